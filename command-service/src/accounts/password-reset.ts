@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { streams } from '@lectio/contracts/events';
+import { isProduction } from '@lectio/platform/config';
+import { handleCommand } from '@lectio/platform/decider';
+import { describeMailError } from '../mail/smtp';
+import type { Account } from './account-store';
+import { metadataFor, type AccountsContext } from './context';
+import { resetMail } from './reset-mail';
+import { consumeResetToken, invalidateResetTokens, issueResetToken } from './reset-tokens';
+import { userDecider } from './user-decider';
+
+/**
+ * Where reset links point: PUBLIC_URL (required in production by the config, so the Host header a
+ * client sends is never trusted there), or outside production the address the request came to.
+ */
+export function resetLinkBase(ctx: AccountsContext, req: FastifyRequest): string {
+  return ctx.rt.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+/** Issues a token, records PasswordResetRequested (without the token) and mails the link. */
+export async function sendPasswordReset(ctx: AccountsContext, req: FastifyRequest, account: Account, base: string): Promise<void> {
+  const { rt } = ctx;
+  const now = new Date();
+  const { token, expiresAt } = await issueResetToken(rt.db, account.userId, now);
+  await handleCommand(rt.store, streams.user(account.userId), userDecider, { type: 'RequestPasswordReset', at: now, expiresAt }, metadataFor(req, { type: 'anonymous' }));
+  const link = `${base}/auth?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mail.send(resetMail(account, link));
+  } catch (err) {
+    rt.logger.error({ mailError: describeMailError(err), engine: ctx.mail.engine }, 'password-reset mail could not be sent');
+  }
+}
+
+/**
+ * Sets the new password if the token is known, unused and unexpired; uses the token up, voids the
+ * user's other reset links and ends every session of the user. Undefined when the token is refused.
+ */
+export async function completePasswordReset(
+  ctx: AccountsContext,
+  req: FastifyRequest,
+  token: string,
+  passwordHash: string,
+): Promise<{ userId: string; position: bigint } | undefined> {
+  const { rt } = ctx;
+  const now = new Date();
+  const userId = await rt.db.transaction(async (tx) => {
+    const owner = await consumeResetToken(tx, token, now);
+    if (!owner) return undefined;
+    await ctx.accounts.setPasswordHash(owner, passwordHash, tx);
+    await invalidateResetTokens(tx, owner, now);
+    await ctx.sessions.endAllOf(owner, { q: tx });
+    return owner;
+  });
+  if (!userId) return undefined;
+  const { position } = await handleCommand(
+    rt.store,
+    streams.user(userId),
+    userDecider,
+    { type: 'ChangePassword', reason: 'reset', at: now },
+    metadataFor(req, { type: 'user', id: userId }),
+  );
+  return { userId, position };
+}

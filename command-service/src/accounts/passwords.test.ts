@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX } from '@lectio/contracts/constants';
+import { PasswordHasher, SCRYPT_PARAMS, TEST_ONLY_SCRYPT_N, commonPasswords, isCommonPassword, scryptParamsFor } from './passwords';
+
+const hasher = new PasswordHasher(scryptParamsFor('test'));
+
+describe('password hashing', () => {
+  it('uses N=2^17, r=8, p=1, a 64-byte key and a 16-byte salt outside tests', () => {
+    for (const env of ['production', 'development']) {
+      expect(scryptParamsFor(env)).toEqual({ N: 131072, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: SCRYPT_PARAMS.maxmem });
+    }
+    expect(scryptParamsFor('test').N).toBe(TEST_ONLY_SCRYPT_N);
+  });
+
+  it('hashes with the full production parameters when asked (maxmem is enough)', async () => {
+    const strong = new PasswordHasher(scryptParamsFor('production'));
+    const stored = await strong.hash('correct horse battery');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(await strong.verify('correct horse battery', stored)).toBe(true);
+  });
+
+  it('verifies the right password only, with a fresh salt each time', async () => {
+    const a = await hasher.hash('correct horse battery');
+    const b = await hasher.hash('correct horse battery');
+    expect(a).not.toBe(b);
+    expect(await hasher.verify('correct horse battery', a)).toBe(true);
+    expect(await hasher.verify('correct horse batterY', a)).toBe(false);
+    expect(await hasher.verify('anything', 'not-a-hash')).toBe(false);
+  });
+
+  it('does not truncate: passwords differing only in the last of 128 characters differ', async () => {
+    const base = 'x'.repeat(PASSWORD_MAX - 1);
+    const stored = await hasher.hash(base + 'a');
+    expect(await hasher.verify(base + 'a', stored)).toBe(true);
+    expect(await hasher.verify(base + 'b', stored)).toBe(false);
+    expect(await hasher.verify(base, stored)).toBe(false);
+  });
+
+  it('normalises Unicode so composed and decomposed forms match', async () => {
+    const stored = await hasher.hash('caf\u00e9 au lait');
+    expect(await hasher.verify('cafe\u0301 au lait', stored)).toBe(true);
+  });
+
+  it('a dummy check is always false', async () => {
+    expect(await hasher.verifyDummy('whatever-you-type')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it('has at least 1000 entries of 8 or more characters', () => {
+    const list = commonPasswords();
+    expect(list.size).toBeGreaterThanOrEqual(1000);
+    for (const p of list) expect(p.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(['password', '12345678', 'qwertyui', 'iloveyou1', 'PassWord1', 'baseball'])('refuses %s', (p) => {
+    expect(isCommonPassword(p)).toBe(true);
+  });
+
+  it('accepts an uncommon one', () => {
+    expect(isCommonPassword('tabernacle-of-meeting-42')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@lectio/platform/testing/engines';
+import { startTestLectio } from '../testing/test-server';
+
+/** The accounts flows that depend on the database engine, on a real PostgreSQL server. */
+const pg = await createTestDatabase();
+describe.skipIf(!pg)('accounts on PostgreSQL', () => {
+  let t: Awaited<ReturnType<typeof startTestLectio>>;
+  beforeAll(async () => {
+    t = await startTestLectio({ env: { DATABASE_URL: pg!.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await pg?.drop();
+  });
+  const PASSWORD = 'correct horse battery staple';
+  const unique = (p: string) => `${p}${Math.random().toString(36).slice(2, 8)}`;
+
+  it('two concurrent sign-ups with one e-mail (different case): exactly one succeeds', async () => {
+    const email = `${unique('race')}@example.com`;
+    const attempts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${t.lectio.url}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: unique(`racer${i}`), email: i % 2 ? email.toUpperCase() : email, password: PASSWORD, confirmPassword: PASSWORD }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(attempts.filter((s) => s === 201)).toHaveLength(1);
+    expect(attempts.filter((s) => s === 400)).toHaveLength(5);
+  });
+
+  it('register, then the next read (with the position) shows the user; sign-out ends the session', async () => {
+    const c = t.client();
+    const username = unique('reader');
+    const reg = await c.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(reg.status).toBe(201);
+    expect(BigInt(String(reg.headers['x-lectio-position']))).toBeGreaterThan(0n);
+    // As the web client does: the next read carries the position the command answered with.
+    const me = await c.get('/api/user', { 'x-lectio-min-position': String(reg.headers['x-lectio-position']) });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username, email: `${username}@example.com`, subscriptionStatus: 'inactive' });
+    const oldCookies = new Map(c.cookies);
+    expect((await c.post('/api/logout')).status).toBe(200);
+    const stale = t.client();
+    for (const [k, v] of oldCookies) stale.cookies.set(k, v);
+    expect((await stale.get('/api/user')).status).toBe(401);
+  });
+});

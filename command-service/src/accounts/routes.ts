@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LoginRequest,
+  RegisterCheckRequest,
+  RegisterRequest,
+  RequestPasswordResetRequest,
+  ResetPasswordRequest,
+  accountMessages,
+} from '@lectio/contracts/accounts';
+import { isProduction } from '@lectio/platform/config';
+import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
+import type { Runtime } from '@lectio/platform/runtime';
+import { newUserResponse } from '@lectio/projections/read-models/users';
+import { createMailPort } from '../mail';
+import type { MailPort } from '../mail/port';
+import { AccountStore } from './account-store';
+import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
+import { completePasswordReset, resetLinkBase, sendPasswordReset } from './password-reset';
+import { PasswordHasher, isCommonPassword, scryptParamsFor } from './passwords';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
+import { registerUser } from './registration';
+
+export interface AccountsOptions {
+  rateLimits?: Partial<RateLimits>;
+  mail?: MailPort;
+}
+
+export const DEV_USER = { username: 'devuser', email: 'devuser@lectio.local' } as const;
+
+const refuseCommon = (password: string) => {
+  if (isCommonPassword(password)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
+};
+
+/**
+ * POST /api/register, /api/register-check, /api/login, /api/logout, /api/request-password-reset,
+ * /api/reset-password, and outside production GET|POST /api/dev-login. GET /api/user is on the
+ * query side. Every answer carries x-lectio-position (see answerPosition).
+ */
+export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
+  const ctx: AccountsContext = {
+    rt,
+    sessions: app.sessions,
+    accounts: new AccountStore(rt.db),
+    hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
+    limiter: new RateLimiter(rt.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    mail: options.mail ?? createMailPort(rt),
+    background: new Set(),
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...ctx.background]);
+    await ctx.mail.close();
+  });
+  // Answers about a person are never cached by the browser or a proxy.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.post('/api/register', async (req, reply) => {
+    const body = parse(RegisterRequest, req.body);
+    await ctx.limiter.enforce(reply, [['registerPerIp', req.ip]]);
+    refuseCommon(body.password);
+    const { registered, position } = await registerUser(ctx, body, (id) => metadataFor(req, { type: 'user', id }));
+    await ctx.sessions.start(req, reply, registered.userId);
+    answerPosition(reply, position);
+    return reply.status(201).send(newUserResponse(registered));
+  });
+
+  // The trial page's check before it asks for a card. It tells whether a username or e-mail is
+  // taken, which POST /api/register must tell anyway (the spec's 'Email already registered'): the
+  // same enumeration, no more. It is limited per IP like registration, answers in the same shape,
+  // and only after validation, so it is no cheaper an oracle than registering.
+  app.post('/api/register-check', async (req, reply) => {
+    const body = parse(RegisterCheckRequest, req.body);
+    await ctx.limiter.enforce(reply, [['registerCheckPerIp', req.ip]]);
+    const taken = await ctx.accounts.taken(body.username, body.email);
+    if (taken.length) throw duplicateError(taken);
+    answerPosition(reply, 0n);
+    return { ok: true };
+  });
+
+  app.post('/api/login', async (req, reply) => {
+    const body = parse(LoginRequest, req.body);
+    await ctx.limiter.enforce(reply, [
+      ['loginPerIp', req.ip],
+      ['loginPerEmail', body.email],
+    ]);
+    const account = await ctx.accounts.findByEmail(body.email);
+    const hash = account && (await ctx.accounts.passwordHash(account.userId));
+    // Unknown e-mail: the same scrypt work on a dummy hash, and the same answer.
+    const ok = hash ? await ctx.hasher.verify(body.password, hash) : await ctx.hasher.verifyDummy(body.password);
+    if (!ok || !account) throw new HttpError(401, accountMessages.invalidCredentials);
+    await ctx.sessions.start(req, reply, account.userId);
+    const { user, position } = await loadUser(ctx, account.userId);
+    answerPosition(reply, position);
+    return user;
+  });
+
+  app.post('/api/logout', async (req, reply) => {
+    await ctx.sessions.end(req, reply);
+    answerPosition(reply, 0n);
+    return { message: accountMessages.loggedOut };
+  });
+
+  app.post('/api/request-password-reset', async (req, reply) => {
+    const body = parse(RequestPasswordResetRequest, req.body);
+    await ctx.limiter.enforce(reply, [
+      ['resetRequestPerIp', req.ip],
+      ['resetRequestPerEmail', body.email],
+    ]);
+    const account = await ctx.accounts.findByEmail(body.email);
+    // Same answer, same header and about the same time whether or not the e-mail is known: the
+    // token, the event and the mail are made after the answer.
+    if (account) runInBackground(ctx, sendPasswordReset(ctx, req, account, resetLinkBase(ctx, req)));
+    answerPosition(reply, 0n);
+    return { message: accountMessages.resetRequested };
+  });
+
+  app.post('/api/reset-password', async (req, reply) => {
+    const body = parse(ResetPasswordRequest, req.body);
+    await ctx.limiter.enforce(reply, [['resetPasswordPerIp', req.ip]]);
+    refuseCommon(body.password);
+    const passwordHash = await ctx.hasher.hash(body.password);
+    const done = await completePasswordReset(ctx, req, body.token, passwordHash);
+    if (!done) throw badRequest(accountMessages.resetInvalid);
+    answerPosition(reply, done.position);
+    return { message: accountMessages.resetDone };
+  });
+
+  // Development only (ARCHITECTURE decision 6): in production the route does not exist (404).
+  if (!isProduction(rt.config)) {
+    const devLogin = async (req: FastifyRequest, reply: FastifyReply) => {
+      let account = await ctx.accounts.findByUsername(DEV_USER.username);
+      if (!account) {
+        try {
+          const password = randomBytes(24).toString('base64url'); // nobody knows it: dev-login is the way in
+          await registerUser(ctx, { ...DEV_USER, password }, (id) => metadataFor(req, { type: 'system', id }));
+        } catch (err) {
+          if (!(err instanceof HttpError && err.statusCode === 400)) throw err; // a concurrent dev-login created it
+        }
+        account = await ctx.accounts.findByUsername(DEV_USER.username);
+        if (!account) throw new HttpError(409, 'The development account could not be created');
+      }
+      await ctx.sessions.start(req, reply, account.userId);
+      const { user, position } = await loadUser(ctx, account.userId);
+      answerPosition(reply, position);
+      return user;
+    };
+    app.get('/api/dev-login', devLogin);
+    app.post('/api/dev-login', devLogin);
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '@lectio/platform/runtime';
+import { registerAccountRoutes, type AccountsOptions } from './accounts/routes';
+import { installCsrfGuard } from './csrf';
+
+export interface CommandOptions {
+  /** Accounts: rate limits (tests use small windows) and a mail port other than the configured one. */
+  accounts?: AccountsOptions;
+}
+
+/** Every state-changing /api route. */
+export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, options: CommandOptions = {}) {
+  await app.register(async (c) => {
+    installCsrfGuard(c, rt.config);
+    await registerAccountRoutes(c, rt, options.accounts);
+  });
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX, USERNAME_MIN } from './constants';
+
+/**
+ * Accounts: every request and response of the sign-up, sign-in and password-reset calls (spec
+ * section 7), with the validation messages of section 5 to the letter, and the events of the
+ * user-<id> stream. Passwords and reset tokens never appear in an event.
+ */
+
+export const USERNAME_MAX = 50;
+
+export const accountMessages = {
+  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
+  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
+  email: 'Please enter a valid email',
+  passwordRequired: 'Password is required',
+  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  emailTaken: 'Email already registered',
+  usernameTaken: 'Username already taken',
+  invalidCredentials: 'Invalid email or password',
+  notAuthenticated: 'Not authenticated',
+  resetRequested: 'If your email is registered, you will receive a password reset link',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. You can now log in with your new password.',
+  loggedOut: 'You have been successfully logged out',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  crossSite: 'Cross-site request refused',
+  tokenRequired: 'Reset token is required',
+} as const;
+
+// ---- field schemas -------------------------------------------------------------------------
+
+export const Email = z
+  .string({ error: accountMessages.email })
+  .trim()
+  .max(254, accountMessages.email)
+  .pipe(z.email({ error: accountMessages.email }));
+
+export const Username = z
+  .string({ error: accountMessages.usernameMin })
+  .trim()
+  .min(USERNAME_MIN, accountMessages.usernameMin)
+  .max(USERNAME_MAX, accountMessages.usernameMax)
+  // Printable characters only: no control characters or line breaks in a name shown to others.
+  .regex(/^[^\p{C}]+$/u, 'Username contains characters that are not allowed');
+
+/** A new password: 8 to 128 characters, kept exactly as typed (no trimming, no truncation). */
+export const NewPassword = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(PASSWORD_MIN, accountMessages.passwordMin)
+  .max(PASSWORD_MAX, accountMessages.passwordMax);
+
+/** The password of a sign-in: anything non-empty up to the maximum. */
+export const LoginPassword = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .max(PASSWORD_MAX, accountMessages.passwordMax);
+
+const hasBoth = (v: unknown) =>
+  typeof (v as { password?: unknown })?.password === 'string' && typeof (v as { confirmPassword?: unknown })?.confirmPassword === 'string';
+
+// ---- requests ------------------------------------------------------------------------------
+
+export const LoginRequest = z.object({ email: Email, password: LoginPassword });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const RegisterRequest = z
+  .object({
+    username: Username,
+    email: Email,
+    password: NewPassword,
+    confirmPassword: z.string({ error: accountMessages.passwordsDontMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: accountMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+    when: (payload) => hasBoth(payload.value),
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** The trial flow's check before payment: would this username and email be accepted? */
+export const RegisterCheckRequest = z.object({ username: Username, email: Email });
+export type RegisterCheckRequest = z.infer<typeof RegisterCheckRequest>;
+
+export const RequestPasswordResetRequest = z.object({ email: Email });
+export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
+
+/** The page removes the confirmation before sending; if a client sends it anyway, it must match. */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(RESET_TOKEN_MAX, accountMessages.resetInvalid),
+    password: NewPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+    message: accountMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+    when: (payload) => hasBoth(payload.value),
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+// ---- responses -----------------------------------------------------------------------------
+
+export const FaithJourney = z.enum(['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar']);
+export type FaithJourney = z.infer<typeof FaithJourney>;
+export const CommunicationStyle = z.enum(['simple', 'moderate', 'scholarly']);
+export type CommunicationStyle = z.infer<typeof CommunicationStyle>;
+
+/** The user as the client reads it (GET /api/user, and the answer of login and register). */
+export const UserResponse = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  faithJourney: FaithJourney.nullable(),
+  communicationStyle: CommunicationStyle.nullable(),
+  lastPreferenceReminder: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  paymentMethodProvided: z.boolean(),
+  stripeSubscriptionId: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  /** End of the paid period; with status 'canceled' it says until when premium lasts. */
+  currentPeriodEnd: z.string().nullable(),
+});
+export type UserResponse = z.infer<typeof UserResponse>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+/** A 400 with field errors: shown by the page as 'field: message' joined by commas. */
+export const FieldErrorsResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type FieldErrorsResponse = z.infer<typeof FieldErrorsResponse>;
+
+// ---- events of the user-<id> stream --------------------------------------------------------
+
+export const UserRegistered = z.object({
+  userId: z.string().uuid(),
+  username: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+});
+export type UserRegistered = z.infer<typeof UserRegistered>;
+
+/** No hash here: credentials live in the mutable `credentials` table. */
+export const PasswordChanged = z.object({
+  reason: z.enum(['reset', 'change']),
+  changedAt: z.string(),
+});
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
+/** No token here: only its hash is kept, in `password_reset_tokens`. */
+export const PasswordResetRequested = z.object({
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PasswordResetRequested = z.infer<typeof PasswordResetRequested>;
+
+export type UserEvent =
+  | { type: 'UserRegistered'; data: UserRegistered }
+  | { type: 'PasswordChanged'; data: PasswordChanged }
+  | { type: 'PasswordResetRequested'; data: PasswordResetRequested };
+
+export const userEventSchemas = {
+  UserRegistered,
+  PasswordChanged,
+  PasswordResetRequested,
+} as const;
+export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

@@ -1,0 +1,6 @@
+export * from './books';
+export * from './constants';
+export * from './events';
+export * from './premium';
+export * from './subjects';
+export * from './accounts';

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, freePort, portOpen, required, sharedNatsUrl } from '@lectio/platform/testing/engines';
+
+/**
+ * The docker-compose topology without Docker: command-service, query-service and projections as
+ * separate processes on PostgreSQL and NATS, behind nginx with deploy/nginx.conf (GETs to the query
+ * side, everything else to the command side). EventStoreDB is the one part left out (no engine here).
+ */
+const root = fileURLToPath(new URL('../', import.meta.url));
+const NGINX = '/usr/sbin/nginx';
+const pg = await createTestDatabase();
+const nats = await sharedNatsUrl();
+const nginxPresent = existsSync(NGINX) && existsSync(join(root, 'web/dist/index.html'));
+if (!nginxPresent) {
+  const reason = 'deployment topology: needs /usr/sbin/nginx and a built web app (npm run build:web)';
+  if (required('E2E')) throw new Error(`REQUIRE_E2E=1 but ${reason}`);
+  console.warn(`[skipped] ${reason}`);
+}
+
+describe.skipIf(!pg || !nats || !nginxPresent)('deployment topology: three services behind nginx', () => {
+  const children: ChildProcess[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'lectio-topology-'));
+  let base = '';
+
+  async function waitHealthy(url: string) {
+    for (let i = 0; i < 300; i++) {
+      try {
+        if ((await fetch(url)).ok) return;
+      } catch {
+        /* not yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${url} never became healthy`);
+  }
+
+  beforeAll(async () => {
+    chmodSync(dir, 0o755);
+    const env = {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: pg!.url,
+      NATS_URL: nats!,
+      SESSION_SECRET: 's'.repeat(40),
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(dir, 'data'),
+      HOST: '127.0.0.1',
+    };
+    const ports: Record<string, number> = {};
+    for (const service of ['command-service', 'query-service', 'projections']) {
+      ports[service] = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', `${service}/src/main.ts`], {
+        cwd: root,
+        env: { ...env, PORT: String(ports[service]) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+    }
+    await Promise.all(Object.values(ports).map((p) => waitHealthy(`http://127.0.0.1:${p}/api/health`)));
+
+    const port = await freePort();
+    const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8')
+      .replaceAll('http://query-service:3000', `http://127.0.0.1:${ports['query-service']}`)
+      .replaceAll('http://command-service:3000', `http://127.0.0.1:${ports['command-service']}`)
+      .replace('listen 80;', `listen 127.0.0.1:${port};`)
+      .replace('/usr/share/nginx/html', join(root, 'web/dist'))
+      .replace('/var/log/nginx/access.log', join(dir, 'access.log'))
+      .replace(/resolver [^;]+;/, '');
+    writeFileSync(join(dir, 'site.conf'), site);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+       events { worker_connections 256; }
+       http { include /etc/nginx/mime.types; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+              include ${dir}/site.conf; }`,
+    );
+    children.push(spawn(NGINX, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' }));
+    for (let i = 0; i < 100 && !(await portOpen(port)); i++) await new Promise((r) => setTimeout(r, 50));
+    base = `http://127.0.0.1:${port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const c of children) c.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await pg?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('nginx serves the app and routes reads to query-service, writes to command-service', async () => {
+    const page = await fetch(`${base}/home`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const health = await (await fetch(`${base}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', service: 'query-service', ports: { eventStore: { engine: 'postgres' }, bus: { engine: 'nats' } } });
+    const write = await fetch(`${base}/api/no-such-command`, { method: 'POST' });
+    expect(await write.json()).toEqual({ message: 'No route for POST /api/no-such-command' });
+    expect((await fetch(`${base}/api/bible/john/3`)).status).toBe(200);
+  });
+
+  it('register through nginx, then read it back from the other process (read-your-writes across services)', async () => {
+    const res = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ username: 'tabitha', email: 'tabitha@example.com', password: 'full of good works', confirmPassword: 'full of good works' }),
+    });
+    expect(res.status).toBe(201);
+    const position = res.headers.get('x-lectio-position')!;
+    expect(BigInt(position)).toBeGreaterThan(0n);
+    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const me = await fetch(`${base}/api/user`, { headers: { cookie, 'x-lectio-min-position': position } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'tabitha', email: 'tabitha@example.com', subscriptionStatus: 'inactive' });
+    // The development login is a GET that changes state: nginx sends it to command-service.
+    const dev = await fetch(`${base}/api/dev-login`);
+    expect(dev.status).toBe(200);
+    expect(dev.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+});

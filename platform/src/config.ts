@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Configuration, parsed once from the environment. Unset engines mean the embedded defaults:
+ * PGlite in DATA_DIR, the in-process bus, sandbox billing, the offline assistant, the mail outbox.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+      .optional(),
+  );
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** Proxy hops in front of the service whose X-Forwarded-For is believed (rate limits key on the client IP). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  EVENTSTOREDB_URL: optionalUrl(['esdb:', 'esdb+discover:', 'kurrentdb:']),
+  NATS_URL: optionalUrl(['nats:', 'tls:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Lectio <no-reply@lectio.local>')),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_PRICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a bad value fails with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = parsed.data;
+  const missing: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) missing.push('SESSION_SECRET: required in production (at least 32 characters)');
+  // Reset links must not be built from a request's Host header, which a client controls.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  return config;
+}
+
+export const isProduction = (config: Config) => config.NODE_ENV === 'production';

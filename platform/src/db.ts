@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { withTimeout } from './time';
+
+/** The one SQL surface the code uses, on PGlite (embedded) or a PostgreSQL server. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Multi-statement SQL without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** LISTEN on a channel; the returned function stops listening. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const QUERY_TIMEOUT_MS = 10_000;
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir);
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  const base = wrap(lite);
+  // PGlite is one session: a plain query issued while another caller's transaction is open would
+  // run inside that transaction and see its uncommitted rows. One lock orders them.
+  const lock = new Mutex();
+  return {
+    engine: 'pglite',
+    query: (sql, params) => lock.run(() => base.query(sql, params)),
+    transaction: (fn) => lock.run(() => lite.transaction((tx) => fn(wrap(tx)))),
+    exec: (sql) => lock.run(async () => void (await lite.exec(sql))),
+    listen: async (channel, onNotify) => {
+      const unlisten = await lite.listen(channel, onNotify);
+      return () => unlisten();
+    },
+    ping: async () => {
+      try {
+        await lite.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => lite.close(),
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await withTimeout(pool.query('select 1'), 6000, 'Connecting to PostgreSQL');
+  const listeners: pg.Client[] = [];
+  return {
+    engine: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await pool.query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          async query<R>(sql: string, params?: unknown[]) {
+            const r = await client.query(sql, params);
+            return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      client.on('error', () => {});
+      await client.connect();
+      listeners.push(client);
+      client.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    async ping() {
+      try {
+        await withTimeout(pool.query('select 1'), 2000, 'PostgreSQL ping');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+/** A FIFO async lock. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn, fn);
+    this.tail = result.catch(() => {});
+    return result;
+  }
+}

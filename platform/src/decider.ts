@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata, NewEvent } from '@lectio/contracts/events';
+import { WrongExpectedVersionError, type EventStore } from './eventstore/port';
+
+/** A domain event before it is enveloped: what deciders return and evolve folds. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+}
+
+/** Pure decision logic: no I/O, time and ids come in through the command. */
+export interface Decider<C, E extends DomainEvent, S> {
+  initialState: () => S;
+  evolve: (state: S, event: E) => S;
+  /** The events that `command` causes in `state`; throws (an HttpError) to refuse it. */
+  decide: (command: C, state: S) => E[];
+}
+
+export interface CommandResult<E> {
+  events: E[];
+  /** Global position of the last event written; 0n when the command changed nothing. */
+  position: bigint;
+}
+
+/**
+ * Loads the stream, decides, and appends with the revision it decided on. If another command won
+ * the race, the append fails with a conflict and the command is decided again on the fresh state:
+ * a command never succeeds on stale state.
+ */
+export async function handleCommand<C, E extends DomainEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  metadata: EventMetadata,
+  options: { retries?: number; schemaVersions?: Record<string, number> } = {},
+): Promise<CommandResult<E>> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    const recorded = await store.readStream(streamId);
+    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, position: 0n };
+    const envelopes: NewEvent[] = events.map((e) => ({
+      id: randomUUID(),
+      type: e.type,
+      schemaVersion: options.schemaVersions?.[e.type] ?? 1,
+      data: e.data,
+      metadata,
+    }));
+    try {
+      const expectedVersion = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;
+      const { position } = await store.append(streamId, envelopes, { expectedVersion });
+      return { events, position };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import type { Db } from '../db';
+import type { Migration } from '../migrations';
+import { sleep } from '../time';
+import {
+  checkExpectedVersion,
+  type AppendResult,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from './port';
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: '001_event_store',
+    sql: `
+CREATE TABLE IF NOT EXISTS es_events (
+  global_position BIGSERIAL PRIMARY KEY,
+  stream_id TEXT NOT NULL,
+  stream_position BIGINT NOT NULL,
+  event_id UUID NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  schema_version INT NOT NULL,
+  data JSONB NOT NULL,
+  metadata JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, stream_position)
+);`,
+  },
+];
+
+/**
+ * Appends serialise on one transaction-scoped advisory lock (the commit lock). A sequence value is
+ * only drawn while holding it, and PostgreSQL makes a commit visible before it releases locks, so
+ * global positions become visible strictly in order: a reader that has seen position N can never
+ * later find a committed event below N. That closes the sequence-gap problem (a later position
+ * visible before an earlier transaction commits) at the cost of serialising writers, which the
+ * bench measures. Rolled-back appends leave harmless holes.
+ */
+const COMMIT_LOCK = 7426002;
+const NOTIFY_CHANNEL = 'lectio_events';
+
+interface Row {
+  pos: string;
+  stream_id: string;
+  rev: string;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date | string;
+}
+
+// Aliases differ from the column names: ORDER BY an alias of a ::text cast would sort as text.
+const COLUMNS = `global_position::text AS pos, stream_id, stream_position::text AS rev,
+  event_id::text AS event_id, type, schema_version, data, metadata, created_at`;
+
+function toRecorded(r: Row): RecordedEvent {
+  return {
+    id: r.event_id,
+    type: r.type,
+    schemaVersion: r.schema_version,
+    data: r.data,
+    metadata: r.metadata,
+    streamId: r.stream_id,
+    revision: BigInt(r.rev),
+    position: BigInt(r.pos),
+    createdAt: new Date(r.created_at),
+  };
+}
+
+export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: number } = {}): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  // Wakes in-process subscribers at once; other processes hear NOTIFY (or poll).
+  const waiters = new Set<() => void>();
+  const wake = () => {
+    for (const w of [...waiters]) w();
+  };
+
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion?: ExpectedVersion } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const expected = options.expectedVersion ?? 'any';
+    const result = await db.transaction(async (tx) => {
+      // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
+      // when it starts, so reads after the lock see every append committed before ours.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
+      const head = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
+        `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
+                (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
+                   FROM es_events WHERE event_id = ANY($2::uuid[])) AS stored`,
+        [streamId, events.map((e) => e.id)],
+      );
+      const row = head.rows[0]!;
+      const current: bigint | 'no_stream' = row.current == null ? 'no_stream' : BigInt(row.current);
+      const stored = row.stored ?? [];
+      const storedIds = new Set(stored.map((r) => r.id));
+      const fresh = events.filter((e) => !storedIds.has(e.id));
+      if (fresh.length === 0) {
+        // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
+        const position = stored.reduce((m, r) => (BigInt(r.pos) > m ? BigInt(r.pos) : m), 0n);
+        return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false };
+      }
+      checkExpectedVersion(streamId, expected, current);
+      let revision = current === 'no_stream' ? -1n : current;
+      const values: unknown[] = [NOTIFY_CHANNEL];
+      const tuples = fresh.map((e, i) => {
+        revision += 1n;
+        values.push(streamId, revision.toString(), e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
+        const b = 1 + i * 7;
+        return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
+      });
+      const inserted = await tx.query<{ pos: string }>(
+        `WITH ins AS (
+           INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+           VALUES ${tuples.join(', ')} RETURNING global_position)
+         SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text) FROM ins`,
+        values,
+      );
+      const position = BigInt(inserted.rows[0]!.pos);
+      return { nextExpectedVersion: revision, position, appended: true };
+    });
+    if (result.appended) wake();
+    return { nextExpectedVersion: result.nextExpectedVersion, position: result.position };
+  }
+
+  async function readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const params: unknown[] = [streamId];
+    let where = 'stream_id = $1';
+    if (options.fromRevision !== undefined) {
+      params.push(options.fromRevision.toString());
+      where += backwards ? ` AND stream_position <= $2::bigint` : ` AND stream_position >= $2::bigint`;
+    }
+    const limit = options.maxCount ? ` LIMIT ${Math.max(1, Math.floor(options.maxCount))}` : '';
+    const r = await db.query<Row>(
+      `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position ${backwards ? 'DESC' : 'ASC'}${limit}`,
+      params,
+    );
+    return r.rows.map(toRecorded);
+  }
+
+  async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? 0n;
+    const maxCount = Math.max(1, Math.floor(options.maxCount ?? 1000));
+    const r = await db.query<Row>(
+      `SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`,
+      [after.toString()],
+    );
+    return r.rows.map(toRecorded);
+  }
+
+  async function subscribe(options: SubscribeOptions): Promise<void> {
+    const { signal } = options;
+    let position = options.after ?? 0n;
+    let pending = false;
+    let wakeUp: (() => void) | undefined;
+    const notify = () => {
+      pending = true;
+      wakeUp?.();
+    };
+    waiters.add(notify);
+    let stopListening: (() => Promise<void>) | undefined;
+    if (db.engine === 'postgres') {
+      stopListening = await db.listen(NOTIFY_CHANNEL, notify).catch(() => undefined);
+    }
+    try {
+      while (!signal.aborted) {
+        pending = false;
+        let batch: RecordedEvent[];
+        try {
+          batch = await readAll({ after: position, maxCount: options.batchSize ?? 500 });
+          if (batch.length > 0) {
+            await options.onEvents(batch);
+            position = batch[batch.length - 1]!.position;
+            continue;
+          }
+        } catch (err) {
+          options.onError?.(err);
+          await sleep(1000, signal);
+          continue;
+        }
+        if (pending) continue;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            wakeUp = undefined;
+            resolve();
+          };
+          const timer = setTimeout(done, pollIntervalMs);
+          wakeUp = done;
+          signal.addEventListener('abort', done, { once: true });
+        });
+      }
+    } finally {
+      waiters.delete(notify);
+      await stopListening?.();
+    }
+  }
+
+  return {
+    engine: db.engine,
+    append,
+    readStream,
+    readAll,
+    subscribe,
+    async headPosition() {
+      const r = await db.query<{ p: string | null }>('SELECT max(global_position)::text AS p FROM es_events');
+      return r.rows[0]?.p ? BigInt(r.rows[0].p) : 0n;
+    },
+    ping: () => db.ping(),
+    close: async () => {},
+  };
+}

@@ -1,0 +1,35 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Runtime } from '../runtime';
+import { portHealth } from '../runtime';
+import { Sessions } from '../sessions';
+import { installErrorHandler } from './errors';
+import { sessionSecret } from './secrets';
+import { installSecurityHeaders } from './security';
+
+/** A Fastify instance with what every service shares: logging, errors, cookies, headers, health. */
+export async function createHttpApp(
+  rt: Runtime,
+  service: string,
+  options: { onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown } = {},
+): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: rt.logger.child({ service }) as FastifyBaseLogger,
+    // X-Forwarded-For is believed only from configured proxy hops (nginx in docker compose),
+    // otherwise a client could pick its own address and slip past per-IP rate limits.
+    trustProxy: rt.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < rt.config.TRUST_PROXY : false,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  installErrorHandler(app, options.onNotFound);
+  await app.register(cookie, { secret: sessionSecret(rt.config), hook: 'onRequest' });
+  // One session store for every route of this process (command and query side alike).
+  app.decorate('sessions', new Sessions(rt.db, rt.config));
+  installSecurityHeaders(app, rt.config);
+  app.get('/api/health', async (_req, reply) => {
+    const ports = await portHealth(rt);
+    const essential = ports.eventStore!.up && ports.readModels!.up;
+    return reply.status(essential ? 200 : 503).send({ status: essential ? 'ok' : 'degraded', service, ports });
+  });
+  return app;
+}

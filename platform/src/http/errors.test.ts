@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TimeoutError } from '../time';
+import { UNAVAILABLE_MESSAGE, badRequest, installErrorHandler, parse } from './errors';
+
+async function appThrowing(err: unknown) {
+  const app = Fastify({ logger: false });
+  installErrorHandler(app);
+  app.post('/boom', async () => {
+    throw err;
+  });
+  app.post('/parse', async (req) => parse(z.object({ email: z.string().email('Please enter a valid email') }), req.body));
+  return app;
+}
+
+describe('error answers', () => {
+  it('bad input: 400 with the spec shape', async () => {
+    const app = await appThrowing(badRequest('x'));
+    const res = await app.inject({ method: 'POST', url: '/parse', payload: { email: 'nope' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Please enter a valid email', errors: [{ field: 'email', message: 'Please enter a valid email' }] });
+  });
+
+  it('a database that cannot be reached: 503 with a clear message and Retry-After', async () => {
+    for (const err of [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), Object.assign(new Error('terminating'), { code: '57P01' }), new TimeoutError('Appending timed out')]) {
+      const res = await (await appThrowing(err)).inject({ method: 'POST', url: '/boom' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ message: UNAVAILABLE_MESSAGE });
+    }
+  });
+
+  it('anything else: 500 with a generic message, never the error itself', async () => {
+    const res = await (await appThrowing(new Error('secret internals at db.ts:12'))).inject({ method: 'POST', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { TimeoutError } from '../time';
+
+/** A failure the user caused or may see; anything else is a 500 with a generic message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+
+/** Field errors in the spec's shape: { message, errors: [{ field, message }] }. */
+export function validationError(err: ZodError, message = 'Validation failed') {
+  const errors = err.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  return new HttpError(400, errors[0]?.message ?? message, { errors });
+}
+
+export function installErrorHandler(app: FastifyInstance, onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+  app.setErrorHandler((err: FastifyError | HttpError | ZodError | Error, req, reply) => {
+    if (err instanceof ZodError) err = validationError(err);
+    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message, ...err.body });
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own (malformed JSON, body too large, unsupported media type): safe to show.
+      const message = status === 400 && /JSON/i.test(err.message) ? 'Request body is not valid JSON' : err.message;
+      return reply.status(status).send({ message });
+    }
+    if (isUnavailable(err)) {
+      req.log.error({ err }, 'a backing service is unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (onNotFound && !req.url.startsWith('/api/')) return onNotFound(req, reply);
+    return reply.status(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+}
+
+export const UNAVAILABLE_MESSAGE = 'Lectio is temporarily unavailable. Please try again in a moment.';
+
+/** The database or event store cannot be reached or timed out: the user may simply retry. */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof TimeoutError) return true;
+  const code = (err as { code?: unknown })?.code;
+  // Node socket errors, and PostgreSQL's connection-exception class (08), shutdown (57P0x) and statement timeout (57014).
+  return typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08...|57P0.|57014)$/.test(code));
+}
+
+/** Parse a body or query with zod; bad input becomes a 400 with field errors. */
+export function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw validationError(r.error);
+  return r.data;
+}

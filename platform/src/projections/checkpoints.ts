@@ -1,0 +1,70 @@
+import type { Queryable } from '../db';
+import type { Migration } from '../migrations';
+
+export const checkpointMigrations: Migration[] = [
+  {
+    id: '002_checkpoints',
+    sql: `
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name TEXT PRIMARY KEY,
+  position BIGINT NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS inbox (
+  consumer TEXT NOT NULL,
+  event_id UUID NOT NULL,
+  handled_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (consumer, event_id)
+);`,
+  },
+];
+
+export async function readCheckpoint(q: Queryable, name: string): Promise<bigint> {
+  const r = await q.query<{ p: string }>('SELECT position::text AS p FROM projection_checkpoints WHERE name = $1', [name]);
+  return r.rows[0] ? BigInt(r.rows[0].p) : 0n;
+}
+
+export class CheckpointMovedError extends Error {
+  constructor(readonly name: string) {
+    super(`Checkpoint of ${name} was moved by someone else`);
+  }
+}
+
+/**
+ * Moves a checkpoint from `from` to `to` inside the caller's transaction. Compare-and-set: if another
+ * runner (a second instance, or a rebuild) moved it meanwhile, the transaction is abandoned.
+ */
+export async function advanceCheckpoint(tx: Queryable, name: string, from: bigint, to: bigint): Promise<void> {
+  // Only a runner starting from zero may create the row: a runner whose row vanished (a rebuild
+  // deleted it) must not recreate it at its old position over the rebuild's emptied tables.
+  const r =
+    from === 0n
+      ? await tx.query(
+          `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2::bigint)
+           ON CONFLICT (name) DO UPDATE SET position = $2::bigint, updated_at = now() WHERE projection_checkpoints.position = 0`,
+          [name, to.toString()],
+        )
+      : await tx.query(
+          'UPDATE projection_checkpoints SET position = $3::bigint, updated_at = now() WHERE name = $1 AND position = $2::bigint',
+          [name, from.toString(), to.toString()],
+        );
+  if (r.rowCount !== 1) throw new CheckpointMovedError(name);
+}
+
+/**
+ * Runs `handle` at most once per (consumer, event id), in one transaction with its effects:
+ * the inbox that makes bus consumers idempotent beyond JetStream's duplicate window.
+ */
+export async function handleOnce(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  consumer: string,
+  eventId: string,
+  handle: (tx: Queryable) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const r = await tx.query('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [consumer, eventId]);
+    if (r.rowCount === 0) return false;
+    await handle(tx);
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Db, Queryable } from '../db';
+import type { EventStore } from '../eventstore/port';
+import type { Logger } from '../logger';
+import { sleep } from '../time';
+import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
+
+/** A read model: the tables it owns and how one event changes them. */
+export interface Projection {
+  name: string;
+  /** Tables emptied by a rebuild. */
+  tables: string[];
+  /** Event types it reads; others only advance its checkpoint. Omit for all. */
+  eventTypes?: string[];
+  apply(tx: Queryable, event: RecordedEvent): Promise<void>;
+}
+
+export interface RunOptions {
+  db: Db;
+  store: EventStore;
+  projection: Projection;
+  signal: AbortSignal;
+  /** Events per transaction. Each transaction writes rows and checkpoint together. */
+  batchSize?: number;
+  logger?: Logger;
+  onCheckpoint?: (name: string, position: bigint) => void;
+}
+
+async function applyBatch(db: Db, projection: Projection, from: bigint, events: RecordedEvent[]) {
+  const wanted = projection.eventTypes ? new Set(projection.eventTypes) : undefined;
+  const to = events[events.length - 1]!.position;
+  await db.transaction(async (tx) => {
+    for (const e of events) if (!wanted || wanted.has(e.type)) await projection.apply(tx, e);
+    // Same transaction as the rows: a crash anywhere leaves both as they were.
+    await advanceCheckpoint(tx, projection.name, from, to);
+  });
+  return to;
+}
+
+/** Keeps a projection up to date until `signal` aborts. */
+export async function runProjection(options: RunOptions): Promise<void> {
+  const { db, store, projection, signal, logger } = options;
+  while (!signal.aborted) {
+    const inner = new AbortController();
+    const stopInner = () => inner.abort();
+    signal.addEventListener('abort', stopInner, { once: true });
+    try {
+      let position = await readCheckpoint(db, projection.name);
+      await store.subscribe({
+        after: position,
+        signal: inner.signal,
+        batchSize: options.batchSize ?? 200,
+        onEvents: async (events) => {
+          try {
+            position = await applyBatch(db, projection, position, events);
+            options.onCheckpoint?.(projection.name, position);
+          } catch (err) {
+            if (err instanceof CheckpointMovedError) inner.abort(); // resubscribe from the stored checkpoint
+            throw err;
+          }
+        },
+        onError: (err) => {
+          if (!(err instanceof CheckpointMovedError)) logger?.error({ err, projection: projection.name }, 'projection failed; retrying');
+        },
+      });
+    } catch (err) {
+      logger?.error({ err, projection: projection.name }, 'projection runner failed; restarting');
+      await sleep(1000, signal);
+    } finally {
+      signal.removeEventListener('abort', stopInner);
+    }
+  }
+}
+
+/** Empties a projection's tables and replays every event into them (npm run projections:rebuild). */
+export async function rebuildProjection(db: Db, store: EventStore, projection: Projection, batchSize = 500): Promise<bigint> {
+  await db.transaction(async (tx) => {
+    for (const table of projection.tables) await tx.query(`DELETE FROM ${table}`);
+    await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [projection.name]);
+  });
+  let position = 0n;
+  for (;;) {
+    const events = await store.readAll({ after: position, maxCount: batchSize });
+    if (events.length === 0) return position;
+    position = await applyBatch(db, projection, position, events);
+  }
+}
+
+/** Read-your-writes: waits until every named projection has passed `position`, at most `timeoutMs`. */
+export async function waitForProjections(db: Queryable, names: string[], position: bigint, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await db.query<{ n: string; lowest: string | null }>(
+      'SELECT count(*)::text AS n, min(position)::text AS lowest FROM projection_checkpoints WHERE name = ANY($1)',
+      [names],
+    );
+    const row = r.rows[0]!;
+    if (Number(row.n) === names.length && row.lowest !== null && BigInt(row.lowest) >= position) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(10);
+  }
+}

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { createInProcessBus } from './bus/in-process-bus';
+import { createNatsBus } from './bus/nats-bus';
+import type { Bus } from './bus/port';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Db } from './db';
+import { createEventStoreDbStore } from './eventstore/eventstoredb-store';
+import type { EventStore } from './eventstore/port';
+import { createPostgresEventStore } from './eventstore/postgres-store';
+import type { Logger } from './logger';
+import { migrate } from './migrations';
+import { schemaMigrations } from './schema';
+
+/** The adapters chosen by configuration: one code path, embedded defaults or real engines. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  /** Read models, sessions and credentials (and the events, unless EventStoreDB holds them). */
+  db: Db;
+  store: EventStore;
+  bus: Bus;
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, logger: Logger, options: { service?: string } = {}): Promise<Runtime> {
+  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.DATA_DIR, 'pglite'));
+  await migrate(db, schemaMigrations);
+  const store = config.EVENTSTOREDB_URL ? createEventStoreDbStore(config.EVENTSTOREDB_URL) : createPostgresEventStore(db);
+  const bus = config.NATS_URL ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' }) : createInProcessBus();
+  logger.info(
+    { eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined },
+    'engines',
+  );
+  return {
+    config,
+    logger,
+    db,
+    store,
+    bus,
+    async close() {
+      await bus.close().catch(() => {});
+      await store.close().catch(() => {});
+      await db.close().catch(() => {});
+    },
+  };
+}
+
+export interface PortHealth {
+  engine: string;
+  up: boolean;
+}
+
+/** What GET /api/health reports: each port's engine and whether it answers. */
+export async function portHealth(rt: Runtime): Promise<Record<string, PortHealth>> {
+  const [eventStore, readModels, bus] = await Promise.all([rt.store.ping(), rt.db.ping(), rt.bus.ping()]);
+  return {
+    eventStore: { engine: rt.store.engine, up: eventStore },
+    readModels: { engine: rt.db.engine, up: readModels },
+    bus: { engine: rt.bus.engine, up: bus },
+    billing: { engine: rt.config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox', up: true },
+    ai: { engine: rt.config.OPENAI_API_KEY || rt.config.OPENAI_BASE_URL ? 'openai-compatible' : 'offline', up: true },
+    mail: { engine: rt.config.SMTP_URL ? 'smtp' : 'outbox', up: true },
+  };
+}

@@ -1,0 +1,92 @@
+import { eventStoreMigrations } from './eventstore/postgres-store';
+import type { Migration } from './migrations';
+import { checkpointMigrations } from './projections/checkpoints';
+
+/**
+ * Every table of the PostgreSQL database, in order: the event store, projection checkpoints and
+ * inbox, read models (rebuilt from events), and the few mutable tables the command side keeps
+ * outside events on purpose (credentials, sessions, reset tokens: secrets never go into events).
+ * Add a migration with the next number; never edit one that has shipped.
+ */
+export const schemaMigrations: Migration[] = [
+  ...eventStoreMigrations,
+  ...checkpointMigrations,
+  {
+    // Command side of accounts: mutable on purpose, never rebuilt from events.
+    id: '010_accounts',
+    sql: `
+-- Username and e-mail claims, inserted before UserRegistered is appended: the unique indexes make
+-- two concurrent sign-ups with one e-mail (or username, case-insensitively) end with one winner.
+CREATE TABLE IF NOT EXISTS account_reservations (
+  user_id UUID PRIMARY KEY,
+  username TEXT NOT NULL,
+  email TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX IF NOT EXISTS account_reservations_email ON account_reservations (lower(email));
+CREATE UNIQUE INDEX IF NOT EXISTS account_reservations_username ON account_reservations (lower(username));
+-- Password hashes (scrypt, parameters inside the hash string). Never in events or logs.
+CREATE TABLE IF NOT EXISTS credentials (
+  user_id UUID PRIMARY KEY,
+  password_hash TEXT NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+-- Sessions: the id is the SHA-256 of the random token in the cookie, so a leaked table opens nothing.
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  user_id UUID NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  last_seen_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+-- Reset tokens: only the SHA-256 of the token is kept, single use (used_at), 1 hour.
+CREATE TABLE IF NOT EXISTS password_reset_tokens (
+  id UUID PRIMARY KEY,
+  user_id UUID NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS password_reset_tokens_user ON password_reset_tokens (user_id);
+-- Fixed-window counters for sign-in, sign-up and reset limits, shared by every command instance.
+CREATE TABLE IF NOT EXISTS rate_limit_buckets (
+  key TEXT PRIMARY KEY,
+  window_start TIMESTAMPTZ NOT NULL,
+  hits INT NOT NULL
+);
+-- Mail when no SMTP server is configured: read at the development-only mailbox.
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id UUID PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);`,
+  },
+  {
+    // Read model `users` (projections/src/read-models/users.ts): rebuilt from user-<id> events;
+    // the subscription columns are filled from subscription-<userId> events by the billing work.
+    id: '011_users_view',
+    sql: `
+CREATE TABLE IF NOT EXISTS users_view (
+  user_id UUID PRIMARY KEY,
+  username TEXT NOT NULL,
+  email TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  email_verified BOOLEAN NOT NULL DEFAULT false,
+  faith_journey TEXT,
+  communication_style TEXT,
+  last_preference_reminder TIMESTAMPTZ,
+  password_changed_at TIMESTAMPTZ,
+  subscription_status TEXT NOT NULL DEFAULT 'inactive',
+  payment_method_provided BOOLEAN NOT NULL DEFAULT false,
+  trial_ends_at TIMESTAMPTZ,
+  stripe_customer_id TEXT,
+  stripe_subscription_id TEXT,
+  current_period_end TIMESTAMPTZ
+);`,
+  },
+];

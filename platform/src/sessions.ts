@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Queryable } from './db';
+import { HttpError } from './http/errors';
+
+/**
+ * Sessions, shared by the command and query services: a row per session in `sessions`, a random
+ * 256-bit token in a signed, HttpOnly, SameSite=Lax cookie. The row's id is the SHA-256 of the
+ * token, so the table alone opens no session.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused for this long is over. */
+export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
+/** A session is over this long after sign-in, however much it is used. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often per session (not on every request). */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+/** `__Host-` in production: the browser then insists on Secure, Path=/ and no Domain. */
+export function sessionCookieName(config: Pick<Config, 'NODE_ENV'>): string {
+  return config.NODE_ENV === 'production' ? '__Host-lectio_session' : 'lectio_session';
+}
+
+export interface SessionUser {
+  /** The row id (SHA-256 of the token). */
+  sessionId: string;
+  userId: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export class Sessions {
+  private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly config: Pick<Config, 'NODE_ENV'>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  get cookieName() {
+    return sessionCookieName(this.config);
+  }
+
+  private cookieOptions() {
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.config.NODE_ENV === 'production',
+    };
+  }
+
+  /** The token of the request's cookie if its signature is valid (the row may be gone). */
+  private tokenOf(req: FastifyRequest): string | undefined {
+    const raw = req.cookies?.[this.cookieName];
+    if (!raw) return undefined;
+    const unsigned = req.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value || !TOKEN_PATTERN.test(unsigned.value)) return undefined;
+    return unsigned.value;
+  }
+
+  /**
+   * Signs `userId` in: a new session and cookie. Rotation: the session the request came with (if
+   * any, whoever it belonged to) is deleted, so a fixed or stolen earlier id is worth nothing.
+   */
+  async start(req: FastifyRequest, reply: FastifyReply, userId: string, q: Queryable = this.db): Promise<SessionUser> {
+    const previous = this.tokenOf(req);
+    if (previous) await q.query('DELETE FROM sessions WHERE id = $1', [hashToken(previous)]);
+    const token = randomBytes(32).toString('base64url');
+    const sessionId = hashToken(token);
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+    await q.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
+      sessionId,
+      userId,
+      now,
+      expiresAt,
+    ]);
+    reply.setCookie(this.cookieName, token, {
+      ...this.cookieOptions(),
+      signed: true,
+      maxAge: Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
+    });
+    const user = { sessionId, userId };
+    this.resolved.set(req, Promise.resolve(user));
+    return user;
+  }
+
+  /** The signed-in user of this request, or undefined. Expired sessions are deleted on sight. */
+  current(req: FastifyRequest): Promise<SessionUser | undefined> {
+    let found = this.resolved.get(req);
+    if (!found) {
+      found = this.lookup(req);
+      this.resolved.set(req, found);
+    }
+    return found;
+  }
+
+  private async lookup(req: FastifyRequest): Promise<SessionUser | undefined> {
+    const token = this.tokenOf(req);
+    if (!token) return undefined;
+    const sessionId = hashToken(token);
+    const r = await this.db.query<{ user_id: string; last_seen_at: Date | string; expires_at: Date | string }>(
+      'SELECT user_id::text AS user_id, last_seen_at, expires_at FROM sessions WHERE id = $1',
+      [sessionId],
+    );
+    const row = r.rows[0];
+    if (!row) return undefined;
+    const now = this.now().getTime();
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (new Date(row.expires_at).getTime() <= now || lastSeen + SESSION_IDLE_TIMEOUT_MS <= now) {
+      await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+      return undefined;
+    }
+    if (now - lastSeen > TOUCH_AFTER_MS) {
+      await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
+    }
+    return { sessionId, userId: row.user_id };
+  }
+
+  /** The signed-in user, or a 401 `{ message: 'Not authenticated' }`. */
+  async require(req: FastifyRequest): Promise<SessionUser> {
+    const user = await this.current(req);
+    if (!user) throw new HttpError(401, NOT_AUTHENTICATED);
+    return user;
+  }
+
+  /** Signs out: the row is deleted (the old cookie no longer works anywhere) and the cookie cleared. */
+  async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = this.tokenOf(req);
+    if (token) await this.db.query('DELETE FROM sessions WHERE id = $1', [hashToken(token)]);
+    this.resolved.set(req, Promise.resolve(undefined));
+    reply.clearCookie(this.cookieName, this.cookieOptions());
+  }
+
+  /** Ends every session of `userId` except `keep` (after a password change or reset). */
+  async endAllOf(userId: string, options: { keep?: string; q?: Queryable } = {}): Promise<number> {
+    const q = options.q ?? this.db;
+    const r = options.keep
+      ? await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, options.keep])
+      : await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    return r.rowCount;
+  }
+
+  /** Deletes sessions past their idle timeout or lifetime (housekeeping; lookups refuse them anyway). */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    const r = await this.db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2', [
+      now,
+      new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS),
+    ]);
+    return r.rowCount;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+/** For routes: the signed-in user, or a 401 `{ message: 'Not authenticated' }`. */
+export function requireUser(req: FastifyRequest): Promise<SessionUser> {
+  return req.server.sessions.require(req);
+}
+
+/** For routes: the signed-in user or undefined. */
+export function currentUser(req: FastifyRequest): Promise<SessionUser | undefined> {
+  return req.server.sessions.current(req);
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Finding the real engines for tests. Absent engines skip their suites with a visible reason,
+ * unless REQUIRE_POSTGRES / REQUIRE_NATS / REQUIRE_E2E make the absence a failure (CI).
+ */
+export const required = (name: 'POSTGRES' | 'NATS' | 'E2E') => process.env[`REQUIRE_${name}`] === '1';
+
+function unavailable(name: 'POSTGRES' | 'NATS' | 'E2E', reason: string): undefined {
+  if (required(name)) throw new Error(`REQUIRE_${name}=1 but ${reason}`);
+  console.warn(`[skipped] ${reason}`);
+  return undefined;
+}
+
+const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh, empty database on the PostgreSQL server, or undefined (skip) when there is none. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return unavailable('POSTGRES', `PostgreSQL is not reachable at ${adminUrl()} (${(err as Error).message})`);
+  }
+  const name = `lectio_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = createConnection({ port, host });
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+const NATS_BINARY = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+
+/** A private nats-server with JetStream on its own port, which a test may stop and start again. */
+export class NatsServerProcess {
+  private child?: ChildProcess;
+  readonly storeDir = mkdtempSync(join(tmpdir(), 'lectio-nats-'));
+  constructor(readonly port: number) {}
+  get url() {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+  static available(): boolean {
+    if (existsSync(NATS_BINARY)) return true;
+    unavailable('NATS', `no nats-server binary at ${NATS_BINARY}`);
+    return false;
+  }
+  async start() {
+    this.child = spawn(NATS_BINARY, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      if (await portOpen(this.port)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('nats-server did not start');
+  }
+  async stop() {
+    const child = this.child;
+    if (!child) return;
+    this.child = undefined;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+  async dispose() {
+    await this.stop();
+    rmSync(this.storeDir, { recursive: true, force: true });
+  }
+}
+
+/** The machine's shared NATS (NATS_URL or 127.0.0.1:4222), or undefined (skip). */
+export async function sharedNatsUrl(): Promise<string | undefined> {
+  const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+  const u = new URL(url);
+  if (await portOpen(Number(u.port || 4222), u.hostname)) return url;
+  return unavailable('NATS', `NATS is not reachable at ${url}`);
+}
+
+export function freePort(): Promise<number> {
+  return import('node:net').then(
+    ({ createServer }) =>
+      new Promise((resolve, reject) => {
+        const srv = createServer();
+        srv.listen(0, '127.0.0.1', () => {
+          const port = (srv.address() as { port: number }).port;
+          srv.close(() => resolve(port));
+        });
+        srv.on('error', reject);
+      }),
+  );
+}

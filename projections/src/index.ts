@@ -1,0 +1,20 @@
+import type { Projection } from '@lectio/platform/projections/runner';
+import { runProjection } from '@lectio/platform/projections/runner';
+import type { Runtime } from '@lectio/platform/runtime';
+import { runHousekeeping } from './housekeeping';
+import { runOutboxRelay } from './outbox-relay';
+import { usersProjection } from './read-models/users';
+
+/** The read models, in the order they are run and rebuilt. */
+export const readModels: Projection[] = [usersProjection];
+export const readModelNames = () => readModels.map((p) => p.name);
+
+/** Runs every projector, the outbox relay and the asynchronous policies until `signal` aborts. */
+export function startWorkers(rt: Runtime, signal: AbortSignal): Promise<unknown> {
+  const { db, store, bus, logger } = rt;
+  return Promise.all([
+    ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
+    runOutboxRelay({ db, store, bus, signal, logger }),
+    runHousekeeping(rt, signal),
+  ]);
+}

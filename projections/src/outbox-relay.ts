@@ -1,0 +1,53 @@
+import { subjectFor } from '@lectio/contracts/subjects';
+import { toEventMessage } from '@lectio/contracts/events';
+import type { Bus } from '@lectio/platform/bus/port';
+import type { Db } from '@lectio/platform/db';
+import type { EventStore } from '@lectio/platform/eventstore/port';
+import type { Logger } from '@lectio/platform/logger';
+import { advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections/checkpoints';
+import { sleep } from '@lectio/platform/time';
+
+export const RELAY_NAME = 'outbox-relay';
+
+/**
+ * Publishes every stored event to the bus, in order, with the event id as message id. The
+ * checkpoint moves only after the bus acknowledged the whole batch, so a bus outage delays
+ * events but never loses them; a repeat after a crash is dropped by JetStream (message id)
+ * or by the consumers' inbox.
+ */
+export async function runOutboxRelay(options: { db: Db; store: EventStore; bus: Bus; signal: AbortSignal; logger?: Logger; batchSize?: number }) {
+  const { db, store, bus, signal, logger } = options;
+  let failures = 0;
+  while (!signal.aborted) {
+    const inner = new AbortController();
+    const stop = () => inner.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      let position = await readCheckpoint(db, RELAY_NAME);
+      await store.subscribe({
+        after: position,
+        signal: inner.signal,
+        batchSize: options.batchSize ?? 100,
+        onEvents: async (events) => {
+          await Promise.all(events.map((e) => bus.publish({ subject: subjectFor(e), id: e.id, payload: toEventMessage(e) })));
+          const to = events[events.length - 1]!.position;
+          await db.transaction((tx) => advanceCheckpoint(tx, RELAY_NAME, position, to));
+          position = to;
+          if (failures > 0) logger?.info({ position: to.toString() }, 'outbox relay resumed');
+          failures = 0;
+        },
+        onError: (err) => {
+          failures++;
+          if (failures === 1 || failures % 30 === 0) logger?.warn({ err: String(err), failures }, 'outbox relay cannot publish yet; will retry');
+          // Start again from the stored checkpoint (subscribe would otherwise retry in place).
+          inner.abort();
+        },
+      });
+    } catch (err) {
+      logger?.error({ err }, 'outbox relay failed');
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+    if (failures > 0) await sleep(Math.min(250 * failures, 2000), signal);
+  }
+}

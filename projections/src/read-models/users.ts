@@ -1,0 +1,101 @@
+import type { PasswordChanged, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+import type { Projection } from '@lectio/platform/projections/runner';
+
+/**
+ * Read model `users` (table users_view): one row per user, what GET /api/user answers. Built from
+ * the user-<id> stream; its subscription columns (status 'inactive', no payment method, no trial)
+ * are defaults until the billing work projects subscription-<userId> events into them.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  tables: ['users_view'],
+  eventTypes: ['UserRegistered', 'PasswordChanged'],
+  async apply(tx, event: RecordedEvent) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data as UserRegistered;
+        await tx.query(
+          `INSERT INTO users_view (user_id, username, email, created_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id) DO NOTHING`,
+          [d.userId, d.username, d.email, d.registeredAt],
+        );
+        return;
+      }
+      case 'PasswordChanged': {
+        const d = event.data as PasswordChanged;
+        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [userIdOf(event.streamId), d.changedAt]);
+        return;
+      }
+    }
+  },
+};
+
+const userIdOf = (streamId: string) => streamId.slice('user-'.length);
+
+interface UserRow {
+  user_id: string;
+  username: string;
+  email: string;
+  created_at: Date | string;
+  email_verified: boolean;
+  faith_journey: string | null;
+  communication_style: string | null;
+  last_preference_reminder: Date | string | null;
+  subscription_status: string;
+  payment_method_provided: boolean;
+  stripe_subscription_id: string | null;
+  trial_ends_at: Date | string | null;
+  current_period_end: Date | string | null;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+export function toUserResponse(row: UserRow): UserResponse {
+  return {
+    id: row.user_id,
+    username: row.username,
+    email: row.email,
+    createdAt: iso(row.created_at)!,
+    emailVerified: row.email_verified,
+    faithJourney: row.faith_journey as UserResponse['faithJourney'],
+    communicationStyle: row.communication_style as UserResponse['communicationStyle'],
+    lastPreferenceReminder: iso(row.last_preference_reminder),
+    subscriptionStatus: row.subscription_status,
+    paymentMethodProvided: row.payment_method_provided,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    trialEndsAt: iso(row.trial_ends_at),
+    currentPeriodEnd: iso(row.current_period_end),
+  };
+}
+
+/** A just-registered user as the read model will show them (for the answer of POST /api/register). */
+export function newUserResponse(d: UserRegistered): UserResponse {
+  return toUserResponse({
+    user_id: d.userId,
+    username: d.username,
+    email: d.email,
+    created_at: d.registeredAt,
+    email_verified: false,
+    faith_journey: null,
+    communication_style: null,
+    last_preference_reminder: null,
+    subscription_status: 'inactive',
+    payment_method_provided: false,
+    stripe_subscription_id: null,
+    trial_ends_at: null,
+    current_period_end: null,
+  });
+}
+
+export async function readUser(q: Queryable, userId: string): Promise<UserResponse | undefined> {
+  const r = await q.query<UserRow>(
+    `SELECT user_id::text AS user_id, username, email, created_at, email_verified, faith_journey, communication_style,
+            last_preference_reminder, subscription_status, payment_method_provided, stripe_subscription_id,
+            trial_ends_at, current_period_end
+     FROM users_view WHERE user_id = $1`,
+    [userId],
+  );
+  return r.rows[0] ? toUserResponse(r.rows[0]) : undefined;
+}

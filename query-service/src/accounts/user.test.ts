@@ -1,0 +1,144 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserResponse, type UserEvent } from '@lectio/contracts/accounts';
+import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
+import { streams } from '@lectio/contracts/events';
+import { createInProcessBus } from '@lectio/platform/bus/in-process-bus';
+import { loadConfig } from '@lectio/platform/config';
+import { openPglite } from '@lectio/platform/db';
+import { createPostgresEventStore } from '@lectio/platform/eventstore/postgres-store';
+import { createHttpApp } from '@lectio/platform/http/app';
+import { createLogger } from '@lectio/platform/logger';
+import { migrate } from '@lectio/platform/migrations';
+import { runProjection } from '@lectio/platform/projections/runner';
+import type { Runtime } from '@lectio/platform/runtime';
+import { schemaMigrations } from '@lectio/platform/schema';
+import { usersProjection } from '@lectio/projections/read-models/users';
+import { registerQueryRoutes } from '../app';
+
+// The query side alone: an in-memory database, events appended directly, the users projection
+// running in the background as it does in production, sessions inserted as the command side would.
+let rt: Runtime;
+let app: FastifyInstance;
+const workers = new AbortController();
+let running: Promise<void>;
+
+beforeAll(async () => {
+  const db = await openPglite();
+  await migrate(db, schemaMigrations);
+  const store = createPostgresEventStore(db, { pollIntervalMs: 50 });
+  const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'q'.repeat(40), LOG_LEVEL: 'silent' });
+  rt = { config, logger: createLogger({ level: 'silent' }), db, store, bus: createInProcessBus(), close: async () => {} };
+  app = await createHttpApp(rt, 'query');
+  await registerQueryRoutes(app, rt, { readModels: [usersProjection.name] });
+  running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
+});
+afterAll(async () => {
+  await app.close();
+  workers.abort();
+  await running;
+  await rt.db.close();
+});
+
+async function registered(username: string) {
+  const userId = randomUUID();
+  const event: UserEvent = {
+    type: 'UserRegistered',
+    data: { userId, username, email: `${username}@example.com`, registeredAt: '2025-01-05T10:00:00.000Z' },
+  };
+  const { position } = await rt.store.append(streams.user(userId), [
+    { id: randomUUID(), type: event.type, schemaVersion: 1, data: event.data, metadata: { correlationId: randomUUID(), actor: { type: 'user', id: userId } } },
+  ]);
+  return { userId, position };
+}
+
+/** A session row and its signed cookie, as the command side's Sessions.start makes them. */
+async function cookieFor(userId: string, at = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  await rt.db.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
+    createHash('sha256').update(token).digest('hex'),
+    userId,
+    at,
+    new Date(at.getTime() + 30 * 86400_000),
+  ]);
+  return `lectio_session=${encodeURIComponent(app.signCookie(token))}`;
+}
+
+describe('GET /api/user', () => {
+  it('is 401 Not authenticated without a session', async () => {
+    const res = await app.inject('/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not authenticated' });
+  });
+
+  it('answers the user from the read model, waiting for the position the client sends', async () => {
+    const { userId, position } = await registered('junia');
+    const res = await app.inject({ url: '/api/user', headers: { cookie: await cookieFor(userId), [MIN_POSITION_HEADER]: position.toString() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(UserResponse.parse(res.json())).toEqual({
+      id: userId,
+      username: 'junia',
+      email: 'junia@example.com',
+      createdAt: '2025-01-05T10:00:00.000Z',
+      emailVerified: false,
+      faithJourney: null,
+      communicationStyle: null,
+      lastPreferenceReminder: null,
+      subscriptionStatus: 'inactive',
+      paymentMethodProvided: false,
+      stripeSubscriptionId: null,
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+    });
+  });
+
+  it('without a position it still waits (briefly) for a user the read model does not show yet', async () => {
+    const { userId } = await registered('andronicus');
+    const res = await app.inject({ url: '/api/user', headers: { cookie: await cookieFor(userId) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe('andronicus');
+  });
+
+  it('shows the subscription columns the billing projection fills', async () => {
+    const { userId, position } = await registered('persis');
+    const cookie = await cookieFor(userId);
+    await app.inject({ url: '/api/user', headers: { cookie, [MIN_POSITION_HEADER]: position.toString() } });
+    await rt.db.query(
+      `UPDATE users_view SET subscription_status = 'trial', trial_ends_at = '2025-01-19T10:00:00Z', payment_method_provided = true,
+       stripe_subscription_id = 'sub_123', current_period_end = '2025-02-19T10:00:00Z' WHERE user_id = $1`,
+      [userId],
+    );
+    expect((await app.inject({ url: '/api/user', headers: { cookie } })).json()).toMatchObject({
+      subscriptionStatus: 'trial',
+      trialEndsAt: '2025-01-19T10:00:00.000Z',
+      paymentMethodProvided: true,
+      stripeSubscriptionId: 'sub_123',
+      currentPeriodEnd: '2025-02-19T10:00:00.000Z',
+    });
+  });
+
+  it('refuses a session past its idle timeout', async () => {
+    const { userId } = await registered('tryphena');
+    const cookie = await cookieFor(userId, new Date(Date.now() - 8 * 86400_000));
+    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dev/mailbox', () => {
+  it('lists the outbox, newest first', async () => {
+    for (const [i, subject] of ['first', 'second'].entries()) {
+      await rt.db.query("INSERT INTO mail_outbox (id, recipient, subject, text, html, created_at) VALUES ($1, 'a@example.com', $2, 'text', '<p>html</p>', $3)", [
+        randomUUID(),
+        subject,
+        new Date(Date.now() + i * 1000),
+      ]);
+    }
+    const res = await app.inject('/api/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json();
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);
+    expect(Object.keys(messages[0]).sort()).toEqual(['createdAt', 'html', 'id', 'subject', 'text', 'to']);
+  });
+});

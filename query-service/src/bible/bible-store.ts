@@ -1,0 +1,95 @@
+/**
+ * The New Testament text held in memory: both translations, loaded once from the JSON files
+ * written by tools/bible/convert.ts, with the chapter titles and a search index per translation.
+ */
+import { readFileSync } from 'node:fs';
+import { BOOKS, findBook } from '@lectio/contracts/books';
+import type { Verse } from '@lectio/contracts/verses';
+import { TextIndex, type IndexedVerse } from './text-search';
+
+export const TRANSLATIONS = ['web', 'kjv'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+export const DEFAULT_TRANSLATION: Translation = 'web';
+
+export function isTranslation(value: unknown): value is Translation {
+  return value === 'web' || value === 'kjv';
+}
+
+/** What GET /api/bible/:bookId/:chapter returns (the spec's chapter content). */
+export interface ChapterContent {
+  bookName: string;
+  chapterTitle: string;
+  verses: Verse[];
+}
+
+export interface TranslationText {
+  translation: Translation;
+  name: string;
+  /** chapters[bookId][chapter - 1] */
+  chapters: ReadonlyMap<string, readonly ChapterContent[]>;
+  index: TextIndex;
+}
+
+interface BibleFile {
+  translation: string;
+  name: string;
+  books: Record<string, Record<string, Verse[]>>;
+}
+
+const dataUrl = (path: string): URL => new URL(`../../data/${path}`, import.meta.url);
+const readJson = (path: string): unknown => JSON.parse(readFileSync(dataUrl(path), 'utf8'));
+
+export class BibleStore {
+  private readonly texts = new Map<Translation, TranslationText>();
+
+  constructor(files: Record<Translation, BibleFile>, titles: Record<string, string[]>) {
+    for (const translation of TRANSLATIONS) {
+      const file = files[translation];
+      const chapters = new Map<string, ChapterContent[]>();
+      const indexed: IndexedVerse[] = [];
+      for (const book of BOOKS) {
+        const list: ChapterContent[] = [];
+        for (let c = 1; c <= book.chapters; c++) {
+          const verses = file.books[book.id]?.[String(c)];
+          if (!verses?.length) throw new Error(`${translation}: ${book.id} ${c} has no verses`);
+          list.push({ bookName: book.name, chapterTitle: titles[book.id]?.[c - 1] ?? '', verses });
+          for (const v of verses) indexed.push({ bookId: book.id, bookName: book.name, chapter: c, verse: v.number, text: v.text });
+        }
+        chapters.set(book.id, list);
+      }
+      this.texts.set(translation, { translation, name: file.name, chapters, index: new TextIndex(indexed) });
+    }
+  }
+
+  text(translation: Translation): TranslationText {
+    return this.texts.get(translation)!;
+  }
+
+  chapter(translation: Translation, bookId: string, chapter: number): ChapterContent | undefined {
+    return this.texts.get(translation)?.chapters.get(bookId)?.[chapter - 1];
+  }
+
+  /** Verses from..to (inclusive) of one chapter; the assistant quotes passages with this. */
+  verses(translation: Translation, bookId: string, chapter: number, from = 1, to = from): Verse[] {
+    return (this.chapter(translation, bookId, chapter)?.verses ?? []).filter((v) => v.number >= from && v.number <= to);
+  }
+
+  search(translation: Translation, query: string, limit = 20) {
+    return this.text(translation).index.search(query, limit);
+  }
+
+  bookName(bookId: string): string | undefined {
+    return findBook(bookId)?.name;
+  }
+}
+
+let shared: BibleStore | undefined;
+
+/** The process-wide store, read from query-service/data on first use (about 2 MB of JSON). */
+export function getBibleStore(): BibleStore {
+  shared ??= new BibleStore(
+    { web: readJson('bible/web.json') as BibleFile, kjv: readJson('bible/kjv.json') as BibleFile },
+    readJson('chapter-titles.json') as Record<string, string[]>,
+  );
+  return shared;
+}

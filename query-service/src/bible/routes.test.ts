@@ -1,0 +1,174 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
+import { BOOKS, TOTAL_CHAPTERS } from '@lectio/contracts/books';
+import { registerBibleRoutes } from './routes';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await registerBibleRoutes(app);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/bible/books', () => {
+  it('lists the 27 books', async () => {
+    const res = await app.inject('/api/bible/books');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().books).toEqual(BOOKS);
+  });
+});
+
+describe('GET /api/bible/:bookId/:chapter', () => {
+  it('returns exactly bookName, chapterTitle and verses', async () => {
+    const res = await app.inject('/api/bible/john/3');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['bookName', 'chapterTitle', 'verses']);
+    expect(body.bookName).toBe('John');
+    expect(body.chapterTitle).toBe('Jesus and Nicodemus: born from above');
+    expect(body.verses[15]).toEqual({
+      number: 16,
+      text: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+    });
+  });
+
+  it('serves the KJV when asked', async () => {
+    const res = await app.inject('/api/bible/john/3?translation=kjv');
+    expect(res.json().verses[15].text).toContain('only begotten Son');
+  });
+
+  it('sends a strong ETag and a long cache lifetime, and 304 on If-None-Match', async () => {
+    const res = await app.inject('/api/bible/romans/8');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const again = await app.inject({ url: '/api/bible/romans/8', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const listed = await app.inject({ url: '/api/bible/romans/8', headers: { 'if-none-match': `"other", W/${etag}` } });
+    expect(listed.statusCode).toBe(304);
+    const kjv = await app.inject('/api/bible/romans/8?translation=kjv');
+    expect(kjv.headers.etag).not.toBe(etag);
+    const stale = await app.inject({ url: '/api/bible/romans/8', headers: { 'if-none-match': '"stale"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('accepts the hyphenated id spelling', async () => {
+    const res = await app.inject('/api/bible/corinthians-1/13');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().chapterTitle).toBe('The way of love');
+  });
+
+  it.each([
+    ['/api/bible/genesis/1', 404, 'Book not found'],
+    ['/api/bible/john/22', 404, 'Chapter not found'],
+    ['/api/bible/john/0', 404, 'Chapter not found'],
+    ['/api/bible/john/abc', 404, 'Chapter not found'],
+    ['/api/bible/john/3.5', 404, 'Chapter not found'],
+    ['/api/bible/john/99999999999999999999', 404, 'Chapter not found'],
+    ['/api/bible/john/3?translation=niv', 400, undefined],
+    ['/api/bible/john/3?translation=web&translation=kjv', 400, undefined],
+  ])('%s -> %i', async (url, status, message) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.json().message).toBe('string');
+    if (message) expect(res.json().message).toBe(message);
+  });
+});
+
+describe('GET /api/bible/bundle', () => {
+  it('sends the whole New Testament gzip-compressed, decoding to 260 chapters', async () => {
+    const res = await app.inject({ url: '/api/bible/bundle?translation=web', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const bundle = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+    expect(bundle.translation).toBe('web');
+    expect(typeof bundle.version).toBe('string');
+    const chapters = Object.values(bundle.books as Record<string, Record<string, unknown>>).flatMap((b) => Object.values(b));
+    expect(chapters).toHaveLength(TOTAL_CHAPTERS);
+    expect(bundle.books.john['3'].verses[15].text).toContain('only born Son');
+    expect(bundle.books.corinthians1['13'].chapterTitle).toBe('The way of love');
+
+    const again = await app.inject({ url: '/api/bible/bundle', headers: { 'accept-encoding': 'gzip', 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends plain JSON to a client that does not accept gzip, with a different ETag', async () => {
+    const gz = await app.inject({ url: '/api/bible/bundle?translation=kjv', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({ url: '/api/bible/bundle?translation=kjv', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().books.revelation['22'].verses).toHaveLength(21);
+    expect(res.headers.etag).not.toBe(gz.headers.etag);
+    const refused = await app.inject({ url: '/api/bible/bundle?translation=kjv', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('rejects an unknown translation', async () => {
+    expect((await app.inject('/api/bible/bundle?translation=xyz')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/bible/search', () => {
+  it("ranks 1 Corinthians 13:4 first for 'love is patient'", async () => {
+    const res = await app.inject('/api/bible/search?q=love%20is%20patient&translation=web');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.query).toBe('love is patient');
+    expect(body.reference).toBeNull();
+    expect(body.results[0]).toMatchObject({ bookId: 'corinthians1', bookName: '1 Corinthians', chapter: 13, verse: 4 });
+    expect(body.results[0].highlighted).toContain('<mark>Love</mark> is <mark>patient</mark>');
+    expect(body.total).toBeGreaterThanOrEqual(body.results.length);
+  });
+
+  it("answers the reference 'jn 3:16' with that verse", async () => {
+    const res = await app.inject('/api/bible/search?q=jn%203:16');
+    const body = res.json();
+    expect(body.reference).toEqual({ bookId: 'john', bookName: 'John', chapter: 3, verse: 16 });
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({ bookId: 'john', chapter: 3, verse: 16 });
+    expect(body.results[0].text).toContain('only born Son');
+  });
+
+  it('answers a verse range and a chapter reference', async () => {
+    const range = (await app.inject('/api/bible/search?q=1%20Cor%2013:4-7')).json();
+    expect(range.results.map((r: { verse: number }) => r.verse)).toEqual([4, 5, 6, 7]);
+    const chapter = (await app.inject('/api/bible/search?q=Romans%208')).json();
+    expect(chapter.reference).toEqual({ bookId: 'romans', bookName: 'Romans', chapter: 8 });
+    expect(chapter.results).toEqual([]);
+  });
+
+  it('respects limit and escapes HTML around the marks', async () => {
+    const body = (await app.inject('/api/bible/search?q=grace&limit=3&translation=kjv')).json();
+    expect(body.results).toHaveLength(3);
+    expect(body.total).toBeGreaterThan(3);
+    for (const r of body.results) {
+      expect(r.highlighted.toLowerCase()).toContain('<mark>grace</mark>');
+      expect(r.highlighted.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it.each([
+    ['/api/bible/search', 400],
+    ['/api/bible/search?q=', 400],
+    ['/api/bible/search?q=%20%20', 400],
+    [`/api/bible/search?q=${'a'.repeat(201)}`, 400],
+    ['/api/bible/search?q=love&limit=ten', 400],
+    ['/api/bible/search?q=love&translation=esv', 400],
+    ['/api/bible/search?q=%3Cscript%3E', 200],
+  ])('%s -> %i', async (url, status) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(status);
+    if (status === 400) expect(typeof res.json().message).toBe('string');
+  });
+});

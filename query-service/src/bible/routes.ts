@@ -1,0 +1,162 @@
+/**
+ * Read routes for the New Testament text: book list, chapters, the offline bundle and search.
+ * Every chapter body, its ETag and the gzip bundle are computed once at registration, so a
+ * request costs a map lookup and a write.
+ */
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOKS, findBook } from '@lectio/contracts/books';
+import { parseReference } from '@lectio/contracts/reference';
+import { DEFAULT_TRANSLATION, TRANSLATIONS, getBibleStore, isTranslation, type BibleStore, type Translation } from './bible-store';
+import { IMMUTABLE_CACHE, acceptsGzip, etagMatches, strongEtag } from './http-cache';
+import { escapeHtml } from './text-search';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+export const MAX_QUERY_LENGTH = 200;
+export const DEFAULT_SEARCH_LIMIT = 20;
+export const MAX_SEARCH_LIMIT = 100;
+const SEARCH_CACHE_SIZE = 500;
+
+interface Prepared {
+  body: Buffer;
+  etag: string;
+}
+
+interface Bundle {
+  plain: Prepared;
+  gzip: Prepared;
+}
+
+// Query values are strings, or arrays when a parameter is repeated.
+interface TranslationQuery {
+  translation?: string | string[];
+}
+
+function prepare(value: unknown): Prepared {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: strongEtag(body) };
+}
+
+// Accept the spec's ids in any case and the hyphenated spelling of its priority list (corinthians-1).
+const bookKey = (raw: string): string => raw.toLowerCase().replace(/-/g, '');
+
+// Handlers are synchronous and return nothing: Fastify would otherwise send a returned reply twice.
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared, extra?: Record<string, string>): void {
+  reply.header('etag', prepared.etag).header('cache-control', IMMUTABLE_CACHE);
+  if (extra) reply.headers(extra);
+  if (etagMatches(request.headers['if-none-match'], prepared.etag)) reply.code(304).send();
+  else reply.header('content-type', JSON_TYPE).send(prepared.body);
+}
+
+function fail(reply: FastifyReply, status: number, message: string): void {
+  reply.code(status).send({ message });
+}
+
+function translationOf(query: TranslationQuery, reply: FastifyReply): Translation | null {
+  const raw = query.translation;
+  const t = raw === undefined || raw === '' ? DEFAULT_TRANSLATION : typeof raw === 'string' ? raw.toLowerCase() : null;
+  if (isTranslation(t)) return t;
+  fail(reply, 400, `Unknown translation; use one of: ${TRANSLATIONS.join(', ')}`);
+  return null;
+}
+
+function prepareChapters(store: BibleStore): Map<string, Prepared> {
+  const prepared = new Map<string, Prepared>();
+  for (const translation of TRANSLATIONS)
+    for (const book of BOOKS)
+      for (let c = 1; c <= book.chapters; c++) prepared.set(`${translation}/${book.id}/${c}`, prepare(store.chapter(translation, book.id, c)));
+  return prepared;
+}
+
+function prepareBundle(store: BibleStore, translation: Translation): Bundle {
+  const books: Record<string, Record<string, unknown>> = {};
+  for (const book of BOOKS) {
+    const chapters: Record<string, unknown> = {};
+    for (let c = 1; c <= book.chapters; c++) chapters[String(c)] = store.chapter(translation, book.id, c);
+    books[book.id] = chapters;
+  }
+  // The version is the content's hash, so a browser cache can tell when the text changed.
+  const version = strongEtag(JSON.stringify(books)).slice(1, 17);
+  const plain = prepare({ translation, version, books });
+  return { plain, gzip: { body: gzipSync(plain.body, { level: 9 }), etag: plain.etag.replace(/"$/, '-gzip"') } };
+}
+
+export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
+  const store = getBibleStore();
+  const books = prepare({ books: BOOKS });
+  const chapters = prepareChapters(store);
+  const bundles = new Map(TRANSLATIONS.map((t) => [t, prepareBundle(store, t)]));
+  const searchCache = new Map<string, string>();
+
+  app.get('/api/bible/books', (request, reply) => sendPrepared(request, reply, books));
+
+  app.get<{ Querystring: TranslationQuery }>('/api/bible/bundle', (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (!translation) return;
+    const bundle = bundles.get(translation)!;
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      sendPrepared(request, reply, bundle.gzip, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    } else {
+      sendPrepared(request, reply, bundle.plain, { vary: 'Accept-Encoding' });
+    }
+  });
+
+  app.get<{ Querystring: TranslationQuery & { q?: string | string[]; limit?: string | string[] } }>('/api/bible/search', (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (!translation) return;
+    const q = typeof request.query.q === 'string' ? request.query.q.trim() : '';
+    if (q === '') return fail(reply, 400, 'Enter something to search for');
+    if (q.length > MAX_QUERY_LENGTH) return fail(reply, 400, `Search text is limited to ${MAX_QUERY_LENGTH} characters`);
+    const rawLimit = request.query.limit;
+    let limit = DEFAULT_SEARCH_LIMIT;
+    if (rawLimit !== undefined && rawLimit !== '') {
+      if (typeof rawLimit !== 'string' || !/^\d{1,6}$/.test(rawLimit)) return fail(reply, 400, 'limit must be a positive whole number');
+      limit = Math.min(MAX_SEARCH_LIMIT, Math.max(1, Number(rawLimit)));
+    }
+    // Popular searches repeat; keep their serialized answers (the text never changes at run time).
+    const key = `${translation}|${limit}|${q}`;
+    let body = searchCache.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(search(store, translation, q, limit));
+      if (searchCache.size >= SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
+    } else {
+      searchCache.delete(key); // re-insert below: Map order doubles as least-recently-used order
+    }
+    searchCache.set(key, body);
+    reply.header('cache-control', 'public, max-age=3600').header('content-type', JSON_TYPE).send(body);
+  });
+
+  app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>('/api/bible/:bookId/:chapter', (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (!translation) return;
+    const book = findBook(bookKey(request.params.bookId));
+    if (!book) return fail(reply, 404, 'Book not found');
+    const chapter = /^\d{1,3}$/.test(request.params.chapter) ? Number(request.params.chapter) : NaN;
+    const prepared = chapters.get(`${translation}/${book.id}/${chapter}`);
+    if (!prepared) return fail(reply, 404, 'Chapter not found');
+    sendPrepared(request, reply, prepared);
+  });
+}
+
+/** The search response: a parsed reference (its verses as results) or ranked full-text matches. */
+export function search(store: BibleStore, translation: Translation, query: string, limit: number) {
+  const location = parseReference(query);
+  const reference = location ? { ...location, bookName: findBook(location.bookId)!.name } : null;
+  if (location && location.verse !== undefined) {
+    const verses = store.verses(translation, location.bookId, location.chapter, location.verse, location.verseEnd ?? location.verse);
+    const results = verses.slice(0, limit).map((v) => ({
+      bookId: location.bookId,
+      bookName: reference!.bookName,
+      chapter: location.chapter,
+      verse: v.number,
+      text: v.text,
+      highlighted: escapeHtml(v.text),
+      score: 1,
+    }));
+    return { query, reference, results, total: verses.length };
+  }
+  // A chapter reference ("Romans 8") needs no text results; a bare name ("Mark") still gets them.
+  if (location && /\d/.test(query)) return { query, reference, results: [], total: 0 };
+  const { results, total } = store.search(translation, query, limit);
+  return { query, reference, results, total };
+}

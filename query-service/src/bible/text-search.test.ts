@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import { TextIndex, escapeHtml, stem, tokenize } from './text-search';
+
+const verse = (verse: number, text: string) => ({ bookId: 'x', bookName: 'X', chapter: 1, verse, text });
+
+describe('stem', () => {
+  it('brings the forms of a word together', () => {
+    const forms = ['love', 'loves', 'loved', 'loving', 'loveth', 'lovest'].map(stem);
+    expect(new Set(forms).size).toBe(1);
+    expect(stem('Jesus'.toLowerCase())).toBe('jesus');
+    expect(stem('bodies')).toBe(stem('body'));
+  });
+});
+
+describe('tokenize', () => {
+  it('case-folds and keeps inner apostrophes in the word', () => {
+    expect(tokenize('Love doesn’t envy. God’s Kingdom!')).toEqual(['love', 'doesnt', 'envy', 'gods', 'kingdom']);
+  });
+});
+
+describe('TextIndex', () => {
+  const index = new TextIndex([
+    verse(1, 'Be patient, therefore, brothers, until the coming of the Lord.'),
+    verse(2, 'Love is patient and is kind.'),
+    verse(3, 'Love one another; the patient one waits.'),
+    verse(4, 'Forgiveness & <mercy> for all.'),
+  ]);
+
+  it('puts the phrase match first, then verses with every word', () => {
+    const { results, total } = index.search('love is patient', 10);
+    expect(results.map((r) => r.verse)).toEqual([2, 3]);
+    expect(total).toBe(2);
+  });
+
+  it('falls back to partial matches when no verse has every word', () => {
+    const { results } = index.search('patient zebra', 10);
+    expect(results.map((r) => r.verse).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('matches the last word as a prefix and escapes the rest of the text', () => {
+    const { results } = index.search('forgiv', 10);
+    expect(results[0]!.highlighted).toBe('<mark>Forgiveness</mark> &amp; &lt;mercy&gt; for all.');
+  });
+
+  it('returns nothing for a query without words', () => {
+    expect(index.search('!!!', 10)).toEqual({ results: [], total: 0 });
+  });
+
+  it('escapes HTML', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

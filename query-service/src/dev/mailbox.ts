@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { isProduction } from '@lectio/platform/config';
+import type { Queryable } from '@lectio/platform/db';
+import type { Runtime } from '@lectio/platform/runtime';
+
+import type { MailboxMessage } from '@lectio/contracts/mailbox';
+
+/** The newest messages of `mail_outbox` first (written by the command side's outbox mail adapter). */
+export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMessage[]> {
+  const r = await db.query<{ id: string; recipient: string; subject: string; text: string; html: string; created_at: Date | string }>(
+    'SELECT id::text AS id, recipient, subject, text, html, created_at FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1',
+    [limit],
+  );
+  return r.rows.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, text: m.text, html: m.html, createdAt: new Date(m.created_at).toISOString() }));
+}
+
+/**
+ * GET /api/dev/mailbox?limit=N: the development mailbox (mail sent while no SMTP_URL is set).
+ * Outside production only; in production the route does not exist (404).
+ */
+export async function registerDevMailbox(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'config'>) {
+  if (isProduction(rt.config)) return;
+  q.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', async (req, reply) => {
+    const limit = Math.min(Math.max(Number.parseInt(req.query.limit ?? '20', 10) || 20, 1), 100);
+    reply.header('Cache-Control', 'no-store');
+    return { messages: await readOutbox(rt.db, limit) };
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo. Suites that need PostgreSQL, NATS or Chromium skip with a
+// visible reason unless REQUIRE_POSTGRES / REQUIRE_NATS / REQUIRE_E2E turn the skip into a failure.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'data/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,92 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { required } from '@lectio/platform/testing/engines';
+import { startLectio, type Lectio } from '@lectio/standalone/server';
+
+/**
+ * End-to-end tests: the real server (standalone, embedded engines, a fresh data dir) and Debian's
+ * Chromium driven by playwright-core. Without Chromium they skip, unless REQUIRE_E2E=1.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const e2eAvailable = (() => {
+  if (existsSync(CHROMIUM)) return true;
+  if (required('E2E')) throw new Error(`REQUIRE_E2E=1 but there is no Chromium at ${CHROMIUM}`);
+  console.warn(`[skipped] end-to-end tests: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  return false;
+})();
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Builds the web app once if it is missing (CI builds it before the tests). */
+export function ensureWebBuilt() {
+  if (existsSync(join(ROOT, 'web/dist/index.html'))) return;
+  execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
+}
+
+export interface E2E {
+  app: Lectio;
+  browser: Browser;
+  baseUrl: string;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  ensureWebBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
+  const app = await startLectio({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const contexts: BrowserContext[] = [];
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const ctx = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 }, ...options });
+    ctx.setDefaultTimeout(10_000);
+    contexts.push(ctx);
+    return ctx;
+  };
+  return {
+    app,
+    browser,
+    baseUrl: app.url,
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    async close() {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close().catch(() => {});
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe in the page (evaluate is not subject to the page's CSP) and fails on serious or critical findings. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations;
+  })) as AxeViolation[];
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { PageLoading, ProtectedRoute } from './components/ProtectedRoute';
+import { Toaster } from './components/toast';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+// Route-level code splitting: each screen is its own chunk, so /home loads only the reader.
+const LandingPage = lazy(() => import('./pages/LandingPage'));
+const ReaderPage = lazy(() => import('./reader/ReaderPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const TrialPage = lazy(() => import('./pages/TrialPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
+const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
+const ManageSubscriptionPage = lazy(() => import('./pages/ManageSubscriptionPage'));
+const ImmediateUpgradePage = lazy(() => import('./pages/ImmediateUpgradePage'));
+const SubscribePage = lazy(() => import('./pages/SubscribePage'));
+const SimpleSubscribePage = lazy(() => import('./pages/SimpleSubscribePage'));
+const SubscriptionSuccessPage = lazy(() => import('./pages/SubscriptionSuccessPage'));
+const TestSubscriptionSuccessPage = lazy(() => import('./pages/TestSubscriptionSuccessPage'));
+const DevLoginPage = lazy(() => import('./pages/DevLoginPage'));
+const DevMailboxPage = lazy(() => import('./pages/DevMailboxPage'));
+const StripeTestPage = lazy(() => import('./pages/StripeTestPage'));
+const RealStripeCheckoutPage = lazy(() => import('./pages/RealStripeCheckoutPage'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const PUBLIC: Array<[string, Page]> = [
+  ['/', LandingPage],
+  ['/landing', LandingPage],
+  ['/auth', AuthPage],
+  ['/trial', TrialPage],
+  ['/subscribe', SubscribePage],
+  ['/simple-subscribe', SimpleSubscribePage],
+  ['/subscription-success', SubscriptionSuccessPage],
+  ['/test-subscription-success', TestSubscriptionSuccessPage],
+  ['/dev-login', DevLoginPage],
+  // Development only: the API answers 404 in production, and nothing links here.
+  ['/dev/mailbox', DevMailboxPage],
+  ['/stripe-test', StripeTestPage],
+  ['/real-stripe-checkout', RealStripeCheckoutPage],
+];
+
+const PROTECTED: Array<[string, Page]> = [
+  ['/home', ReaderPage],
+  ['/account', AccountPage],
+  ['/subscription', SubscriptionPage],
+  ['/manage-subscription', ManageSubscriptionPage],
+  ['/immediate-upgrade/*', ImmediateUpgradePage],
+];
+
+export function App() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {PUBLIC.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {PROTECTED.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <ProtectedRoute>
+                  <Page />
+                </ProtectedRoute>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { useAtom } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import { isPremiumSubscriber, useAuth } from '../lib/auth';
+import { LazyAccountMenu, LazyThemeMenu, LazyTutorialDialog } from './LazyMenus';
+import { tutorialOpenAtom } from './tutorialState';
+import { BookIcon, CrownIcon, HelpIcon, MenuIcon } from './icons';
+import { ButtonLink, buttonClass } from './ui';
+
+export interface HeaderProps {
+  /** The reader's navigation panel toggle (shown on small screens only). */
+  menu?: { open: boolean; onToggle: () => void; controls: string };
+}
+
+export function Header({ menu }: HeaderProps) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const [, setTutorialOpen] = useAtom(tutorialOpenAtom);
+  const onLanding = location.pathname === '/' || location.pathname === '/landing';
+  const signedIn = status === 'authenticated' && !!user;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
+      <div className="mx-auto flex h-14 items-center gap-2 px-3 sm:px-5">
+        {menu && (
+          <button
+            type="button"
+            className={buttonClass('ghost', 'icon', 'wide:hidden')}
+            aria-label={menu.open ? 'Hide navigation' : 'Show navigation'}
+            aria-expanded={menu.open}
+            aria-controls={menu.controls}
+            onClick={menu.onToggle}
+          >
+            <MenuIcon />
+          </button>
+        )}
+        <Brand />
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {signedIn && onLanding && (
+            <ButtonLink to="/home" variant="ghost" size="sm">
+              <BookIcon width={16} height={16} /> Bible Reader
+            </ButtonLink>
+          )}
+          <button type="button" className={buttonClass('ghost', 'icon')} aria-label="Help and tutorial" onClick={() => setTutorialOpen(true)}>
+            <HelpIcon />
+          </button>
+          <LazyThemeMenu />
+          {signedIn && user.subscriptionStatus !== 'active' && !isPremiumSubscriber(user) && (
+            <ButtonLink to="/subscription" size="sm" className="max-md:hidden">
+              <CrownIcon width={16} height={16} /> Get Premium
+            </ButtonLink>
+          )}
+          {status === 'unauthenticated' && (
+            <>
+              <ButtonLink to="/auth" variant="ghost" size="sm">
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/trial" size="sm">
+                Get Started
+              </ButtonLink>
+            </>
+          )}
+          {signedIn && <LazyAccountMenu username={user.username} email={user.email} />}
+        </div>
+      </div>
+      <LazyTutorialDialog />
+    </header>
+  );
+}
+
+
+/** The product mark, linking to /landing (the header's and the auth page's). */
+export function Brand() {
+  return (
+    <Link to="/landing" className="flex items-center gap-2 rounded-md pr-2 font-serif text-xl font-semibold tracking-tight text-ink" aria-label="Lectio home">
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-accent text-accent-ink">
+        <BookIcon width={18} height={18} />
+      </span>
+      <span>Lectio</span>
+    </Link>
+  );
+}

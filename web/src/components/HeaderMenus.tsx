@@ -1,0 +1,106 @@
+/** The header's react-aria menus (account and theme), loaded on intent (see LazyMenus). */
+import { useNavigate } from 'react-router-dom';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { postJson } from '../lib/api';
+import { refreshAuth } from '../lib/auth';
+import { useTheme, type Theme } from '../lib/theme';
+import { toast } from './toast';
+import { AccountFace, ThemeFace, type MenuMountProps } from './LazyMenus';
+import { BookIcon, CardIcon, CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from './icons';
+
+const OPTIONS: Array<{ id: Theme; label: string; Icon: typeof SunIcon }> = [
+  { id: 'light', label: 'Light', Icon: SunIcon },
+  { id: 'dark', label: 'Dark', Icon: MoonIcon },
+  { id: 'system', label: 'System', Icon: MonitorIcon },
+];
+
+const popoverClass = 'rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl outline-none';
+const itemClass =
+  'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[focused]:bg-raised data-[hovered]:bg-raised';
+
+export function ThemeMenu({ defaultOpen, autoFocus, triggerClass }: MenuMountProps & { triggerClass: string }) {
+  const [theme, setTheme] = useTheme();
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <AriaButton aria-label={`Theme: ${theme}`} autoFocus={autoFocus} className={triggerClass}>
+        <ThemeFace />
+      </AriaButton>
+      <Popover placement="bottom end" offset={6} className={`min-w-40 ${popoverClass}`}>
+        <Menu
+          aria-label="Theme"
+          selectionMode="single"
+          selectedKeys={[theme]}
+          onSelectionChange={(keys) => {
+            const next = [...(keys as Set<string>)][0];
+            if (next) setTheme(next as Theme);
+          }}
+          className="outline-none"
+        >
+          {OPTIONS.map(({ id, label, Icon }) => (
+            <MenuItem key={id} id={id} className={itemClass}>
+              {({ isSelected }) => (
+                <>
+                  <Icon width={16} height={16} />
+                  <span className="flex-1">{label}</span>
+                  {isSelected && <CheckIcon width={16} height={16} />}
+                </>
+              )}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+export function AccountMenu({
+  username,
+  email,
+  defaultOpen,
+  autoFocus,
+  triggerClass,
+}: MenuMountProps & { username: string; email: string; triggerClass: string }) {
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    try {
+      await postJson('/api/logout');
+      // Leave first: re-checking auth on a protected route would send the page to /auth instead.
+      navigate('/landing');
+      await refreshAuth();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+    } catch (e) {
+      console.error('Logout failed', e);
+      toast({ title: 'Logout failed', description: 'There was an error logging out', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <AriaButton autoFocus={autoFocus} className={triggerClass}>
+        <AccountFace username={username} />
+      </AriaButton>
+      <Popover placement="bottom end" offset={6} className={`min-w-56 max-w-72 ${popoverClass}`}>
+        <div className="px-2.5 pb-2 pt-1.5">
+          <p className="truncate text-sm font-semibold">{username}</p>
+          <p className="truncate text-xs text-muted">{email}</p>
+        </div>
+        <Menu aria-label="Account" className="outline-none" onAction={(key) => key === 'signout' && void signOut()}>
+          <MenuItem id="reader" href="/home" className={itemClass}>
+            <BookIcon width={16} height={16} /> Bible Reader
+          </MenuItem>
+          <MenuItem id="account" href="/account" className={itemClass}>
+            <SettingsIcon width={16} height={16} /> Account Settings
+          </MenuItem>
+          <MenuItem id="manage" href="/manage-subscription" className={itemClass}>
+            <CardIcon width={16} height={16} /> Manage Subscription
+          </MenuItem>
+          <Separator className="my-1 h-px bg-line" />
+          <MenuItem id="signout" className={itemClass}>
+            <LogOutIcon width={16} height={16} /> Sign Out
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

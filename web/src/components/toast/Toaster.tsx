@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { toastStore, useToasts } from './instance';
+import type { Toast } from './store';
+
+const SWIPE_THRESHOLD = 50;
+
+/**
+ * The toast viewport: bottom right, at most 420 px wide from medium screens, one toast at a time.
+ * F8 moves focus to the region. Swiping a toast right by 50 px dismisses it.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  const regionRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        const first = regionRef.current?.querySelector<HTMLElement>('li');
+        (first ?? regionRef.current)?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 md:max-w-[420px] md:left-auto md:right-0">
+      <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const start = useRef<number | null>(null);
+  const ref = useRef<HTMLLIElement>(null);
+  const destructive = toast.variant === 'destructive';
+
+  return (
+    <li
+      ref={ref}
+      tabIndex={0}
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') toastStore.dismiss(toast.id);
+      }}
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+      }}
+      onPointerMove={(e) => {
+        if (start.current === null || !ref.current) return;
+        const dx = Math.max(0, e.clientX - start.current);
+        ref.current.style.transform = `translateX(${dx}px)`;
+      }}
+      onPointerUp={(e) => {
+        if (start.current !== null && e.clientX - start.current > SWIPE_THRESHOLD) toastStore.dismiss(toast.id);
+        else if (ref.current) ref.current.style.transform = '';
+        start.current = null;
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        if (ref.current) ref.current.style.transform = '';
+      }}
+      className={[
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg transition-all duration-200',
+        toast.open ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
+        destructive ? 'border-danger bg-danger text-white dark:text-[#1a0d0b]' : 'border-line bg-surface text-ink',
+      ].join(' ')}
+    >
+      <div className="grid gap-1">
+        {toast.title && <div className="text-sm font-semibold">{toast.title}</div>}
+        {toast.description && <div className="text-sm opacity-90">{toast.description}</div>}
+        {toast.action && (
+          <button
+            type="button"
+            className="mt-1 justify-self-start rounded-md border border-current px-2 py-1 text-xs font-medium"
+            onClick={() => {
+              toast.action?.onAction();
+              toastStore.dismiss(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+        onClick={() => toastStore.dismiss(toast.id)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 6 6 18M6 6l12 12" />
+        </svg>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import { atom, useAtomValue } from 'jotai';
+import { hasPremiumAccess } from '@lectio/contracts/premium';
+import { ApiError, getJson } from './api';
+import { appStore } from './store';
+
+/** The user as the client reads it from GET /api/user. */
+export interface User {
+  id?: number | string;
+  username: string;
+  email: string;
+  subscriptionStatus: string;
+  paymentMethodProvided?: boolean;
+  stripeSubscriptionId?: string | null;
+  stripeSubscriptionStatus?: string | null;
+  faithJourney?: string | null;
+  communicationStyle?: string | null;
+  trialEndsAt?: string | null;
+  currentPeriodEnd?: string | null;
+  createdAt?: string;
+  emailVerified?: boolean;
+  roles?: string[];
+  [key: string]: unknown;
+}
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User; offline?: boolean }
+  | { status: 'unauthenticated'; user: null };
+
+export const authAtom = atom<AuthState>({ status: 'loading', user: null });
+
+/** Last signed-in user, so the reader still opens when the network is off. */
+const LAST_USER_KEY = 'lectio:lastUser';
+
+function remember(user: User | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify({ username: user.username, email: user.email, subscriptionStatus: user.subscriptionStatus, paymentMethodProvided: user.paymentMethodProvided, stripeSubscriptionId: user.stripeSubscriptionId ?? null }));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
+function remembered(): User | null {
+  try {
+    const raw = localStorage.getItem(LAST_USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+let inflight: Promise<User | null> | null = null;
+
+/**
+ * Checks the session (app start, and after login, registration, logout and subscription changes).
+ * Any non-OK answer means signed out. A network failure (offline) keeps the last known user.
+ */
+export function refreshAuth(): Promise<User | null> {
+  if (inflight) return inflight;
+  inflight = (async () => {
+    try {
+      const user = await getJson<User>('/api/user');
+      if (!user || typeof user !== 'object' || typeof user.username !== 'string') throw new ApiError(200, '', 'No user');
+      remember(user);
+      appStore.set(authAtom, { status: 'authenticated', user });
+      return user;
+    } catch (e) {
+      const offline = !(e instanceof ApiError) && typeof navigator !== 'undefined';
+      const last = offline ? remembered() : null;
+      if (last) {
+        appStore.set(authAtom, { status: 'authenticated', user: last, offline: true });
+        return last;
+      }
+      if (!offline) remember(null);
+      appStore.set(authAtom, { status: 'unauthenticated', user: null });
+      return null;
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+export function useAuth(): AuthState {
+  return useAtomValue(authAtom);
+}
+
+export function useUser(): User | null {
+  return useAtomValue(authAtom).user;
+}
+
+/** Header rule: a premium subscriber has a provider subscription id and status 'active'. */
+export function isPremiumSubscriber(user: User | null): boolean {
+  return !!user && !!user.stripeSubscriptionId && user.subscriptionStatus === 'active';
+}
+
+/** Chat panel rule: the shared premium rule (active, or cancelled within the paid period). */
+export function hasChatAccess(user: User | null): boolean {
+  return !!user && hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd ?? null });
+}
+
+export function isTrialUser(user: User | null): boolean {
+  return !!user && user.subscriptionStatus === 'trial';
+}

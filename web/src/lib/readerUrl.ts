@@ -1,0 +1,64 @@
+import { findBook } from '@lectio/contracts/books';
+
+export type Translation = 'web' | 'kjv';
+export const TRANSLATIONS: ReadonlyArray<{ id: Translation; label: string; name: string }> = [
+  { id: 'web', label: 'WEB', name: 'World English Bible' },
+  { id: 'kjv', label: 'KJV', name: 'King James Version' },
+];
+
+/** A reading position; every position has a URL (`/home?book=john&chapter=3&verse=16&translation=kjv`). */
+export interface ReaderPosition {
+  book: string;
+  chapter: number;
+  verse: number | null;
+  translation: Translation;
+}
+
+export const DEFAULT_POSITION: ReaderPosition = { book: 'matthew', chapter: 1, verse: null, translation: 'web' };
+
+/** A positive base-10 integer, or null ("3", 3 -> 3; "3a", "0", "-1", "" -> null). */
+export function parsePositiveInt(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const t = value.trim();
+  if (!/^\d+$/.test(t)) return null;
+  const n = Number.parseInt(t, 10);
+  return n > 0 && Number.isSafeInteger(n) ? n : null;
+}
+
+export function parseTranslation(value: string | null | undefined): Translation {
+  return value?.toLowerCase() === 'kjv' ? 'kjv' : 'web';
+}
+
+/**
+ * Reads a position from the query string. Unknown books fall back to Matthew; a chapter past the
+ * end of the book is clamped to its last chapter; an invalid verse is dropped.
+ */
+export function parseReaderSearch(search: string | URLSearchParams): ReaderPosition {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const book = findBook((params.get('book') ?? '').toLowerCase().trim());
+  const translation = parseTranslation(params.get('translation'));
+  if (!book) return { ...DEFAULT_POSITION, translation };
+  const requested = parsePositiveInt(params.get('chapter')) ?? 1;
+  const chapter = Math.min(requested, book.chapters);
+  const verse = requested === chapter ? parsePositiveInt(params.get('verse')) : null;
+  return { book: book.id, chapter, verse, translation };
+}
+
+/** The query string for a position (`?book=john&chapter=3&verse=16&translation=kjv`); WEB is implied. */
+export function readerSearch(pos: ReaderPosition): string {
+  const params = new URLSearchParams();
+  params.set('book', pos.book);
+  params.set('chapter', String(pos.chapter));
+  if (pos.verse !== null) params.set('verse', String(pos.verse));
+  if (pos.translation !== 'web') params.set('translation', pos.translation);
+  return '?' + params.toString();
+}
+
+export function readerHref(pos: ReaderPosition): string {
+  return '/home' + readerSearch(pos);
+}
+
+export function samePassage(a: ReaderPosition, b: ReaderPosition): boolean {
+  return a.book === b.book && a.chapter === b.chapter && a.translation === b.translation;
+}

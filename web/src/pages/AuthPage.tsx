@@ -1,0 +1,349 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Brand } from '../components/Header';
+import { LazyThemeMenu } from '../components/LazyMenus';
+import { FormField, useAccountForm } from '../components/FormField';
+import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../components/icons';
+import { toast } from '../components/toast';
+import { Button, ButtonLink } from '../components/ui';
+import { postJson } from '../lib/api';
+import { emailError, failureText, PASSWORD_MAX, serverFieldErrors, validateLogin, validateRegister, validateReset } from '../lib/accountForms';
+import { refreshAuth, useAuth, type User } from '../lib/auth';
+
+/** Spec: after login or registration the session is re-checked and /home follows after 500 ms. */
+const REDIRECT_DELAY_MS = 500;
+/** Spec: the premium hint for users without a provider subscription id. */
+const PREMIUM_TOAST_DELAY_MS = { login: 5000, register: 6000 } as const;
+
+type AuthTab = 'login' | 'register';
+const tabFrom = (value: string | null): AuthTab => (value === 'register' ? 'register' : 'login');
+
+/**
+ * Not tied to the page: the hint shows on /home, after the page has gone. At most one toast is
+ * visible, so it replaces whatever is showing by then.
+ */
+function schedulePremiumToast(delay: number) {
+  window.setTimeout(() => {
+    toast({
+      title: 'Premium Features Available',
+      description: 'Upgrade to Premium to ask your own questions about any passage and get personalized study help.',
+    });
+  }, delay);
+}
+
+export default function AuthPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // The reset view is decided on load and ends after a successful reset (or 'Back to Login').
+  const [resetToken, setResetToken] = useState(() => params.get('token'));
+  const [tab, setTab] = useState<AuthTab>(() => tabFrom(params.get('tab')));
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const signingIn = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  const tabParam = params.get('tab');
+  useEffect(() => setTab(tabFrom(tabParam)), [tabParam]);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onSignedIn = async (user: User, kind: AuthTab) => {
+    signingIn.current = true;
+    await refreshAuth();
+    redirectTimer.current = window.setTimeout(() => navigate('/home'), REDIRECT_DELAY_MS);
+    if (!user?.stripeSubscriptionId) schedulePremiumToast(PREMIUM_TOAST_DELAY_MS[kind]);
+  };
+
+  const selectTab = (key: Key) => {
+    const next = tabFrom(String(key));
+    setTab(next);
+    setParams(next === 'register' ? { tab: 'register' } : {}, { replace: true });
+  };
+
+  const endReset = (replace: boolean) => {
+    setResetToken(null);
+    setTab('login');
+    navigate('/auth', { replace });
+  };
+
+  // Someone already signed in has nothing to do here (unless they follow a reset link).
+  if (auth.status === 'authenticated' && !auth.offline && !resetToken && !signingIn.current) return <Navigate to="/home" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AuthHeader />
+      <main id="main" className="grid flex-1 lg:grid-cols-2">
+        <section className="flex items-start justify-center px-5 py-10 sm:items-center sm:py-14">
+          <div className="w-full max-w-md">
+            {resetToken ? (
+              <ResetPasswordForm token={resetToken} onDone={() => endReset(true)} onBack={() => endReset(false)} />
+            ) : (
+              <>
+                <div className="mb-6">
+                  <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome to Lectio</h1>
+                  <p className="mt-2 text-muted">Sign in to continue your study, or create an account to get started.</p>
+                </div>
+                <Tabs selectedKey={tab} onSelectionChange={selectTab}>
+                  <TabList aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-xl bg-raised p-1">
+                    <AuthTabButton id="login">Login</AuthTabButton>
+                    <AuthTabButton id="register">Register</AuthTabButton>
+                  </TabList>
+                  <TabPanel id="login" className="mt-4 rounded-2xl border border-line bg-surface p-6 shadow-sm outline-none">
+                    <LoginForm onSignedIn={(u) => onSignedIn(u, 'login')} onForgot={() => setForgotOpen(true)} />
+                  </TabPanel>
+                  <TabPanel id="register" className="mt-4 rounded-2xl border border-line bg-surface p-6 shadow-sm outline-none">
+                    <RegisterForm onSignedIn={(u) => onSignedIn(u, 'register')} />
+                  </TabPanel>
+                </Tabs>
+              </>
+            )}
+          </div>
+        </section>
+        <MarketingPanel />
+      </main>
+      <ForgotPasswordDialog isOpen={forgotOpen} onOpenChange={setForgotOpen} />
+    </div>
+  );
+}
+
+function AuthHeader() {
+  return (
+    <header className="border-b border-line bg-page/90">
+      <div className="mx-auto flex h-14 items-center gap-2 px-3 sm:px-5">
+        <Brand />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LazyThemeMenu />
+          <ButtonLink to="/landing" variant="ghost" size="sm">
+            <ChevronLeft width={16} height={16} /> Back to Home
+          </ButtonLink>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AuthTabButton({ id, children }: { id: AuthTab; children: ReactNode }) {
+  return (
+    <Tab
+      id={id}
+      className="cursor-default rounded-lg px-3 py-2 text-center text-sm font-medium text-muted outline-none transition-colors data-[hovered]:text-ink data-[selected]:bg-surface data-[selected]:text-ink data-[selected]:shadow-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent"
+    >
+      {children}
+    </Tab>
+  );
+}
+
+function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string; busy: string }) {
+  return (
+    <Button type="submit" size="lg" className="w-full justify-center" disabled={pending}>
+      {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {pending ? busy : idle}
+    </Button>
+  );
+}
+
+/**
+ * Every form here submits alike: validate, send, toast, then move on; on failure a destructive
+ * toast with the server's message and its field errors beside the fields.
+ */
+function useFormSubmit<K extends string, T>(
+  form: ReturnType<typeof useAccountForm<K>>,
+  send: (values: Record<K, string>) => Promise<T>,
+  texts: { success: string; successDescription: string; failure: string },
+  onSuccess: (result: T) => unknown,
+) {
+  const [pending, setPending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending || !form.check()) return;
+    setPending(true);
+    try {
+      const result = await send(form.values);
+      toast({ title: texts.success, description: texts.successDescription });
+      await onSuccess(result);
+    } catch (err) {
+      toast({ title: texts.failure, description: failureText(err, texts.failure), variant: 'destructive' });
+      form.showServerErrors(serverFieldErrors(err));
+      setPending(false);
+    }
+  };
+  return { pending, submit };
+}
+
+function LoginForm({ onSignedIn, onForgot }: { onSignedIn: (user: User) => Promise<void>; onForgot: () => void }) {
+  const form = useAccountForm({ email: '', password: '' }, validateLogin);
+  const { pending, submit } = useFormSubmit(
+    form,
+    (v) => postJson<User>('/api/login', { email: v.email.trim(), password: v.password }),
+    { success: 'Login successful', successDescription: 'Welcome back!', failure: 'Login failed' },
+    onSignedIn,
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Login">
+      <FormField label="Email" type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_MAX}
+        {...form.field('password')}
+        labelAside={
+          <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
+            Forgot password?
+          </button>
+        }
+      />
+      <SubmitButton pending={pending} idle="Login" busy="Logging in..." />
+    </form>
+  );
+}
+
+function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> }) {
+  const form = useAccountForm({ username: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const { pending, submit } = useFormSubmit(
+    form,
+    (v) => postJson<User>('/api/register', { username: v.username.trim(), email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword }),
+    { success: 'Registration successful', successDescription: 'Your account has been created!', failure: 'Registration failed' },
+    onSignedIn,
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Register">
+      <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
+      <FormField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" {...form.field('password')} />
+      <FormField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+      <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
+    </form>
+  );
+}
+
+function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: () => void; onBack: () => void }) {
+  const form = useAccountForm({ password: '', confirmPassword: '' }, validateReset);
+  const { pending, submit } = useFormSubmit(
+    form,
+    // The confirmation is checked here and not sent.
+    (v) => postJson('/api/reset-password', { token, password: v.password }),
+    {
+      success: 'Password reset successful',
+      successDescription: 'Your password has been reset. You can now log in with your new password.',
+      failure: 'Password reset failed',
+    },
+    onDone,
+  );
+
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <h1 className="font-serif text-2xl font-semibold tracking-tight">Reset Password</h1>
+      <p className="mt-1 text-sm text-muted">Choose a new password for your account.</p>
+      <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label="Reset Password">
+        <FormField label="New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" autoFocus {...form.field('password')} />
+        <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+        <SubmitButton pending={pending} idle="Reset Password" busy="Resetting Password..." />
+        <Button variant="outline" size="lg" className="w-full justify-center" onClick={onBack}>
+          Back to Login
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function ForgotPasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]">
+      <Modal className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
+        {/* The form lives inside the dialog, so closing it (or a successful send) resets it. */}
+        <Dialog className="outline-none">{({ close }) => <ForgotPasswordForm close={close} />}</Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function ForgotPasswordForm({ close }: { close: () => void }) {
+  const form = useAccountForm({ email: '' }, (v) => {
+    const email = emailError(v.email);
+    return email ? { email } : {};
+  });
+  const { pending, submit } = useFormSubmit(
+    form,
+    (v) => postJson('/api/request-password-reset', { email: v.email.trim() }),
+    {
+      success: 'Password reset email sent',
+      successDescription: 'If your email is registered, you will receive a password reset link',
+      failure: 'Password reset request failed',
+    },
+    () => {
+      form.reset();
+      close();
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Heading slot="title" className="font-serif text-2xl font-semibold">
+        Reset your password
+      </Heading>
+      <p className="mt-1 text-sm text-muted">Enter your email address and we'll send you a link to reset your password.</p>
+      <FormField className="mt-5" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} autoFocus {...form.field('email')} />
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={close} className="justify-center">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending} className="justify-center">
+          {pending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const BENEFITS = [
+  {
+    Icon: ChatIcon,
+    title: 'Ask about any passage',
+    text: 'Highlight a verse and the Scripture Assistant explains its meaning, context and application.',
+  },
+  {
+    Icon: SparkleIcon,
+    title: 'Answers that fit your journey',
+    text: 'Responses adapt to your faith journey and to the communication style you prefer.',
+  },
+  {
+    Icon: BookIcon,
+    title: 'A calm place to read',
+    text: 'All 27 books of the New Testament in a clean, distraction-free reader that works offline.',
+  },
+];
+
+function MarketingPanel() {
+  return (
+    <aside aria-labelledby="benefits-heading" className="flex items-center bg-accent px-6 py-12 text-accent-ink sm:px-12 lg:py-16">
+      <div className="mx-auto max-w-md">
+        <h2 id="benefits-heading" className="font-serif text-3xl font-semibold leading-tight">
+          Enhanced Bible Study with AI
+        </h2>
+        <p className="mt-3 opacity-90">Read the New Testament with a study companion at your side.</p>
+        <ul className="mt-8 grid gap-6">
+          {BENEFITS.map(({ Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-ink/15">
+                <Icon width={20} height={20} />
+              </span>
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="mt-0.5 text-sm opacity-90">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-sm opacity-90">
+          New here? <span className="font-medium">Try Premium free for 14 days.</span>{' '}
+          <Link to="/trial" className="ml-1 inline-flex h-8 items-center rounded-lg border border-current px-3 font-medium hover:bg-accent-ink/10">
+            Start free trial
+          </Link>
+        </p>
+      </div>
+    </aside>
+  );
+}

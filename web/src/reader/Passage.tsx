@@ -1,0 +1,190 @@
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
+import type { ChapterLocation } from '@lectio/contracts/navigation';
+import { ChevronLeft, ChevronRight } from '../components/icons';
+import { LongPressDetector } from '../lib/longPress';
+import type { ChapterState } from './useChapter';
+
+export interface PassageProps {
+  bookName: string;
+  chapter: number;
+  state: ChapterState & { retry: () => void };
+  selectedVerse: number | null;
+  flashVerse: number | null;
+  previous: ChapterLocation | null;
+  next: ChapterLocation | null;
+  onPrevious(): void;
+  onNext(): void;
+  onSelectVerse(verse: number, text: string): void;
+  /** Right-click or long press: highlight the verse and open the navigation popup at the point. */
+  onOpenPopup(verse: number, text: string, point: { x: number; y: number }): void;
+}
+
+export function Passage(props: PassageProps) {
+  const { state, bookName, chapter } = props;
+  const title = state.status === 'ready' ? state.data.chapterTitle : null;
+  const name = state.status === 'ready' ? state.data.bookName || bookName : bookName;
+
+  return (
+    <article className="mx-auto w-full max-w-[42rem] px-5 pb-40 pt-8 sm:px-8 sm:pt-12" aria-labelledby="chapter-heading">
+      <header className="mb-8 text-center">
+        <h1 id="chapter-heading" className="font-serif text-ink">
+          <span className="block text-sm font-sans font-semibold uppercase tracking-[0.25em] text-accent">{name}</span>
+          <span className="sr-only"> </span>
+          <span className="mt-1 block text-5xl font-semibold tabular-nums">{chapter}</span>
+        </h1>
+        {title && <p className="mt-3 font-serif text-lg italic text-muted">{title}</p>}
+      </header>
+
+      {state.status === 'loading' && (
+        <div role="status" aria-label="Loading chapter" className="grid gap-3">
+          {Array.from({ length: 10 }, (_, i) => (
+            <span key={i} className="skeleton h-5" style={{ width: `${[100, 94, 97, 88, 100, 91, 96, 85, 99, 70][i]}%` }} />
+          ))}
+        </div>
+      )}
+
+      {state.status === 'error' && (
+        <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-5 text-center">
+          <p className="font-medium text-danger">{state.message}</p>
+          <p className="mt-1 text-sm text-muted">Check your connection and try again.</p>
+          <button type="button" onClick={state.retry} className="mt-4 inline-flex h-9 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink">
+            Try again
+          </button>
+        </div>
+      )}
+
+      {state.status === 'ready' &&
+        (state.data.verses.length === 0 ? (
+          <p className="text-center text-muted">No verses found for this chapter.</p>
+        ) : (
+          <VerseList {...props} verses={state.data.verses} />
+        ))}
+
+      <nav aria-label="Chapter navigation" className="mt-14 grid grid-cols-2 gap-3 border-t border-line pt-6">
+        <ChapterButton direction="previous" target={props.previous} onClick={props.onPrevious} />
+        <ChapterButton direction="next" target={props.next} onClick={props.onNext} />
+      </nav>
+    </article>
+  );
+}
+
+function ChapterButton({ direction, target, onClick }: { direction: 'previous' | 'next'; target: ChapterLocation | null; onClick: () => void }) {
+  const isNext = direction === 'next';
+  const base = 'flex min-h-14 items-center gap-3 rounded-xl border border-line px-4 py-2 text-sm transition-colors';
+  if (!target) {
+    return (
+      <button type="button" disabled className={`${base} cursor-not-allowed text-muted opacity-70 ${isNext ? 'justify-end text-right' : ''}`}>
+        {isNext ? 'No next chapter' : 'No previous chapter'}
+      </button>
+    );
+  }
+  return (
+    <button type="button" onClick={onClick} className={`${base} bg-surface hover:border-accent/50 hover:bg-raised ${isNext ? 'justify-end text-right' : ''}`}>
+      {!isNext && <ChevronLeft className="shrink-0 text-muted" />}
+      <span className="grid">
+        <span className="text-xs text-muted">{isNext ? 'Next' : 'Previous'}</span>
+        <span className="font-medium">
+          {target.bookName} {target.chapter}
+        </span>
+      </span>
+      {isNext && <ChevronRight className="shrink-0 text-muted" />}
+    </button>
+  );
+}
+
+function VerseList({
+  verses,
+  selectedVerse,
+  flashVerse,
+  onSelectVerse,
+  onOpenPopup,
+}: PassageProps & { verses: Array<{ number: number; text: string }> }) {
+  const pressRef = useRef<{ detector: LongPressDetector; verse: { number: number; text: string } | null } | null>(null);
+  if (!pressRef.current) {
+    const holder: { detector: LongPressDetector; verse: { number: number; text: string } | null } = {
+      verse: null,
+      detector: new LongPressDetector({
+        onLongPress: (point) => {
+          if (holder.verse) {
+            navigator.vibrate?.(10);
+            onOpenPopupRef.current(holder.verse.number, holder.verse.text, point);
+          }
+        },
+      }),
+    };
+    pressRef.current = holder;
+  }
+  const onOpenPopupRef = useRef(onOpenPopup);
+  onOpenPopupRef.current = onOpenPopup;
+  useEffect(() => () => pressRef.current?.detector.cancel(), []);
+
+  const touchStart = (v: { number: number; text: string }) => (e: ReactTouchEvent) => {
+    const t = e.touches[0];
+    if (!t || e.touches.length > 1) return pressRef.current!.detector.cancel();
+    pressRef.current!.verse = v;
+    pressRef.current!.detector.start(t.clientX, t.clientY);
+  };
+  const touchMove = (e: ReactTouchEvent) => {
+    const t = e.touches[0];
+    if (t) pressRef.current!.detector.move(t.clientX, t.clientY);
+  };
+  const touchEnd = () => pressRef.current!.detector.end();
+
+  const contextMenu = (v: { number: number; text: string }) => (e: ReactMouseEvent<HTMLElement>) => {
+    e.preventDefault();
+    pressRef.current!.detector.cancel();
+    let { clientX: x, clientY: y } = e;
+    if (x === 0 && y === 0) {
+      // Keyboard context-menu key: open beside the verse.
+      const r = e.currentTarget.getBoundingClientRect();
+      x = r.left + 24;
+      y = r.top + 8;
+    }
+    onOpenPopup(v.number, v.text, { x, y });
+  };
+
+  return (
+    <ol className="scripture grid gap-1.5 text-ink" aria-label="Verses">
+      {verses.map((v) => {
+        const selected = v.number === selectedVerse;
+        return (
+          <li
+            key={v.number}
+            id={`verse-${v.number}`}
+            data-verse={v.number}
+            onClick={(e) => {
+              if (pressRef.current?.detector.fired) {
+                pressRef.current.detector.fired = false;
+                e.preventDefault();
+                return;
+              }
+              onSelectVerse(v.number, v.text);
+            }}
+            onContextMenu={contextMenu(v)}
+            onTouchStart={touchStart(v)}
+            onTouchMove={touchMove}
+            onTouchEnd={touchEnd}
+            onTouchCancel={touchEnd}
+            className={[
+              'verse -mx-3 cursor-pointer scroll-my-24 px-3 py-0.5 [-webkit-touch-callout:none]',
+              selected ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--c-accent)]' : 'hover:bg-raised/60',
+              flashVerse === v.number ? 'verse-flash' : '',
+            ].join(' ')}
+          >
+            <sup className="mr-1 align-super font-sans text-[0.65em] font-semibold text-accent">
+              <button
+                type="button"
+                aria-label={`Highlight verse ${v.number}`}
+                aria-pressed={selected}
+                className="rounded px-0.5 tabular-nums outline-offset-1"
+              >
+                {v.number}
+              </button>
+            </sup>
+            <span>{v.text}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

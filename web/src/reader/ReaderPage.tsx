@@ -1,0 +1,254 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { findBook } from '@lectio/contracts/books';
+import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
+import { Header } from '../components/Header';
+import { tutorialOpenAtom, tutorialSeen } from '../components/tutorialState';
+import { CheckIcon } from '../components/icons';
+import { AssistantLauncher, AssistantPanel } from '../assistant/AssistantPanel';
+import { bundleLoadingAtom, ensureBundle, isFullyCached, prefetchChapter } from '../lib/bible';
+import { parseReaderSearch, readerHref, type ReaderPosition } from '../lib/readerUrl';
+import { NavigationPanel } from './NavigationPanel';
+import { NavigationPickers } from './NavigationPickers';
+import { Passage } from './Passage';
+import { SearchBox, type SearchTarget } from './SearchBox';
+import { chapterKey, describeTarget } from './shortcuts';
+import { selectedVerseAtom } from './state';
+import { TranslationSwitch } from './TranslationSwitch';
+import { useChapter } from './useChapter';
+import { useMediaQuery } from './useMediaQuery';
+
+// The popup (react-aria Modal/Dialog) is fetched when first opened.
+const NavigationPopup = lazy(() => import('./NavigationPopup'));
+
+const PANEL_ID = 'reader-navigation';
+const WIDE_QUERY = '(min-width: 1025px)';
+const BUNDLE_DELAY_MS = 2000;
+const VERSE_SCROLL_DELAY_MS = 100;
+const VERSE_FLASH_MS = 1000;
+
+export default function ReaderPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pos = useMemo(() => parseReaderSearch(location.search), [location.search]);
+  const posRef = useRef(pos);
+  posRef.current = pos;
+  const book = findBook(pos.book)!;
+  const state = useChapter(pos.translation, pos.book, pos.chapter);
+  const ready = state.status === 'ready';
+  const verses = state.status === 'ready' ? state.data.verses : state.status === 'error' ? [] : null;
+  const bookName = state.status === 'ready' && state.data.bookName ? state.data.bookName : book.name;
+  const previous = previousChapter(pos.book, pos.chapter);
+  const next = nextChapter(pos.book, pos.chapter);
+
+  // ---- panel: open by default above 1024 px, auto-open/close when crossing it
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [panelOpen, setPanelOpen] = useState(() => window.matchMedia(WIDE_QUERY).matches);
+  useEffect(() => setPanelOpen(wide), [wide]);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+
+  // ---- popup, tutorial
+  const [popupAt, setPopupAt] = useState<{ x: number; y: number } | null>(null);
+  const [tutorialOpen, setTutorialOpen] = useAtom(tutorialOpenAtom);
+  useEffect(() => {
+    if (!tutorialSeen()) setTutorialOpen(true);
+  }, [setTutorialOpen]);
+
+  // ---- navigation (every position is a URL; history entries make the back button work)
+  const [jumpSeq, setJumpSeq] = useState(0);
+  const skipScrollFor = useRef<string | null>(null);
+  const go = useCallback(
+    (change: Partial<ReaderPosition>, opts: { replace?: boolean } = {}) => {
+      const target = { ...posRef.current, ...change };
+      navigate(readerHref(target), { replace: opts.replace });
+    },
+    [navigate],
+  );
+  const goBook = (id: string) => go({ book: id, chapter: 1, verse: null });
+  const goChapter = (chapter: number) => go({ chapter, verse: null });
+  const goVerse = (verse: number) => {
+    setJumpSeq((n) => n + 1);
+    go({ verse });
+  };
+  const goPrevious = useCallback(() => {
+    const p = previousChapter(posRef.current.book, posRef.current.chapter);
+    if (p) go({ book: p.bookId, chapter: p.chapter, verse: null });
+  }, [go]);
+  const goNext = useCallback(() => {
+    const n = nextChapter(posRef.current.book, posRef.current.chapter);
+    if (n) go({ book: n.bookId, chapter: n.chapter, verse: null });
+  }, [go]);
+  const goSearch = (t: SearchTarget) => {
+    setJumpSeq((n) => n + 1);
+    go({ book: t.book, chapter: t.chapter, verse: t.verse });
+    if (!wide) setPanelOpen(false);
+  };
+
+  // Clicking a verse highlights it (and records it in the URL without scrolling).
+  const selectVerse = (verse: number) => {
+    const p = posRef.current;
+    skipScrollFor.current = `${p.book}:${p.chapter}:${verse}`;
+    if (p.verse !== verse) go({ verse }, { replace: true });
+  };
+
+  // ---- the selected verse, for the assistant
+  const setSelected = useSetAtom(selectedVerseAtom);
+  useEffect(() => {
+    if (pos.verse === null || state.status !== 'ready') {
+      setSelected(null);
+      return;
+    }
+    const v = state.data.verses.find((x) => x.number === pos.verse);
+    setSelected(
+      v ? { book: pos.book, bookName, chapter: pos.chapter, verse: v.number, text: v.text, translation: pos.translation } : null,
+    );
+  }, [pos.book, pos.chapter, pos.verse, pos.translation, state, bookName, setSelected]);
+
+  // ---- scrolling: a new chapter starts at the top; a chosen verse is centred and flashed
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pos.book, pos.chapter]);
+
+  const [flashVerse, setFlashVerse] = useState<number | null>(null);
+  useEffect(() => {
+    if (pos.verse === null || !ready) return;
+    const key = `${pos.book}:${pos.chapter}:${pos.verse}`;
+    if (skipScrollFor.current === key) {
+      skipScrollFor.current = null;
+      return;
+    }
+    const verse = pos.verse;
+    let flashTimer: ReturnType<typeof setTimeout> | undefined;
+    const scrollTimer = setTimeout(() => {
+      const el = document.getElementById(`verse-${verse}`);
+      if (!el) {
+        console.warn(`Verse element not found: verse-${verse}`);
+        return;
+      }
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      el.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+      setFlashVerse(verse);
+      flashTimer = setTimeout(() => setFlashVerse(null), VERSE_FLASH_MS);
+    }, VERSE_SCROLL_DELAY_MS);
+    return () => {
+      clearTimeout(scrollTimer);
+      if (flashTimer) {
+        clearTimeout(flashTimer);
+        setFlashVerse(null);
+      }
+    };
+  }, [pos.book, pos.chapter, pos.verse, ready, jumpSeq]);
+
+  // ---- prefetch neighbours; keep the whole translation offline (once, 2 s after reading starts)
+  useEffect(() => {
+    if (!ready) return;
+    if (previous) prefetchChapter(pos.translation, previous.bookId, previous.chapter);
+    if (next) prefetchChapter(pos.translation, next.bookId, next.chapter);
+  }, [ready, pos.translation, previous?.bookId, previous?.chapter, next?.bookId, next?.chapter]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const bundleLoading = useAtomValue(bundleLoadingAtom);
+  const [offlineReady, setOfflineReady] = useState(() => isFullyCached(pos.translation));
+  useEffect(() => {
+    if (!ready) return;
+    const t = setTimeout(() => void ensureBundle(pos.translation), BUNDLE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [ready, pos.translation]);
+  useEffect(() => setOfflineReady(isFullyCached(pos.translation)), [bundleLoading, pos.translation]);
+
+  // ---- keyboard: ArrowLeft/[ and ArrowRight/] turn the chapter when focus is not in a field
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (popupAt || tutorialOpen) return;
+      const which = chapterKey(e, describeTarget(e.target));
+      if (!which) return;
+      e.preventDefault();
+      if (which === 'previous') goPrevious();
+      else goNext();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goPrevious, goNext, popupAt, tutorialOpen]);
+
+  useEffect(() => {
+    document.title = `${bookName} ${pos.chapter} · Lectio`;
+    return () => {
+      document.title = 'Lectio';
+    };
+  }, [bookName, pos.chapter]);
+
+  const pickers = (idPrefix: string, after: { chapter?: () => void; verse?: () => void }) => (
+    <NavigationPickers
+      idPrefix={idPrefix}
+      book={pos.book}
+      chapter={pos.chapter}
+      verse={pos.verse}
+      verses={verses}
+      onBook={goBook}
+      onChapter={(c) => {
+        goChapter(c);
+        after.chapter?.();
+      }}
+      onVerse={(v) => {
+        goVerse(v);
+        after.verse?.();
+      }}
+    />
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <Header menu={{ open: panelOpen, onToggle: () => setPanelOpen((o) => !o), controls: PANEL_ID }} />
+      <div className="flex">
+        <NavigationPanel id={PANEL_ID} open={panelOpen || wide} wide={wide} onClose={closePanel}>
+          <div className="grid gap-5">
+            <SearchBox translation={pos.translation} onGo={goSearch} />
+            <TranslationSwitch value={pos.translation} onChange={(translation) => go({ translation })} />
+            {pickers('panel', { verse: () => !wide && setPanelOpen(false) })}
+            {offlineReady && (
+              <p className="flex items-center gap-1.5 text-xs text-muted">
+                <CheckIcon width={14} height={14} /> Saved for offline reading
+              </p>
+            )}
+          </div>
+        </NavigationPanel>
+        <main id="main" className="min-w-0 flex-1">
+          <Passage
+            bookName={bookName}
+            chapter={pos.chapter}
+            state={state}
+            selectedVerse={pos.verse}
+            flashVerse={flashVerse}
+            previous={previous}
+            next={next}
+            onPrevious={goPrevious}
+            onNext={goNext}
+            onSelectVerse={selectVerse}
+            onOpenPopup={(verse, _text, point) => {
+              selectVerse(verse);
+              setPopupAt(point);
+            }}
+          />
+        </main>
+      </div>
+
+      {popupAt && (
+        <Suspense fallback={null}>
+          <NavigationPopup at={popupAt} onClose={() => setPopupAt(null)}>
+            {pickers('popup', { chapter: () => setPopupAt(null), verse: () => setPopupAt(null) })}
+          </NavigationPopup>
+        </Suspense>
+      )}
+
+      {bundleLoading && (
+        <div role="status" className="fixed bottom-5 left-5 z-30 flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-xs text-muted shadow-md">
+          <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
+          Loading Bible content...
+        </div>
+      )}
+
+      <AssistantLauncher />
+      <AssistantPanel />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+import type { Translation } from '../lib/readerUrl';
+
+/** The verse the reader highlighted; the Scripture Assistant answers about it. */
+export interface SelectedVerse {
+  book: string;
+  bookName: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  translation: Translation;
+}
+
+export const selectedVerseAtom = atom<SelectedVerse | null>(null);
+export const assistantOpenAtom = atom(false);
