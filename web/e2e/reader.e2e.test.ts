@@ -48,6 +48,9 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.getByRole('button', { name: /Next\s+Mark 1/ }).click();
     await expect.poll(() => headingText(page)).toMatch(/Mark\s+1/);
     expect(page.url()).toContain('book=mark');
+    // The spec: next and previous set the verse to 1 (so the assistant has a verse to talk about).
+    expect(new URL(page.url()).searchParams.get('verse')).toBe('1');
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
     await page.goBack();
     await expect.poll(() => headingText(page)).toMatch(/Matthew\s+28/);
 

@@ -66,18 +66,19 @@ export default function ReaderPage() {
     [navigate],
   );
   const goBook = (id: string) => go({ book: id, chapter: 1, verse: null });
-  const goChapter = (chapter: number) => go({ chapter, verse: null });
+  // The spec: a chapter picked in the panel starts at verse 1; one picked in the popup clears it.
+  const goChapter = (chapter: number, verse: 1 | null) => go({ chapter, verse });
   const goVerse = (verse: number) => {
     setJumpSeq((n) => n + 1);
     go({ verse });
   };
   const goPrevious = useCallback(() => {
     const p = previousChapter(posRef.current.book, posRef.current.chapter);
-    if (p) go({ book: p.bookId, chapter: p.chapter, verse: null });
+    if (p) go({ book: p.bookId, chapter: p.chapter, verse: 1 });
   }, [go]);
   const goNext = useCallback(() => {
     const n = nextChapter(posRef.current.book, posRef.current.chapter);
-    if (n) go({ book: n.bookId, chapter: n.chapter, verse: null });
+    if (n) go({ book: n.bookId, chapter: n.chapter, verse: 1 });
   }, [go]);
   const goSearch = (t: SearchTarget) => {
     setJumpSeq((n) => n + 1);
@@ -177,7 +178,7 @@ export default function ReaderPage() {
     };
   }, [bookName, pos.chapter]);
 
-  const pickers = (idPrefix: string, after: { chapter?: () => void; verse?: () => void }) => (
+  const pickers = (idPrefix: 'panel' | 'popup', after: { chapter?: () => void; verse?: () => void }) => (
     <NavigationPickers
       idPrefix={idPrefix}
       book={pos.book}
@@ -186,7 +187,7 @@ export default function ReaderPage() {
       verses={verses}
       onBook={goBook}
       onChapter={(c) => {
-        goChapter(c);
+        goChapter(c, idPrefix === 'panel' ? 1 : null);
         after.chapter?.();
       }}
       onVerse={(v) => {
