@@ -222,6 +222,13 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('bibleCache') ?? 'null'));
     expect(record).toMatchObject({ version: '1.0.1', isFullyLoaded: true });
     expect(typeof record.lastUpdated).toBe('string');
+    // The assistant side reads the same record: 'loading' for 3 s after it changed, then quiet.
+    await page.getByRole('button', { name: 'Open Scripture Assistant' }).click();
+    const panel = page.getByRole('complementary', { name: 'Scripture Assistant' });
+    await panel.waitFor();
+    if (Date.now() - Date.parse(record.lastUpdated) < 2000) await panel.getByRole('status').filter({ hasText: 'Loading Bible content...' }).waitFor();
+    await expect.poll(() => panel.getByText('Loading Bible content...').count(), { timeout: 6000 }).toBe(0);
+    await page.getByRole('button', { name: 'Close Scripture Assistant panel' }).click();
 
     // The next visit revalidates the kept bundle with its ETag (304, nothing downloaded again).
     const revalidation = page.waitForResponse((r) => r.url().includes('/api/bible/bundle') && r.request().headers()['if-none-match'] !== undefined, { timeout: 15_000 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
-import { hasChatAccess, isTrialUser, useUser } from '../lib/auth';
+import { hasChatAccess, isTrialUser, useUser, type User } from '../lib/auth';
 import { ChatIcon, CloseIcon } from '../components/icons';
-import { assistantOpenAtom, selectedVerseAtom } from '../reader/state';
+import { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from '../reader/state';
 import { AssistantPromo } from './AssistantPromo';
+import { useBibleCacheStatus } from './useBibleCacheStatus';
 
 const AssistantChat = lazy(() => import('./AssistantChat'));
 
@@ -31,6 +32,11 @@ export function AssistantPanel() {
   const user = useUser();
   const verse = useAtomValue(selectedVerseAtom);
   if (!open) return null;
+  return <OpenPanel onClose={() => setOpen(false)} user={user} verse={verse} />;
+}
+
+function OpenPanel({ onClose, user, verse }: { onClose: () => void; user: User | null; verse: SelectedVerse | null }) {
+  const cache = useBibleCacheStatus(verse?.translation ?? 'web');
   const mode = hasChatAccess(user) || !!user?.stripeSubscriptionId ? 'subscriber' : isTrialUser(user) ? 'trial' : 'promo';
 
   return (
@@ -52,8 +58,13 @@ export function AssistantPanel() {
               {verse.bookName} {verse.chapter}:{verse.verse}
             </p>
           )}
+          {cache === 'loading' && (
+            <p role="status" className="text-xs text-muted">
+              Loading Bible content...
+            </p>
+          )}
         </div>
-        <button type="button" aria-label="Close Scripture Assistant panel" onClick={() => setOpen(false)} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
+        <button type="button" aria-label="Close Scripture Assistant panel" onClick={onClose} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
           <CloseIcon width={16} height={16} />
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
-import { isPremiumSubscriber, useAuth } from '../lib/auth';
+import { hasChatAccess, useAuth } from '../lib/auth';
 import { LazyAccountMenu, LazyThemeMenu, LazyTutorialDialog } from './LazyMenus';
 import { tutorialOpenAtom } from './tutorialState';
 import { BookIcon, CrownIcon, HelpIcon, MenuIcon } from './icons';
@@ -45,7 +45,8 @@ export function Header({ menu }: HeaderProps) {
             <HelpIcon />
           </button>
           <LazyThemeMenu />
-          {signedIn && user.subscriptionStatus !== 'active' && !isPremiumSubscriber(user) && (
+          {/* The one premium rule (ARCHITECTURE decision 3): a cancelled reader still in a paid period is premium. */}
+          {signedIn && !hasChatAccess(user) && (
             <ButtonLink to="/subscription" size="sm" className="max-md:hidden">
               <CrownIcon width={16} height={16} /> Get Premium
             </ButtonLink>

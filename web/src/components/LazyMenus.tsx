@@ -103,7 +103,7 @@ export function AccountFace({ username }: { username: string }) {
         {(username.trim()[0] ?? '?').toUpperCase()}
       </span>
       <span className="sr-only">Account menu for </span>
-      <span className="max-w-[60px] truncate max-sm:sr-only md:max-w-[100px]">{username}</span>
+      <span className="max-w-[60px] truncate md:max-w-[100px]">{username}</span>
     </>
   );
 }

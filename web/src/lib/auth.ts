@@ -90,11 +90,6 @@ export function useUser(): User | null {
   return useAtomValue(authAtom).user;
 }
 
-/** Header rule: a premium subscriber has a provider subscription id and status 'active'. */
-export function isPremiumSubscriber(user: User | null): boolean {
-  return !!user && !!user.stripeSubscriptionId && user.subscriptionStatus === 'active';
-}
-
 /** Chat panel rule: the shared premium rule (active, or cancelled within the paid period). */
 export function hasChatAccess(user: User | null): boolean {
   return !!user && hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd ?? null });

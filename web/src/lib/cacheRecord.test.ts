@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKS } from '@lectio/contracts/books';
 import {
   CACHE_VERSION,
+  cacheStatus,
   cacheRecordKey,
   coversAll,
   emptyRecord,
@@ -75,5 +76,12 @@ describe('Bible cache record', () => {
     const r = emptyRecord(now);
     expect(recentlyUpdated(r, new Date(now.getTime() + 2999))).toBe(true);
     expect(recentlyUpdated(r, new Date(now.getTime() + 3000))).toBe(false);
+  });
+
+  it('given a record just written, the assistant side shows loading; later, ready when complete and partial otherwise', () => {
+    const later = new Date(now.getTime() + 5000);
+    expect(cacheStatus(withChapter(emptyRecord(now), 'john', 3, now), now)).toBe('loading');
+    expect(cacheStatus(withChapter(emptyRecord(now), 'john', 3, now), later)).toBe('partial');
+    expect(cacheStatus(withAllBooks(emptyRecord(now), BOOKS, now), later)).toBe('ready');
   });
 });

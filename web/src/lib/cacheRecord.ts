@@ -114,3 +114,11 @@ export function recentlyUpdated(record: BibleCacheRecord, now: Date = new Date()
   const t = Date.parse(record.lastUpdated);
   return Number.isFinite(t) && now.getTime() - t < windowMs;
 }
+
+export type BibleCacheStatus = 'loading' | 'ready' | 'partial';
+
+/** What the assistant side shows: 'loading' while the record is changing, then complete or not. */
+export function cacheStatus(record: BibleCacheRecord, now: Date = new Date()): BibleCacheStatus {
+  if (recentlyUpdated(record, now)) return 'loading';
+  return record.isFullyLoaded ? 'ready' : 'partial';
+}
