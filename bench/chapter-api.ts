@@ -10,6 +10,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, portOpen } from '../platform/src/testing/engines';
+import Fastify from 'fastify';
+import pino from 'pino';
 import { startLectio } from '../standalone/src/server';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -28,7 +30,11 @@ async function wrk(url: string) {
 
 const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
 chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
-const app = await startLectio({ NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: join(dir, 'data'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+// Production settings, including the default log level, logging to a file as a deployment would.
+const app = await startLectio(
+  { NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: join(dir, 'data'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  { logDestination: pino.destination({ dest: join(dir, 'lectio.log'), sync: false }) },
+);
 const body = await (await fetch(app.url + path)).text();
 
 mkdirSync(join(dir, 'www/api/bible/john'), { recursive: true });
@@ -52,6 +58,17 @@ console.log(`Lectio (Node, 1 process): ${Math.round(lectio.rps).toLocaleString('
 const ng = await wrk(`http://127.0.0.1:${nginxPort}${path}`);
 console.log(`nginx (static file, 1 worker): ${Math.round(ng.rps).toLocaleString('en-US')} req/s, p99 ${ng.p99.toFixed(2)} ms, non-2xx ${ng.errors}`);
 console.log(`Lectio reaches ${((lectio.rps / ng.rps) * 100).toFixed(0)}% of nginx's requests/s`);
+
+// The ceiling for any Fastify app here: one route sending the same buffer, no hooks, no logging.
+const bare = Fastify();
+const buffer = Buffer.from(body);
+bare.get('/api/bible/:bookId/:chapter', (_req, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').send(buffer);
+});
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const b = await wrk(bareUrl + path);
+console.log(`bare Fastify (same buffer, no hooks): ${Math.round(b.rps).toLocaleString('en-US')} req/s, p99 ${b.p99.toFixed(2)} ms (${((b.rps / ng.rps) * 100).toFixed(0)}% of nginx)`);
+await bare.close();
 
 nginx.kill('SIGTERM');
 await app.close();
