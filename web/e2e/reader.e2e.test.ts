@@ -193,6 +193,19 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await expect.poll(() => page.locator('#verse-16').getAttribute('class')).toContain('verse-flash');
   });
 
+  it('the reader resumes where it stopped: /home opens the last passage, Matthew 1 the first time', async () => {
+    const { page } = await reader();
+    await page.goto('/home');
+    await expect.poll(() => headingText(page)).toMatch(/Matthew\s+1/);
+    await page.goto('/home?book=romans&chapter=8&verse=28');
+    await expect.poll(() => headingText(page)).toMatch(/Romans\s+8/);
+    await page.goto('/landing');
+    await page.goto('/home');
+    await expect.poll(() => headingText(page)).toMatch(/Romans\s+8/);
+    expect(new URL(page.url()).searchParams.get('verse')).toBe('28');
+    await expect.poll(() => page.locator('#verse-28').getAttribute('class')).toContain('verse-flash');
+  });
+
   it('search "love is patient" finds 1 Corinthians 13:4 and jumps there', async () => {
     const { page } = await reader();
     await page.goto('/home');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { findBook } from '@lectio/contracts/books';
 import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
 import { Header } from '../components/Header';
@@ -8,7 +8,8 @@ import { tutorialOpenAtom, tutorialSeen } from '../components/tutorialState';
 import { CheckIcon } from '../components/icons';
 import { AssistantLauncher, AssistantPanel } from '../assistant/AssistantPanel';
 import { bundleLoadingAtom, ensureBundle, isFullyCached, prefetchChapter } from '../lib/bible';
-import { parseReaderSearch, readerHref, type ReaderPosition } from '../lib/readerUrl';
+import { lastPosition, namesNoPosition, saveLastPosition } from '../lib/lastPosition';
+import { parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../lib/readerUrl';
 import { NavigationPanel } from './NavigationPanel';
 import { NavigationPickers } from './NavigationPickers';
 import { Passage } from './Passage';
@@ -28,7 +29,18 @@ const BUNDLE_DELAY_MS = 2000;
 const VERSE_SCROLL_DELAY_MS = 100;
 const VERSE_FLASH_MS = 1000;
 
-export default function ReaderPage() {
+/** /home without a book resumes where the reader stopped (Matthew 1 the first time). */
+export default function ReaderRoute() {
+  const { search } = useLocation();
+  const resume = namesNoPosition(search) ? lastPosition(window.localStorage) : null;
+  if (resume) {
+    const asked = new URLSearchParams(search).get('translation');
+    return <Navigate replace to={readerHref(asked ? { ...resume, translation: parseTranslation(asked) } : resume)} />;
+  }
+  return <ReaderPage />;
+}
+
+function ReaderPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const pos = useMemo(() => parseReaderSearch(location.search), [location.search]);
@@ -54,6 +66,8 @@ export default function ReaderPage() {
   useEffect(() => {
     if (!tutorialSeen()) setTutorialOpen(true);
   }, [setTutorialOpen]);
+
+  useEffect(() => saveLastPosition(window.localStorage, pos), [pos]);
 
   // ---- navigation (every position is a URL; history entries make the back button work)
   const [jumpSeq, setJumpSeq] = useState(0);
