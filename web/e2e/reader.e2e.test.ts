@@ -193,6 +193,47 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await expect.poll(() => page.locator('#verse-16').getAttribute('class')).toContain('verse-flash');
   });
 
+  it('a clicked verse can be copied with its reference, linked, or asked about', async () => {
+    const { ctx, page } = await reader({ permissions: ['clipboard-read', 'clipboard-write'] });
+    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
+    page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+    await page.goto('/home?book=john&chapter=3');
+    await page.locator('#verse-16').click();
+    const actions = page.getByRole('toolbar', { name: 'Verse actions for John 3:16' });
+    await actions.waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await actions.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Verse copied').waitFor();
+    const citation = await page.evaluate(() => navigator.clipboard.readText());
+    expect(citation).toMatch(/^“For God so loved the world.*” John 3:16 \(WEB\)$/);
+
+    await actions.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(link).pathname + new URL(link).search).toBe('/home?book=john&chapter=3&verse=16');
+
+    // The shared link opens the verse for someone else, centred and flashed.
+    const other = await ctx.newPage();
+    await other.goto(link);
+    await expect.poll(() => other.locator('#verse-16').getAttribute('class')).toContain('verse-flash');
+    await other.close();
+
+    await actions.getByRole('button', { name: 'Ask' }).click();
+    const panel = page.getByRole('complementary', { name: 'Scripture Assistant' });
+    await panel.waitFor();
+    expect(await panel.getByText('John 3:16').count()).toBeGreaterThan(0);
+    expect(await actions.count()).toBe(0);
+
+    // Escape dismisses the actions; changing chapter does too.
+    console.log('DEBUG0', page.url(), await page.locator('#verse-16').getAttribute('class'));
+    await page.locator('#verse-17').click();
+    console.log('DEBUG', page.url(), await page.getByRole('toolbar').count(), await page.locator('#verse-17').getAttribute('class'), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+    await page.getByRole('toolbar', { name: 'Verse actions for John 3:17' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
+  });
+
   it('the reader resumes where it stopped: /home opens the last passage, Matthew 1 the first time', async () => {
     const { page } = await reader();
     await page.goto('/home');

@@ -15,8 +15,9 @@ import { NavigationPickers } from './NavigationPickers';
 import { Passage } from './Passage';
 import { SearchBox, type SearchTarget } from './SearchBox';
 import { chapterKey, describeTarget } from './shortcuts';
-import { selectedVerseAtom } from './state';
+import { selectedVerseAtom, type SelectedVerse } from './state';
 import { TranslationSwitch } from './TranslationSwitch';
+import { VerseActions } from './VerseActions';
 import { useChapter } from './useChapter';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -28,6 +29,9 @@ const WIDE_QUERY = '(min-width: 1025px)';
 const BUNDLE_DELAY_MS = 2000;
 const VERSE_SCROLL_DELAY_MS = 100;
 const VERSE_FLASH_MS = 1000;
+
+const sameVerse = (a: SelectedVerse, b: SelectedVerse) =>
+  a.book === b.book && a.chapter === b.chapter && a.verse === b.verse && a.translation === b.translation && a.text === b.text && a.bookName === b.bookName;
 
 /** /home without a book resumes where the reader stopped (Matthew 1 the first time). */
 export default function ReaderRoute() {
@@ -100,8 +104,14 @@ function ReaderPage() {
     if (!wide) setPanelOpen(false);
   };
 
-  // Clicking a verse highlights it (and records it in the URL without scrolling).
+  // Clicking a verse highlights it (and records it in the URL without scrolling) and offers its actions.
+  const [actionVerse, setActionVerse] = useState<number | null>(null);
+  const closeActions = useCallback(() => setActionVerse(null), []);
+  useEffect(() => setActionVerse(null), [pos.book, pos.chapter, pos.translation]);
+  // Read from the chapter, not from selectedVerseAtom: subscribing here would loop with the effect that sets it.
+  const actionText = actionVerse !== null && actionVerse === pos.verse ? verses?.find((v) => v.number === actionVerse)?.text : undefined;
   const selectVerse = (verse: number) => {
+    setActionVerse(verse);
     const p = posRef.current;
     skipScrollFor.current = `${p.book}:${p.chapter}:${verse}`;
     if (p.verse !== verse) go({ verse }, { replace: true });
@@ -115,9 +125,9 @@ function ReaderPage() {
       return;
     }
     const v = state.data.verses.find((x) => x.number === pos.verse);
-    setSelected(
-      v ? { book: pos.book, bookName, chapter: pos.chapter, verse: v.number, text: v.text, translation: pos.translation } : null,
-    );
+    const next = v ? { book: pos.book, bookName, chapter: pos.chapter, verse: v.number, text: v.text, translation: pos.translation } : null;
+    // Keep the same object when nothing changed, so the assistant does not re-render on every reader render.
+    setSelected((prev) => (prev && next && sameVerse(prev, next) ? prev : next));
   }, [pos.book, pos.chapter, pos.verse, pos.translation, state, bookName, setSelected]);
 
   // ---- scrolling: a new chapter starts at the top; a chosen verse is centred and flashed
@@ -246,6 +256,13 @@ function ReaderPage() {
           />
         </main>
       </div>
+
+      {actionText !== undefined && !popupAt && (
+        <VerseActions
+          verse={{ book: pos.book, bookName, chapter: pos.chapter, verse: actionVerse!, text: actionText, translation: pos.translation }}
+          onClose={closeActions}
+        />
+      )}
 
       {popupAt && (
         <Suspense fallback={null}>

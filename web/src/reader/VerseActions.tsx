@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { toast } from '../components/toast';
+import { ChatIcon, CloseIcon } from '../components/icons';
+import { verseCitation, verseLink } from '../lib/verseShare';
+import { assistantOpenAtom, type SelectedVerse } from './state';
+
+const buttonClass =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
+
+/** What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. */
+export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose(): void }) {
+  const openAssistant = useSetAtom(assistantOpenAtom);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const copy = async (text: string, title: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title, description: `${verse.bookName} ${verse.chapter}:${verse.verse}` });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it instead.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={`Verse actions for ${verse.bookName} ${verse.chapter}:${verse.verse}`}
+      className="fixed bottom-5 left-4 right-20 z-30 flex items-center gap-1 overflow-x-auto rounded-xl border border-line bg-surface p-1 text-ink shadow-lg shadow-black/10 sm:left-1/2 sm:right-auto sm:-translate-x-1/2"
+    >
+      <span className="whitespace-nowrap px-2 text-sm font-semibold text-accent">
+        {verse.bookName} {verse.chapter}:{verse.verse}
+      </span>
+      <button type="button" className={buttonClass} onClick={() => void copy(verseCitation(verse), 'Verse copied')}>
+        Copy
+      </button>
+      <button type="button" className={buttonClass} onClick={() => void copy(verseLink(window.location.origin, verse), 'Link copied')}>
+        Copy link
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => {
+          openAssistant(true);
+          onClose();
+        }}
+      >
+        <ChatIcon width={16} height={16} aria-hidden="true" /> Ask
+      </button>
+      <button type="button" aria-label="Close verse actions" className={`${buttonClass} px-2 text-muted`} onClick={onClose}>
+        <CloseIcon width={16} height={16} />
+      </button>
+    </div>
+  );
+}
