@@ -186,6 +186,31 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  it('the text size is the reader\'s choice: it grows the verses, follows other tabs and survives a reload', async () => {
+    const { page } = await reader();
+    await page.goto('/home?book=james&chapter=1');
+    await page.locator('#verse-1').waitFor();
+    const fontPx = (p: Page) => p.locator('#verse-1').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await fontPx(page);
+    const other = await page.context().newPage();
+    await other.goto('/home?book=james&chapter=2');
+    await other.locator('#verse-1').waitFor();
+
+    await page.getByRole('radio', { name: 'Extra large text' }).check();
+    await expect.poll(() => fontPx(page)).toBeGreaterThan(before * 1.3);
+    await expect.poll(() => fontPx(other)).toBeGreaterThan(before * 1.3);
+    // The interface keeps its size: only the Bible text grows.
+    expect(await page.getByRole('button', { name: /Next\s+James 2/ }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+
+    await page.reload();
+    await page.locator('#verse-1').waitFor();
+    expect(await fontPx(page)).toBeGreaterThan(before * 1.3);
+    expect(await page.getByRole('radio', { name: 'Extra large text' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Medium text' }).check();
+    await expect.poll(() => fontPx(page)).toBe(before);
+    await other.close();
+  });
+
   it('the translation is part of the URL: the King James text at a shared verse link', async () => {
     const { page } = await reader();
     await page.goto('/home?book=john&chapter=3&verse=16&translation=kjv');

@@ -5,10 +5,12 @@ import { Provider } from 'jotai';
 import { App } from './App';
 import { refreshAuth } from './lib/auth';
 import { appStore } from './lib/store';
+import { startTextSizeSync } from './lib/textSize';
 import { startThemeSync } from './lib/theme';
 import './index.css';
 
 startThemeSync();
+startTextSizeSync();
 void refreshAuth();
 
 createRoot(document.getElementById('root')!).render(

@@ -16,6 +16,7 @@ import { Passage } from './Passage';
 import { SearchBox, type SearchTarget } from './SearchBox';
 import { chapterKey, describeTarget } from './shortcuts';
 import { selectedVerseAtom, type SelectedVerse } from './state';
+import { TextSizeSwitch } from './TextSizeSwitch';
 import { TranslationSwitch } from './TranslationSwitch';
 import { VerseActions } from './VerseActions';
 import { useChapter } from './useChapter';
@@ -230,6 +231,7 @@ function ReaderPage() {
             <SearchBox translation={pos.translation} onGo={goSearch} />
             <TranslationSwitch value={pos.translation} onChange={(translation) => go({ translation })} />
             {pickers('panel', { verse: () => !wide && setPanelOpen(false) })}
+            <TextSizeSwitch />
             {offlineReady && (
               <p className="flex items-center gap-1.5 text-xs text-muted">
                 <CheckIcon width={14} height={14} /> Saved for offline reading
