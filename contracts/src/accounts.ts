@@ -29,6 +29,9 @@ export const accountMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   crossSite: 'Cross-site request refused',
   tokenRequired: 'Reset token is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordUnchanged: 'Choose a password different from your current one',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
 } as const;
 
 // ---- field schemas -------------------------------------------------------------------------
@@ -102,6 +105,25 @@ export const ResetPasswordRequest = z
     when: (payload) => hasBoth(payload.value),
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** A signed-in change: the current password proves it is the owner, not just an open tab. */
+export const ChangePasswordRequest = z
+  .object({
+    currentPassword: LoginPassword,
+    password: NewPassword,
+    confirmPassword: z.string({ error: accountMessages.passwordsDontMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: accountMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+    when: (payload) => hasBoth(payload.value),
+  })
+  .refine((v) => v.password !== v.currentPassword, {
+    message: accountMessages.passwordUnchanged,
+    path: ['password'],
+    when: (payload) => hasBoth(payload.value),
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ---- responses -----------------------------------------------------------------------------
 

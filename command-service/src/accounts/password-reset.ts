@@ -6,7 +6,8 @@ import { describeMailError } from '../mail/smtp';
 import type { Account } from './account-store';
 import { metadataFor, type AccountsContext } from './context';
 import { resetMail } from './reset-mail';
-import { consumeResetToken, invalidateResetTokens, issueResetToken } from './reset-tokens';
+import { recordPasswordChange, replacePassword } from './password-change';
+import { consumeResetToken, issueResetToken } from './reset-tokens';
 import { userDecider } from './user-decider';
 
 /**
@@ -45,19 +46,9 @@ export async function completePasswordReset(
   const now = new Date();
   const userId = await rt.db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, token, now);
-    if (!owner) return undefined;
-    await ctx.accounts.setPasswordHash(owner, passwordHash, tx);
-    await invalidateResetTokens(tx, owner, now);
-    await ctx.sessions.endAllOf(owner, { q: tx });
+    if (owner) await replacePassword(ctx, tx, owner, passwordHash, now);
     return owner;
   });
   if (!userId) return undefined;
-  const { position } = await handleCommand(
-    rt.store,
-    streams.user(userId),
-    userDecider,
-    { type: 'ChangePassword', reason: 'reset', at: now },
-    metadataFor(req, { type: 'user', id: userId }),
-  );
-  return { userId, position };
+  return { userId, position: await recordPasswordChange(ctx, req, userId, 'reset', now) };
 }

@@ -18,6 +18,7 @@ export interface RateLimits {
   resetRequestPerIp: Limit;
   resetRequestPerEmail: Limit;
   resetPasswordPerIp: Limit;
+  changePasswordPerUser: Limit;
 }
 
 const MINUTE = 60_000;
@@ -29,6 +30,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
   resetRequestPerEmail: { max: 3, windowMs: 15 * MINUTE },
   resetPasswordPerIp: { max: 20, windowMs: 15 * MINUTE },
+  // An open tab must not become a way to guess the current password.
+  changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ChangePasswordRequest,
   LoginRequest,
   RegisterCheckRequest,
   RegisterRequest,
@@ -9,6 +10,7 @@ import {
   accountMessages,
 } from '@lectio/contracts/accounts';
 import { isProduction } from '@lectio/platform/config';
+import { requireUser } from '@lectio/platform/sessions';
 import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
 import type { Runtime } from '@lectio/platform/runtime';
 import { newUserResponse } from '@lectio/projections/read-models/users';
@@ -16,6 +18,7 @@ import { createMailPort } from '../mail';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
 import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
+import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, sendPasswordReset } from './password-reset';
 import { PasswordHasher, isCommonPassword, scryptParamsFor } from './passwords';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
@@ -34,7 +37,7 @@ const refuseCommon = (password: string) => {
 
 /**
  * POST /api/register, /api/register-check, /api/login, /api/logout, /api/request-password-reset,
- * /api/reset-password, and outside production GET|POST /api/dev-login. GET /api/user is on the
+ * /api/reset-password, /api/change-password, and outside production GET|POST /api/dev-login. GET /api/user is on the
  * query side. Every answer carries x-lectio-position (see answerPosition).
  */
 export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
@@ -126,6 +129,22 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     if (!done) throw badRequest(accountMessages.resetInvalid);
     answerPosition(reply, done.position);
     return { message: accountMessages.resetDone };
+  });
+
+  app.post('/api/change-password', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const body = parse(ChangePasswordRequest, req.body);
+    await ctx.limiter.enforce(reply, [['changePasswordPerUser', userId]]);
+    const hash = await ctx.accounts.passwordHash(userId);
+    if (!hash || !(await ctx.hasher.verify(body.currentPassword, hash))) {
+      throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
+    }
+    refuseCommon(body.password);
+    const position = await changePassword(ctx, req, userId, await ctx.hasher.hash(body.password));
+    // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).
+    await ctx.sessions.start(req, reply, userId);
+    answerPosition(reply, position);
+    return { message: accountMessages.passwordChanged };
   });
 
   // Development only (ARCHITECTURE decision 6): in production the route does not exist (404).

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { streams } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+import { handleCommand } from '@lectio/platform/decider';
+import { metadataFor, type AccountsContext } from './context';
+import { invalidateResetTokens } from './reset-tokens';
+import { userDecider } from './user-decider';
+
+/**
+ * The new password takes effect everywhere at once: the hash is replaced, open reset links are
+ * voided and every session of the user ends. Runs inside the caller's transaction.
+ */
+export async function replacePassword(ctx: AccountsContext, tx: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await ctx.accounts.setPasswordHash(userId, passwordHash, tx);
+  await invalidateResetTokens(tx, userId, now);
+  await ctx.sessions.endAllOf(userId, { q: tx });
+}
+
+/** Records PasswordChanged (never the password) and answers the position it was written at. */
+export async function recordPasswordChange(ctx: AccountsContext, req: FastifyRequest, userId: string, reason: 'reset' | 'change', at: Date): Promise<bigint> {
+  const { position } = await handleCommand(ctx.rt.store, streams.user(userId), userDecider, { type: 'ChangePassword', reason, at }, metadataFor(req, { type: 'user', id: userId }));
+  return position;
+}
+
+/** A signed-in user's change: replace the password, then record it. */
+export async function changePassword(ctx: AccountsContext, req: FastifyRequest, userId: string, passwordHash: string): Promise<bigint> {
+  const now = new Date();
+  await ctx.rt.db.transaction((tx) => replacePassword(ctx, tx, userId, passwordHash, now));
+  return recordPasswordChange(ctx, req, userId, 'change', now);
+}
