@@ -15,6 +15,7 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
   const email = `${username}@example.com`;
   const firstPassword = 'quiet-morning-psalm-41';
   const newPassword = 'evening-lamp-light-119';
+  const thirdPassword = 'river-of-life-clear-22';
 
   /** Waits for a toast with this title (and description); at most one is shown at a time. */
   async function expectToast(title: string, description?: string | RegExp, timeout = 5000) {
@@ -192,5 +193,38 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
     await accountMenu().waitFor();
     // No provider subscription: the premium hint follows 5 seconds after signing in.
     await expectToast('Premium Features Available', 'Premium Features Available', 8000);
+  });
+
+  it('changes the password from account settings: this browser stays signed in, another is signed out', async () => {
+    // A second browser signed in with the current password.
+    const other = await (await e2e.newContext({ serviceWorkers: 'block' })).newPage();
+    const login = await other.request.post('/api/login', { data: { email, password: newPassword } });
+    expect(login.status()).toBe(200);
+
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current Password', { exact: true }).fill('not-the-password-1');
+    await form.getByLabel('New Password', { exact: true }).fill(thirdPassword);
+    await form.getByLabel('Confirm New Password', { exact: true }).fill(thirdPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast('Password change failed', 'currentPassword: Current password is incorrect');
+    await expect(form.getByText('Current password is incorrect').isVisible()).resolves.toBe(true);
+
+    await form.getByLabel('Current Password', { exact: true }).fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expectToast('Password changed', 'Other devices have been signed out.');
+    await expect.poll(() => form.getByLabel('Current Password', { exact: true }).inputValue()).toBe('');
+    await expectNoSeriousA11yViolations(page);
+
+    // This browser is still signed in; the other one is not.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
+    expect((await other.request.get('/api/user')).status()).toBe(401);
+    await other.context().close();
+
+    await signOut();
+    await signIn(thirdPassword);
+    await expectToast('Login successful');
+    await page.waitForURL('**/home');
   });
 });

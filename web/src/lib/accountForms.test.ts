@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { emailError, failureText, serverFieldErrors, validateLogin, validateRegister, validateReset } from './accountForms';
+import { emailError, failureText, serverFieldErrors, validateChangePassword, validateLogin, validateRegister, validateReset } from './accountForms';
 import { formatLongDate, nextBillingDate, statusLabel } from './accountDisplay';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad Request');
@@ -66,5 +66,17 @@ describe('account display', () => {
     const now = new Date(2025, 0, 15);
     expect(nextBillingDate({ currentPeriodEnd: null }, now)).toEqual(new Date(2025, 1, 15));
     expect(nextBillingDate({ currentPeriodEnd: '2025-01-30T00:00:00.000Z' }, now).toISOString()).toBe('2025-01-30T00:00:00.000Z');
+  });
+
+  it('given a password change, the current password is required, the new one must be new and confirmed', () => {
+    expect(validateChangePassword({ currentPassword: '', password: 'Isaiah 40:31', confirmPassword: 'Isaiah 40:31' })).toEqual({ currentPassword: 'Password is required' });
+    expect(validateChangePassword({ currentPassword: 'Psalm 23:1', password: 'Psalm 23:1', confirmPassword: 'Psalm 23:1' })).toEqual({
+      password: 'Choose a password different from your current one',
+    });
+    expect(validateChangePassword({ currentPassword: 'Psalm 23:1', password: 'short', confirmPassword: 'other' })).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: "Passwords don't match",
+    });
+    expect(validateChangePassword({ currentPassword: 'Psalm 23:1', password: 'Isaiah 40:31', confirmPassword: 'Isaiah 40:31' })).toEqual({});
   });
 });

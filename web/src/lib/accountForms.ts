@@ -14,6 +14,7 @@ export const formMessages = {
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
+  passwordUnchanged: 'Choose a password different from your current one',
 } as const;
 
 export { PASSWORD_MAX };
@@ -62,6 +63,15 @@ export type ResetField = 'password' | 'confirmPassword';
 export function validateReset(v: Record<ResetField, string>): FieldErrors<ResetField> {
   return compact({
     password: newPasswordError(v.password),
+    confirmPassword: v.confirmPassword !== v.password ? formMessages.passwordsDontMatch : undefined,
+  });
+}
+
+export type ChangePasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+export function validateChangePassword(v: Record<ChangePasswordField, string>): FieldErrors<ChangePasswordField> {
+  return compact({
+    currentPassword: v.currentPassword.length < 1 ? formMessages.passwordRequired : undefined,
+    password: newPasswordError(v.password) ?? (v.currentPassword && v.password === v.currentPassword ? formMessages.passwordUnchanged : undefined),
     confirmPassword: v.confirmPassword !== v.password ? formMessages.passwordsDontMatch : undefined,
   });
 }

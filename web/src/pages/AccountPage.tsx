@@ -6,7 +6,9 @@ import { ChevronLeft, CrownIcon, SettingsIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { Button, ButtonLink } from '../components/ui';
 import { postJson } from '../lib/api';
-import { failureText } from '../lib/accountForms';
+import { failureText, PASSWORD_MAX, validateChangePassword } from '../lib/accountForms';
+import { FormField, useAccountForm } from '../components/FormField';
+import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
 import { formatLongDate, nextBillingDate, statusLabel } from '../lib/accountDisplay';
 import { refreshAuth, useUser, type User } from '../lib/auth';
 
@@ -41,8 +43,9 @@ export default function AccountPage() {
             <AccountTab id="profile">Profile</AccountTab>
             <AccountTab id="subscription">Subscription</AccountTab>
           </TabList>
-          <TabPanel id="profile" className="mt-4 outline-none">
+          <TabPanel id="profile" className="mt-4 grid gap-4 outline-none">
             <ProfileSection user={user} />
+            <ChangePasswordSection />
           </TabPanel>
           <TabPanel id="subscription" className="mt-4 outline-none">
             <SubscriptionSection user={user} />
@@ -110,6 +113,30 @@ function ProfileSection({ user }: { user: User }) {
           ['Subscription status', <StatusBadge key="s" status={user.subscriptionStatus} />],
         ]}
       />
+    </Card>
+  );
+}
+
+/** Changing the password signs out every other device; this browser stays signed in. */
+function ChangePasswordSection() {
+  const form = useAccountForm({ currentPassword: '', password: '', confirmPassword: '' }, validateChangePassword);
+  const { pending, submit, done } = useFormSubmit(
+    form,
+    (v) => postJson('/api/change-password', { currentPassword: v.currentPassword, password: v.password, confirmPassword: v.confirmPassword }),
+    { success: 'Password changed', successDescription: 'Other devices have been signed out.', failure: 'Password change failed' },
+    () => {
+      form.reset();
+      done();
+    },
+  );
+  return (
+    <Card title="Change password" description="Changing your password signs you out on every other device.">
+      <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label="Change password">
+        <FormField label="Current Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.field('currentPassword')} />
+        <FormField label="New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" {...form.field('password')} />
+        <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+        <SubmitButton pending={pending} idle="Change Password" busy="Changing Password..." className="justify-self-start" />
+      </form>
     </Card>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Brand } from '../components/Header';
 import { LazyThemeMenu } from '../components/LazyMenus';
 import { FormField, useAccountForm } from '../components/FormField';
+import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
 import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { Button, ButtonLink } from '../components/ui';
 import { postJson } from '../lib/api';
-import { emailError, failureText, PASSWORD_MAX, serverFieldErrors, validateLogin, validateRegister, validateReset } from '../lib/accountForms';
+import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../lib/accountForms';
 import { refreshAuth, useAuth, type User } from '../lib/auth';
 
 /** Spec: after login or registration the session is re-checked and /home follows after 500 ms. */
@@ -131,43 +132,6 @@ function AuthTabButton({ id, children }: { id: AuthTab; children: ReactNode }) {
       {children}
     </Tab>
   );
-}
-
-function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string; busy: string }) {
-  return (
-    <Button type="submit" size="lg" className="w-full justify-center" disabled={pending}>
-      {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
-      {pending ? busy : idle}
-    </Button>
-  );
-}
-
-/**
- * Every form here submits alike: validate, send, toast, then move on; on failure a destructive
- * toast with the server's message and its field errors beside the fields.
- */
-function useFormSubmit<K extends string, T>(
-  form: ReturnType<typeof useAccountForm<K>>,
-  send: (values: Record<K, string>) => Promise<T>,
-  texts: { success: string; successDescription: string; failure: string },
-  onSuccess: (result: T) => unknown,
-) {
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || !form.check()) return;
-    setPending(true);
-    try {
-      const result = await send(form.values);
-      toast({ title: texts.success, description: texts.successDescription });
-      await onSuccess(result);
-    } catch (err) {
-      toast({ title: texts.failure, description: failureText(err, texts.failure), variant: 'destructive' });
-      form.showServerErrors(serverFieldErrors(err));
-      setPending(false);
-    }
-  };
-  return { pending, submit };
 }
 
 function LoginForm({ onSignedIn, onForgot }: { onSignedIn: (user: User) => Promise<void>; onForgot: () => void }) {

@@ -44,9 +44,6 @@ function ToastItem({ toast }: { toast: Toast }) {
     <li
       ref={ref}
       tabIndex={0}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       onKeyDown={(e) => {
         if (e.key === 'Escape') toastStore.dismiss(toast.id);
       }}
@@ -73,7 +70,8 @@ function ToastItem({ toast }: { toast: Toast }) {
         destructive ? 'border-danger bg-danger text-white dark:text-[#1a0d0b]' : 'border-line bg-surface text-ink',
       ].join(' ')}
     >
-      <div className="grid gap-1">
+      {/* The live region sits inside the <li>: a role on the <li> itself would break the list's semantics. */}
+      <div className="grid gap-1" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
         {toast.title && <div className="text-sm font-semibold">{toast.title}</div>}
         {toast.description && <div className="text-sm opacity-90">{toast.description}</div>}
         {toast.action && (
