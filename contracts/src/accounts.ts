@@ -66,6 +66,14 @@ export const LoginPassword = z
 const hasBoth = (v: unknown) =>
   typeof (v as { password?: unknown })?.password === 'string' && typeof (v as { confirmPassword?: unknown })?.confirmPassword === 'string';
 
+/** 'Passwords don't match' on confirmPassword, checked only once both are strings (an absent confirmation is not compared). */
+const confirmationMatches = (v: { password: string; confirmPassword?: string }) => v.confirmPassword === undefined || v.password === v.confirmPassword;
+const confirmationRule = {
+  message: accountMessages.passwordsDontMatch,
+  path: ['confirmPassword'],
+  when: (payload: { value: unknown }) => hasBoth(payload.value),
+};
+
 // ---- requests ------------------------------------------------------------------------------
 
 export const LoginRequest = z.object({ email: Email, password: LoginPassword });
@@ -78,11 +86,7 @@ export const RegisterRequest = z
     password: NewPassword,
     confirmPassword: z.string({ error: accountMessages.passwordsDontMatch }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: accountMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: (payload) => hasBoth(payload.value),
-  });
+  .refine(confirmationMatches, confirmationRule);
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** The trial flow's check before payment: would this username and email be accepted? */
@@ -99,11 +103,7 @@ export const ResetPasswordRequest = z
     password: NewPassword,
     confirmPassword: z.string().optional(),
   })
-  .refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
-    message: accountMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: (payload) => hasBoth(payload.value),
-  });
+  .refine(confirmationMatches, confirmationRule);
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** A signed-in change: the current password proves it is the owner, not just an open tab. */
@@ -113,11 +113,7 @@ export const ChangePasswordRequest = z
     password: NewPassword,
     confirmPassword: z.string({ error: accountMessages.passwordsDontMatch }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: accountMessages.passwordsDontMatch,
-    path: ['confirmPassword'],
-    when: (payload) => hasBoth(payload.value),
-  })
+  .refine(confirmationMatches, confirmationRule)
   .refine((v) => v.password !== v.currentPassword, {
     message: accountMessages.passwordUnchanged,
     path: ['password'],
