@@ -6,7 +6,7 @@ import { verseCitation, verseLink } from '../lib/verseShare';
 import { assistantOpenAtom, type SelectedVerse } from './state';
 
 const buttonClass =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
+  'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /** What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. */
 export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose(): void }) {
@@ -33,7 +33,7 @@ export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose
     <div
       role="toolbar"
       aria-label={`Verse actions for ${verse.bookName} ${verse.chapter}:${verse.verse}`}
-      className="fixed bottom-5 left-4 right-20 z-30 flex items-center gap-1 overflow-x-auto rounded-xl border border-line bg-surface p-1 text-ink shadow-lg shadow-black/10 sm:left-1/2 sm:right-auto sm:-translate-x-1/2"
+      className="fixed bottom-24 left-4 right-4 z-30 flex items-center justify-between gap-0.5 overflow-x-auto rounded-xl border border-line bg-surface p-1 text-ink shadow-lg shadow-black/10 sm:bottom-5 sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:justify-start sm:gap-1"
     >
       <span className="whitespace-nowrap px-2 text-sm font-semibold text-accent">
         {verse.bookName} {verse.chapter}:{verse.verse}
