@@ -32,6 +32,7 @@ export const accountMessages = {
   currentPasswordWrong: 'Current password is incorrect',
   passwordUnchanged: 'Choose a password different from your current one',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  otherSessionsEnded: (n: number) => (n === 1 ? 'Signed out of 1 other device' : `Signed out of ${n} other devices`),
 } as const;
 
 // ---- field schemas -------------------------------------------------------------------------

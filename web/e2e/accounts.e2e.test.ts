@@ -226,5 +226,19 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
     await signIn(thirdPassword);
     await expectToast('Login successful');
     await page.waitForURL('**/home');
+    // Let the premium hint that follows a sign-in show now, so it cannot replace the next test's toast.
+    await expectToast('Premium Features Available', 'Premium Features Available', 8000);
+  });
+
+  it('signs out every other device from account settings', async () => {
+    const other = await (await e2e.newContext({ serviceWorkers: 'block' })).newPage();
+    expect((await other.request.post('/api/login', { data: { email, password: thirdPassword } })).status()).toBe(200);
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Sign Out Other Devices' }).click();
+    await expectToast('Other devices signed out', 'Signed out of 1 other device');
+    expect((await other.request.get('/api/user')).status()).toBe(401);
+    await other.context().close();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
   });
 });

@@ -37,7 +37,7 @@ const refuseCommon = (password: string) => {
 
 /**
  * POST /api/register, /api/register-check, /api/login, /api/logout, /api/request-password-reset,
- * /api/reset-password, /api/change-password, and outside production GET|POST /api/dev-login. GET /api/user is on the
+ * /api/reset-password, /api/change-password, /api/logout-others, and outside production GET|POST /api/dev-login. GET /api/user is on the
  * query side. Every answer carries x-lectio-position (see answerPosition).
  */
 export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
@@ -145,6 +145,14 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     await ctx.sessions.start(req, reply, userId);
     answerPosition(reply, position);
     return { message: accountMessages.passwordChanged };
+  });
+
+  // A shared or lost device: end every session of this user except the one asking.
+  app.post('/api/logout-others', async (req, reply) => {
+    const { userId, sessionId } = await requireUser(req);
+    const ended = await ctx.sessions.endAllOf(userId, { keep: sessionId });
+    answerPosition(reply, 0n);
+    return { message: accountMessages.otherSessionsEnded(ended), ended };
   });
 
   // Development only (ARCHITECTURE decision 6): in production the route does not exist (404).

@@ -222,3 +222,26 @@ describe('secrets stay out of logs and events', () => {
     expect(events).not.toContain(token);
   });
 });
+
+describe('POST /api/logout-others', () => {
+  it('given three signed-in devices, when one signs out the others, then only it stays signed in', async () => {
+    const u = await newUser();
+    const laptop = t.client();
+    const phone = t.client();
+    expect((await laptop.login(u.email, PASSWORD)).status).toBe(200);
+    expect((await phone.login(u.email, PASSWORD)).status).toBe(200);
+
+    const res = await u.c.post('/api/logout-others');
+    expect(res).toMatchObject({ status: 200, body: { message: 'Signed out of 2 other devices', ended: 2 } });
+    expect((await u.c.get('/api/user')).status).toBe(200);
+    expect((await laptop.get('/api/user')).status).toBe(401);
+    expect((await phone.get('/api/user')).status).toBe(401);
+    expect(await sessionRows(u.id)).toEqual([sessionId(u.c)]);
+
+    expect((await u.c.post('/api/logout-others')).body).toMatchObject({ message: 'Signed out of 0 other devices', ended: 0 });
+  });
+
+  it('needs a session', async () => {
+    expect(await t.client().post('/api/logout-others')).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+  });
+});

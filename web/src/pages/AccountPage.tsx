@@ -46,6 +46,7 @@ export default function AccountPage() {
           <TabPanel id="profile" className="mt-4 grid gap-4 outline-none">
             <ProfileSection user={user} />
             <ChangePasswordSection />
+            <OtherDevicesSection />
           </TabPanel>
           <TabPanel id="subscription" className="mt-4 outline-none">
             <SubscriptionSection user={user} />
@@ -137,6 +138,29 @@ function ChangePasswordSection() {
         <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
         <SubmitButton pending={pending} idle="Change Password" busy="Changing Password..." className="justify-self-start" />
       </form>
+    </Card>
+  );
+}
+
+/** For a shared or lost device: end every session but this one. */
+function OtherDevicesSection() {
+  const [pending, setPending] = useState(false);
+  const signOutOthers = async () => {
+    setPending(true);
+    try {
+      const { message } = await postJson<{ message: string }>('/api/logout-others');
+      toast({ title: 'Other devices signed out', description: message });
+    } catch (err) {
+      toast({ title: 'Sign-out failed', description: failureText(err, 'Could not sign out other devices'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Card title="Devices" description="Signed in on a shared or lost device? Sign out everywhere except here.">
+      <Button variant="outline" onClick={signOutOthers} disabled={pending}>
+        {pending ? 'Signing out...' : 'Sign Out Other Devices'}
+      </Button>
     </Card>
   );
 }
