@@ -159,6 +159,13 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.getByRole('button', { name: 'Highlight verse 14' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('button', { name: 'Highlight verse 14' }).getAttribute('aria-pressed')).toBe('true');
+    // Focus moves to the verse's actions (not a chapter of Tabs away); Escape brings it back.
+    const activeName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
+    await expect.poll(activeName).toBe('Copy');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="toolbar"]')?.getAttribute('aria-label'))).toBe('Verse actions for John 4:14');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
+    await expect.poll(activeName).toBe('Highlight verse 14');
     // The context-menu key opens the navigation popup beside the focused verse; Escape closes it.
     await page.keyboard.press('Shift+F10');
     const dialog = page.getByRole('dialog', { name: 'Bible Navigation' });

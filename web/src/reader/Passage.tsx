@@ -14,7 +14,8 @@ export interface PassageProps {
   next: ChapterLocation | null;
   onPrevious(): void;
   onNext(): void;
-  onSelectVerse(verse: number, text: string): void;
+  /** `viaKeyboard`: activated with Enter or Space (a click event with detail 0), not a pointer. */
+  onSelectVerse(verse: number, text: string, viaKeyboard: boolean): void;
   /** Right-click or long press: highlight the verse and open the navigation popup at the point. */
   onOpenPopup(verse: number, text: string, point: { x: number; y: number }): void;
 }
@@ -158,7 +159,7 @@ function VerseList({
                 e.preventDefault();
                 return;
               }
-              onSelectVerse(v.number, v.text);
+              onSelectVerse(v.number, v.text, e.detail === 0);
             }}
             onContextMenu={contextMenu(v)}
             onTouchStart={touchStart(v)}

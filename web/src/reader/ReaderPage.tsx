@@ -107,12 +107,14 @@ function ReaderPage() {
 
   // Clicking a verse highlights it (and records it in the URL without scrolling) and offers its actions.
   const [actionVerse, setActionVerse] = useState<number | null>(null);
+  const [actionsFocus, setActionsFocus] = useState(false);
   const closeActions = useCallback(() => setActionVerse(null), []);
   useEffect(() => setActionVerse(null), [pos.book, pos.chapter, pos.translation]);
   // Read from the chapter, not from selectedVerseAtom: subscribing here would loop with the effect that sets it.
   const actionText = actionVerse !== null && actionVerse === pos.verse ? verses?.find((v) => v.number === actionVerse)?.text : undefined;
-  const selectVerse = (verse: number) => {
+  const selectVerse = (verse: number, _text?: string, viaKeyboard = false) => {
     setActionVerse(verse);
+    setActionsFocus(viaKeyboard);
     const p = posRef.current;
     skipScrollFor.current = `${p.book}:${p.chapter}:${verse}`;
     if (p.verse !== verse) go({ verse }, { replace: true });
@@ -263,6 +265,7 @@ function ReaderPage() {
         <VerseActions
           verse={{ book: pos.book, bookName, chapter: pos.chapter, verse: actionVerse!, text: actionText, translation: pos.translation }}
           onClose={closeActions}
+          takeFocus={actionsFocus}
         />
       )}
 

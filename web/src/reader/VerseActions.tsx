@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSetAtom } from 'jotai';
 import { toast } from '../components/toast';
 import { ChatIcon, CloseIcon } from '../components/icons';
@@ -9,16 +9,29 @@ const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /** What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. */
-export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose(): void }) {
+export function VerseActions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; onClose(): void; takeFocus?: boolean }) {
   const openAssistant = useSetAtom(assistantOpenAtom);
+  const first = useRef<HTMLButtonElement>(null);
+  // A verse chosen from the keyboard moves focus here (otherwise the bar is a whole chapter of Tabs
+  // away); closing with Escape returns it to that verse.
+  const origin = useRef<Element | null>(null);
+  useEffect(() => {
+    if (!takeFocus) return;
+    origin.current = document.activeElement;
+    first.current?.focus();
+  }, [takeFocus, verse.verse]);
+  const close = () => {
+    onClose();
+    if (origin.current instanceof HTMLElement) origin.current.focus();
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) onClose();
+      if (e.key === 'Escape' && !document.querySelector('[role="dialog"]')) close();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  });
 
   const copy = async (text: string, title: string) => {
     try {
@@ -38,7 +51,7 @@ export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose
       <span className="whitespace-nowrap px-2 text-sm font-semibold text-accent">
         {verse.bookName} {verse.chapter}:{verse.verse}
       </span>
-      <button type="button" className={buttonClass} onClick={() => void copy(verseCitation(verse), 'Verse copied')}>
+      <button ref={first} type="button" className={buttonClass} onClick={() => void copy(verseCitation(verse), 'Verse copied')}>
         Copy
       </button>
       <button type="button" className={buttonClass} onClick={() => void copy(verseLink(window.location.origin, verse), 'Link copied')}>
@@ -54,7 +67,7 @@ export function VerseActions({ verse, onClose }: { verse: SelectedVerse; onClose
       >
         <ChatIcon width={16} height={16} aria-hidden="true" /> Ask
       </button>
-      <button type="button" aria-label="Close verse actions" className={`${buttonClass} px-2 text-muted`} onClick={onClose}>
+      <button type="button" aria-label="Close verse actions" className={`${buttonClass} px-2 text-muted`} onClick={close}>
         <CloseIcon width={16} height={16} />
       </button>
     </div>
