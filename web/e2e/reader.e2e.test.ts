@@ -293,6 +293,15 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await first.getByRole('button').or(first.getByRole('link')).first().click();
     await expect.poll(() => headingText(page)).toMatch(/1 Corinthians\s+13/);
     await expect.poll(() => page.locator('#verse-4').getAttribute('class')).toContain('verse-flash');
+
+    // A misspelt word offers the corrected search.
+    await box.fill('forgivness of sins');
+    await box.press('Enter');
+    const suggestion = page.getByRole('button', { name: 'forgiveness of sins', exact: true });
+    await suggestion.click();
+    expect(await box.inputValue()).toBe('forgiveness of sins');
+    await expect.poll(async () => (await results.getByRole('listitem').first().innerText()).toLowerCase()).toContain('forgiveness');
+    expect(await page.getByText('Did you mean').count()).toBe(0);
   });
 
   it('after the first visit the whole New Testament reads with the network off', async () => {

@@ -120,6 +120,12 @@ describe('GET /api/bible/bundle', () => {
 });
 
 describe('GET /api/bible/search', () => {
+  it('offers a corrected query when a misspelt word finds nothing', async () => {
+    const body = (await app.inject('/api/bible/search?q=forgivness%20of%20sins')).json();
+    expect(body).toMatchObject({ suggestion: 'forgiveness of sins' });
+    expect((await app.inject('/api/bible/search?q=forgiveness')).json().suggestion).toBeNull();
+  });
+
   it("ranks 1 Corinthians 13:4 first for 'love is patient'", async () => {
     const res = await app.inject('/api/bible/search?q=love%20is%20patient&translation=web');
     expect(res.statusCode).toBe(200);

@@ -157,10 +157,10 @@ export function search(store: BibleStore, translation: Translation, query: strin
       highlighted: escapeHtml(v.text),
       score: 1,
     }));
-    return { query, reference, results, total: verses.length };
+    return { query, reference, results, total: verses.length, suggestion: null };
   }
   // A chapter reference ("Romans 8") needs no text results; a bare name ("Mark") still gets them.
-  if (location && /\d/.test(query)) return { query, reference, results: [], total: 0 };
-  const { results, total } = store.search(translation, query, limit);
-  return { query, reference, results, total };
+  if (location && /\d/.test(query)) return { query, reference, results: [], total: 0, suggestion: null };
+  const { results, total, suggestion } = store.search(translation, query, limit);
+  return { query, reference, results, total, suggestion };
 }

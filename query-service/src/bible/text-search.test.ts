@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { TextIndex, escapeHtml, stem, tokenize } from './text-search';
+import { TextIndex, editDistance, escapeHtml, stem, tokenize } from './text-search';
 
 const verse = (verse: number, text: string) => ({ bookId: 'x', bookName: 'X', chapter: 1, verse, text });
 
@@ -43,10 +43,40 @@ describe('TextIndex', () => {
   });
 
   it('returns nothing for a query without words', () => {
-    expect(index.search('!!!', 10)).toEqual({ results: [], total: 0 });
+    expect(index.search('!!!', 10)).toEqual({ results: [], total: 0, suggestion: null });
   });
 
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('spelling suggestions', () => {
+  const index = new TextIndex([
+    verse(1, 'Forgiveness of sins, and forgiveness again.'),
+    verse(2, 'Faith, hope, and love remain.'),
+    verse(3, 'The shepherd leads the sheep.'),
+    verse(4, 'He went to the shore.'),
+  ]);
+
+  it('counts one edit per insertion, deletion, change or swap of neighbours', () => {
+    expect(editDistance('forgivness', 'forgiveness')).toBe(1);
+    expect(editDistance('lvoe', 'love')).toBe(1);
+    expect(editDistance('shepard', 'shepherd')).toBe(2);
+    expect(editDistance('abc', 'abc')).toBe(0);
+  });
+
+  it('given a query that finds nothing, when a word is misspelt, then the search offers the corrected query', () => {
+    expect(index.search('forgivness', 10)).toMatchObject({ total: 0, suggestion: 'forgiveness' });
+    // The other words still find partial matches; the suggestion is offered all the same.
+    expect(index.search('faith hope lvoe', 10).suggestion).toBe('faith hope love');
+    expect(index.search('good shepard', 10).suggestion).toContain('shepherd');
+  });
+
+  it('suggests nothing when the query finds verses, or when no known word is close', () => {
+    expect(index.search('forgiveness', 10).suggestion).toBeNull();
+    expect(index.search('forgiv', 10).suggestion).toBeNull(); // still typing: a prefix of a known word
+    expect(index.suggest('xylophone')).toBeNull();
+    expect(index.suggest('zzz')).toBeNull();
   });
 });

@@ -20,10 +20,15 @@ export interface SearchHit extends IndexedVerse {
 export interface SearchOutcome {
   results: SearchHit[];
   total: number;
+  /** When a word is unknown to the text: the query with it replaced by the closest known word. */
+  suggestion: string | null;
 }
 
 // Words, with inner apostrophes ("doesn’t", "God's") kept as part of the word.
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+const MAX_SUGGESTIONS = 4;
+const MAX_SUGGESTED_WORD = 24;
 
 // Common words that do not have to match for a verse to count as matching every word.
 const STOP_WORDS = new Set(
@@ -78,6 +83,8 @@ export class TextIndex {
   private readonly words: Array<Set<string>> = [];
   private readonly postings = new Map<string, number[]>();
   private readonly vocabulary: string[];
+  // Surface words and how often they occur, for spelling suggestions.
+  private readonly wordCounts = new Map<string, number>();
 
   constructor(private readonly verses: readonly IndexedVerse[]) {
     verses.forEach((verse, i) => {
@@ -85,6 +92,7 @@ export class TextIndex {
       const stems = words.map(stem);
       this.stems.push(stems);
       this.words.push(new Set(words));
+      for (const w of words) this.wordCounts.set(w, (this.wordCounts.get(w) ?? 0) + 1);
       for (const s of new Set(stems)) {
         let list = this.postings.get(s);
         if (!list) this.postings.set(s, (list = []));
@@ -101,7 +109,7 @@ export class TextIndex {
   /** Ranked matches; the last word also matches as a prefix (typing "forgiv" finds forgiveness). */
   search(query: string, limit: number): SearchOutcome {
     const words = tokenize(query);
-    if (words.length === 0) return { results: [], total: 0 };
+    if (words.length === 0) return { results: [], total: 0, suggestion: null };
     const terms = this.terms(words);
     const required = terms.filter((t) => t.required);
 
@@ -122,7 +130,47 @@ export class TextIndex {
       highlighted: this.highlight(this.verses[v]!.text, highlight, prefix.required && prefix.word.length >= 3 ? prefix.word : null),
       score: Math.round(score * 1000) / 1000,
     }));
-    return { results, total: matched.length };
+    return { results, total: matched.length, suggestion: this.suggest(query) };
+  }
+
+  /**
+   * The query with each word the text does not know replaced by the most frequent known word at
+   * the smallest edit distance (1 for short words, 2 otherwise); null when nothing would change.
+   * Offered even when other words found verses: the fallback then shows only partial matches.
+   */
+  suggest(query: string): string | null {
+    let changed = false;
+    let attempts = 0;
+    const lastStart = [...query.matchAll(WORD)].pop()?.index;
+    const corrected = query.replace(WORD, (raw, offset: number) => {
+      const word = normaliseWord(raw);
+      if (this.wordCounts.has(word) || this.postings.has(stem(word)) || STOP_WORDS.has(word) || word.length < 3) return raw;
+      // The word still being typed is known if some word of the text starts with it.
+      if (offset === lastStart && this.vocabulary[lowerBound(this.vocabulary, word)]?.startsWith(word)) return raw;
+      // Each attempt scans the vocabulary: a bounded number per query keeps garbage input cheap.
+      if (word.length > MAX_SUGGESTED_WORD || ++attempts > MAX_SUGGESTIONS) return raw;
+      const best = this.closestWord(word, word.length <= 4 ? 1 : 2);
+      if (!best) return raw;
+      changed = true;
+      return best;
+    });
+    return changed ? corrected : null;
+  }
+
+  private closestWord(word: string, maxDistance: number): string | null {
+    let best: string | null = null;
+    let bestDistance = maxDistance + 1;
+    let bestCount = 0;
+    for (const [candidate, count] of this.wordCounts) {
+      if (Math.abs(candidate.length - word.length) > maxDistance) continue;
+      const d = editDistance(word, candidate, bestDistance);
+      if (d < bestDistance || (d === bestDistance && count > bestCount)) {
+        best = candidate;
+        bestDistance = d;
+        bestCount = count;
+      }
+    }
+    return bestDistance <= maxDistance ? best : null;
   }
 
   private terms(words: string[]): QueryTerm[] {
@@ -174,6 +222,27 @@ export class TextIndex {
     }
     return out + escapeHtml(text.slice(last));
   }
+}
+
+/** Optimal string alignment distance (a swap of neighbours counts 1), giving up past `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return rowMin;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
 function lowerBound(sorted: string[], key: string): number {

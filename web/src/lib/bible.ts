@@ -345,6 +345,8 @@ export interface SearchResponse {
   reference: { bookId: string; bookName: string; chapter: number; verse?: number | null } | null;
   results: SearchResult[];
   total: number;
+  /** The query with misspelt words corrected, when some word is unknown to the text. */
+  suggestion?: string | null;
 }
 
 export function searchBible(q: string, t: Translation, signal?: AbortSignal): Promise<SearchResponse> {

@@ -23,9 +23,12 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
   const [state, setState] = useState<State>({ status: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    const query = q.trim();
+    void run(q.trim());
+  };
+
+  const run = async (query: string) => {
     if (!query) return;
     // A reference is recognised locally first, so jumping works offline too.
     const ref = parseReference(query);
@@ -91,6 +94,23 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
                 Clear
               </button>
             </div>
+            {state.response.suggestion && (
+              <p className="text-sm text-muted">
+                Did you mean{' '}
+                <button
+                  type="button"
+                  className="rounded font-medium text-accent underline underline-offset-2"
+                  onClick={() => {
+                    const suggestion = state.response.suggestion!;
+                    setQ(suggestion);
+                    void run(suggestion);
+                  }}
+                >
+                  {state.response.suggestion}
+                </button>
+                ?
+              </p>
+            )}
             {state.response.results.length > 0 && (
               <ul aria-label="Search results" className="grid max-h-80 gap-1 overflow-y-auto pr-1">
                 {state.response.results.map((r) => (
