@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { streams } from '@lectio/contracts/events';
-import { isProduction } from '@lectio/platform/config';
 import { handleCommand } from '@lectio/platform/decider';
 import { describeMailError } from '../mail/smtp';
 import type { Account } from './account-store';

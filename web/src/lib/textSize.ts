@@ -8,14 +8,14 @@ export const TEXT_SIZES = [
   { id: 'larger', label: 'Extra large' },
 ] as const;
 export type TextSize = (typeof TEXT_SIZES)[number]['id'];
-export const TEXT_SIZE_KEY = 'lectio:textSize';
+const TEXT_SIZE_KEY = 'lectio:textSize';
 
 export function normaliseTextSize(value: string | null | undefined): TextSize {
   return TEXT_SIZES.find((s) => s.id === value)?.id ?? 'medium';
 }
 
 /** index.css sizes `.scripture` from this attribute. */
-export function applyTextSize(size: TextSize): void {
+function applyTextSize(size: TextSize): void {
   document.documentElement.dataset.textSize = size;
 }
 

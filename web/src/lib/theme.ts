@@ -2,15 +2,15 @@ import { storedPreference } from './storedPreference';
 
 /** Theme: 'light' | 'dark' | 'system' under localStorage 'theme' (default system), synced across tabs. */
 export type Theme = 'light' | 'dark' | 'system';
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 
-export function normaliseTheme(value: string | null | undefined): Theme {
+function normaliseTheme(value: string | null | undefined): Theme {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
 const systemDark = () => typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const dark = theme === 'dark' || (theme === 'system' && systemDark());
   const root = document.documentElement;
   root.classList.toggle('dark', dark);

@@ -110,8 +110,6 @@ function ReaderPage() {
   const [actionsFocus, setActionsFocus] = useState(false);
   const closeActions = useCallback(() => setActionVerse(null), []);
   useEffect(() => setActionVerse(null), [pos.book, pos.chapter, pos.translation]);
-  // Read from the chapter, not from selectedVerseAtom: subscribing here would loop with the effect that sets it.
-  const actionText = actionVerse !== null && actionVerse === pos.verse ? verses?.find((v) => v.number === actionVerse)?.text : undefined;
   const selectVerse = (verse: number, _text?: string, viaKeyboard = false) => {
     setActionVerse(verse);
     setActionsFocus(viaKeyboard);
@@ -261,13 +259,7 @@ function ReaderPage() {
         </main>
       </div>
 
-      {actionText !== undefined && !popupAt && (
-        <VerseActions
-          verse={{ book: pos.book, bookName, chapter: pos.chapter, verse: actionVerse!, text: actionText, translation: pos.translation }}
-          onClose={closeActions}
-          takeFocus={actionsFocus}
-        />
-      )}
+      {actionVerse !== null && !popupAt && <VerseActions verseNumber={actionVerse} onClose={closeActions} takeFocus={actionsFocus} />}
 
       {popupAt && (
         <Suspense fallback={null}>

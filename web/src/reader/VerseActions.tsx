@@ -1,15 +1,23 @@
-import { useEffect, useRef } from 'react';
-import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { toast } from '../components/toast';
 import { ChatIcon, CloseIcon } from '../components/icons';
 import { verseCitation, verseLink } from '../lib/verseShare';
-import { assistantOpenAtom, type SelectedVerse } from './state';
+import { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from './state';
 
 const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
-/** What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. */
-export function VerseActions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; onClose(): void; takeFocus?: boolean }) {
+/**
+ * What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. The
+ * verse is the reader's selected verse (one source of truth); shown once it is `verseNumber`.
+ */
+export function VerseActions({ verseNumber, ...rest }: { verseNumber: number; onClose(): void; takeFocus?: boolean }) {
+  const verse = useAtomValue(selectedVerseAtom);
+  return verse?.verse === verseNumber ? <Actions verse={verse} {...rest} /> : null;
+}
+
+function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; onClose(): void; takeFocus?: boolean }) {
   const openAssistant = useSetAtom(assistantOpenAtom);
   const first = useRef<HTMLButtonElement>(null);
   // A verse chosen from the keyboard moves focus here (otherwise the bar is a whole chapter of Tabs
@@ -20,10 +28,10 @@ export function VerseActions({ verse, onClose, takeFocus = false }: { verse: Sel
     origin.current = document.activeElement;
     first.current?.focus();
   }, [takeFocus, verse.verse]);
-  const close = () => {
+  const close = useCallback(() => {
     onClose();
     if (origin.current instanceof HTMLElement) origin.current.focus();
-  };
+  }, [onClose]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -31,7 +39,7 @@ export function VerseActions({ verse, onClose, takeFocus = false }: { verse: Sel
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  });
+  }, [close]);
 
   const copy = async (text: string, title: string) => {
     try {
