@@ -11,7 +11,8 @@ import { openRuntime, type Runtime } from '@lectio/platform/runtime';
 import { readModelNames, startWorkers } from '@lectio/projections';
 import { registerQueryRoutes } from '@lectio/query-service/app';
 
-const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+// LECTIO_WEB_DIST lets a test run serve its own build (parallel builds must not replace each other's files).
+const WEB_DIST = process.env.LECTIO_WEB_DIST ? process.env.LECTIO_WEB_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 export interface Lectio {
   app: FastifyInstance;

@@ -25,7 +25,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Builds the web app once if it is missing (CI builds it before the tests). */
 export function ensureWebBuilt() {
-  if (existsSync(join(ROOT, 'web/dist/index.html'))) return;
+  if (existsSync(join(process.env.LECTIO_WEB_DIST ?? join(ROOT, 'web/dist'), 'index.html'))) return;
   execSync('npm run build:web', { cwd: ROOT, stdio: 'inherit' });
 }
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
 const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 let files = 0;
 for (const file of walk(dist)) {
