@@ -1,0 +1,2 @@
+export * from './questions/types';
+export * from './questions/compose';
