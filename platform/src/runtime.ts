@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createInProcessBus } from './bus/in-process-bus';
+import { createClock, type Clock } from './clock';
 import { createNatsBus } from './bus/nats-bus';
 import type { Bus } from './bus/port';
 import type { Config } from './config';
@@ -19,6 +20,8 @@ export interface Runtime {
   db: Db;
   store: EventStore;
   bus: Bus;
+  /** The time rules read; movable outside production (development clock). */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { ser
     db,
     store,
     bus,
+    clock: createClock({ production: config.NODE_ENV === 'production' }),
     async close() {
       await bus.close().catch(() => {});
       await store.close().catch(() => {});

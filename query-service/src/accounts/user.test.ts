@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserResponse, type UserEvent } from '@lectio/contracts/accounts';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
+import { createClock } from '@lectio/platform/clock';
 import { createInProcessBus } from '@lectio/platform/bus/in-process-bus';
 import { loadConfig } from '@lectio/platform/config';
 import { openPglite } from '@lectio/platform/db';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await migrate(db, schemaMigrations);
   const store = createPostgresEventStore(db, { pollIntervalMs: 50 });
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'q'.repeat(40), LOG_LEVEL: 'silent' });
-  rt = { config, logger: createLogger({ level: 'silent' }), db, store, bus: createInProcessBus(), close: async () => {} };
+  rt = { config, logger: createLogger({ level: 'silent' }), db, store, bus: createInProcessBus(), clock: createClock({ production: false }), close: async () => {} };
   app = await createHttpApp(rt, 'query');
   await registerQueryRoutes(app, rt, { readModels: [usersProjection.name] });
   running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
