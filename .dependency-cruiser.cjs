@@ -1,0 +1,62 @@
+/**
+ * The layers of ARCHITECTURE.md, enforced in CI (`npm run lint`):
+ *   contracts <- library <- platform <- command-service | query-service | projections <- standalone
+ *   web <- contracts
+ * Tests may start the whole app through the composition root's testing entry.
+ */
+const pkg = (name) => `^(${name})/`;
+const TESTS = '(\\.test\\.tsx?$|/e2e/|/testing/)';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, pathNot: TESTS, dependencyTypesNot: ['dynamic-import'] } },
+    {
+      name: 'contracts-import-nothing',
+      comment: 'contracts/ is what both sides agree on: no I/O, no other package.',
+      severity: 'error',
+      from: { path: pkg('contracts') },
+      to: { path: pkg('library|platform|command-service|query-service|projections|standalone|web') },
+    },
+    {
+      name: 'library-imports-contracts-only',
+      severity: 'error',
+      from: { path: pkg('library') },
+      to: { path: pkg('platform|command-service|query-service|projections|standalone|web') },
+    },
+    {
+      name: 'platform-is-domain-free',
+      comment: 'platform/ is the kit the services run on; it knows no service.',
+      severity: 'error',
+      from: { path: pkg('platform') },
+      to: { path: pkg('library|command-service|query-service|projections|standalone|web') },
+    },
+    {
+      name: 'web-imports-contracts-only',
+      comment: 'The browser bundle may share types and constants, never server code.',
+      severity: 'error',
+      from: { path: pkg('web/src') },
+      to: { path: pkg('library|platform|command-service|query-service|projections|standalone') },
+    },
+    {
+      name: 'services-do-not-import-each-other',
+      comment: 'Services and workers meet only through events and the read models their owners export.',
+      severity: 'error',
+      from: { path: pkg('command-service|query-service'), pathNot: TESTS },
+      to: { path: pkg('command-service|query-service'), pathNot: '^$1/' },
+    },
+    {
+      name: 'only-tests-reach-the-composition-root',
+      severity: 'error',
+      from: { path: pkg('contracts|library|platform|command-service|query-service|projections|web/src'), pathNot: TESTS },
+      to: { path: pkg('standalone') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|/dist/)' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
