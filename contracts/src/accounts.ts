@@ -182,14 +182,30 @@ export const PasswordResetRequested = z.object({
 });
 export type PasswordResetRequested = z.infer<typeof PasswordResetRequested>;
 
+/** The reader's answer preferences; a field absent from an update keeps its value. */
+export const PreferencesUpdated = z.object({
+  faithJourney: FaithJourney.nullable(),
+  communicationStyle: CommunicationStyle.nullable(),
+  updatedAt: z.string(),
+});
+export type PreferencesUpdated = z.infer<typeof PreferencesUpdated>;
+
+/** The 'Personalize Your Experience' reminder was closed (or answered by saving). */
+export const PreferenceReminderDismissed = z.object({ dismissedAt: z.string() });
+export type PreferenceReminderDismissed = z.infer<typeof PreferenceReminderDismissed>;
+
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
   | { type: 'PasswordChanged'; data: PasswordChanged }
-  | { type: 'PasswordResetRequested'; data: PasswordResetRequested };
+  | { type: 'PasswordResetRequested'; data: PasswordResetRequested }
+  | { type: 'PreferencesUpdated'; data: PreferencesUpdated }
+  | { type: 'PreferenceReminderDismissed'; data: PreferenceReminderDismissed };
 
 export const userEventSchemas = {
   UserRegistered,
   PasswordChanged,
   PasswordResetRequested,
+  PreferencesUpdated,
+  PreferenceReminderDismissed,
 } as const;
 export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

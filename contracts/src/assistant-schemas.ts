@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { findBook } from './books';
+import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages } from './assistant';
+
+/**
+ * Zod schemas of the assistant's requests, for the servers (the web app imports the zod-free
+ * contracts/src/assistant.ts). Messages are the contract's, so a 400 says what to fix.
+ */
+
+const BookId = z.string({ error: assistantMessages.unknownBook }).refine((id) => findBook(id) !== undefined, assistantMessages.unknownBook);
+const Chapter = z.coerce.number({ error: assistantMessages.unknownChapter }).int(assistantMessages.unknownChapter).min(1, assistantMessages.unknownChapter).max(200, assistantMessages.unknownChapter);
+
+export const ChatContextSchema = z
+  .object({
+    book: BookId,
+    chapter: Chapter,
+    verse: z.coerce.number().int().min(1).max(200).nullable().optional().transform((v) => v ?? null),
+    verseText: z.string().max(CHAT_VERSE_TEXT_MAX).optional().default(''),
+  })
+  .refine((c) => c.chapter <= findBook(c.book)!.chapters, { message: assistantMessages.unknownChapter, path: ['chapter'] });
+
+export const ChatRequestSchema = z.object({
+  message: z
+    .string({ error: assistantMessages.messageRequired })
+    .trim()
+    .min(1, assistantMessages.messageRequired)
+    .max(CHAT_MESSAGE_MAX, assistantMessages.messageTooLong(CHAT_MESSAGE_MAX)),
+  context: ChatContextSchema,
+  questionId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_*.-]+$/, assistantMessages.unknownQuestion).optional(),
+});
+export type ParsedChatRequest = z.infer<typeof ChatRequestSchema>;
+
+export const PreferencesRequestSchema = z
+  .object({
+    faithJourney: z.enum(FAITH_JOURNEYS).optional(),
+    communicationStyle: z.enum(COMMUNICATION_STYLES).optional(),
+  })
+  .strict();
+
+export const SuggestedQuestionsQuerySchema = z.object({
+  book: z.string().max(40).optional(),
+  chapter: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+export const PassageQuerySchema = z.object({ book: BookId, chapter: Chapter });

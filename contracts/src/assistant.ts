@@ -1,0 +1,311 @@
+/**
+ * The Scripture Assistant: every request, response, message and event of /api/chat,
+ * /api/chat/stream, /api/chat/history, /api/suggested-questions, /api/user/preferences,
+ * /api/user/preference-reminder and /api/user/usage. Zod-free, so the web app imports it cheaply;
+ * the servers validate with contracts/src/assistant-schemas.ts.
+ */
+import { MONTHLY_BUDGET_DOLLARS } from './constants';
+
+// ---- preferences ---------------------------------------------------------------------------
+
+export const FAITH_JOURNEYS = ['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'] as const;
+export type FaithJourneyValue = (typeof FAITH_JOURNEYS)[number];
+export const COMMUNICATION_STYLES = ['simple', 'moderate', 'scholarly'] as const;
+export type CommunicationStyleValue = (typeof COMMUNICATION_STYLES)[number];
+
+export const FAITH_JOURNEY_LABELS: Record<FaithJourneyValue, string> = {
+  new_to_christianity: 'New to Christianity',
+  growing_believer: 'Growing Believer',
+  mature_christian: 'Mature Christian',
+  bible_scholar: 'Bible Scholar',
+};
+/** Shown as one, two or three stars. */
+export const COMMUNICATION_STYLE_STARS: Record<CommunicationStyleValue, 1 | 2 | 3> = { simple: 1, moderate: 2, scholarly: 3 };
+export const COMMUNICATION_STYLE_LABELS: Record<CommunicationStyleValue, string> = { simple: 'Simple', moderate: 'Moderate', scholarly: 'Scholarly' };
+export const PREFERENCE_NOT_SET = 'Not Set';
+
+export interface Preferences {
+  faithJourney: FaithJourneyValue | null;
+  communicationStyle: CommunicationStyleValue | null;
+}
+
+/** POST /api/user/preferences: each field optional; an absent field keeps its value. Answer: `PreferencesResponse`. */
+export interface PreferencesRequest {
+  faithJourney?: FaithJourneyValue;
+  communicationStyle?: CommunicationStyleValue;
+}
+export interface PreferencesResponse extends Preferences {
+  message: string;
+}
+
+/**
+ * GET /api/user/preference-reminder -> `{ showReminder }`: true for a Premium or trial reader who
+ * has not set both preferences and has not dismissed the reminder (or saved) in the last
+ * PREFERENCE_REMINDER_DAYS days. POST /api/user/preference-reminder/dismiss records the dismissal
+ * and answers `{ showReminder: false }`. Saving preferences also counts as a dismissal.
+ */
+export interface PreferenceReminderResponse {
+  showReminder: boolean;
+}
+export const PREFERENCE_REMINDER_DAYS = 7;
+
+// ---- chat ----------------------------------------------------------------------------------
+
+/** The passage the question is about (spec: book, chapter, verse, verseText). `book` is our id ('john', 'corinthians1'). */
+export interface ChatContext {
+  book: string;
+  chapter: number;
+  /** null when no verse is highlighted (a question about the chapter). */
+  verse: number | null;
+  verseText: string;
+}
+
+/**
+ * POST /api/chat and POST /api/chat/stream. `questionId` marks a suggested question (the panel
+ * sends the id it got from GET /api/suggested-questions and the question's text as `message`):
+ * its expert answer is given, for the reader's preferences. Without it, `message` is free text.
+ */
+export interface ChatRequest {
+  message: string;
+  context: ChatContext;
+  questionId?: string;
+}
+
+export type ChatSource = 'ai' | 'library';
+export type QuestionKind = 'suggested' | 'free';
+
+/** A quotation next to a reference: `matches` when its words are that passage's in the WEB or the KJV. */
+export interface CitationQuote {
+  text: string;
+  matches: boolean;
+}
+
+/**
+ * A reference found in an answer, checked against our text. `text` as written; `book` our id
+ * (Old Testament ids of the same form, 'isaiah', 'kings1') or null when no such book exists;
+ * `valid` false for a book, chapter or verse that does not exist; `href` the reader URL of a valid
+ * New Testament reference (/home?book=john&chapter=3&verse=16), else null.
+ */
+export interface Citation {
+  text: string;
+  book: string | null;
+  chapter: number | null;
+  verse: number | null;
+  verseEnd: number | null;
+  valid: boolean;
+  href: string | null;
+  quote: CitationQuote | null;
+}
+
+/** The answer of POST /api/chat, and the `done` event of the stream. */
+export interface ChatResponse {
+  response: string;
+  citations: Citation[];
+  /** 'ai': a model wrote it; 'library': the offline library assistant or a written expert answer. */
+  source: ChatSource;
+  kind: QuestionKind;
+  /** The preferences the answer was written for (the spec's preferences snapshot). */
+  preferences: Preferences;
+}
+
+/**
+ * POST /api/chat/stream answers `text/event-stream` once the question is accepted:
+ *   event: delta  data: {"text": "..."}     (zero or more, in order; concatenated they are the answer)
+ *   event: done   data: ChatResponse        (the checked answer; its `response` is authoritative)
+ *   event: error  data: {"message": "..."}  (instead of done; show CHAT_APOLOGY)
+ * A refusal before the stream starts (400, 401, 403, 429, 503) is an ordinary JSON `{ message }`
+ * with its status, exactly as POST /api/chat answers it.
+ */
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ChatResponse }
+  | { event: 'error'; data: { message: string } };
+
+/** GET /api/chat/history?book=&chapter=: the reader's conversation about that chapter, oldest first. */
+export interface ChatHistoryMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  at: string;
+  verse: number | null;
+  preferences: Preferences;
+  /** Assistant messages only. */
+  citations?: Citation[];
+  source?: ChatSource;
+}
+export interface ChatHistoryResponse {
+  messages: ChatHistoryMessage[];
+}
+
+// ---- suggested questions -------------------------------------------------------------------
+
+/** GET /api/suggested-questions?book=&chapter= (both optional). Public. */
+export interface SuggestedQuestion {
+  id: string;
+  text: string;
+  category: string;
+}
+export interface SuggestedQuestionsResponse {
+  questions: SuggestedQuestion[];
+  /** In the order to show the chips; the first is selected by default. */
+  categories: { category: string; count: number }[];
+}
+
+// ---- usage ---------------------------------------------------------------------------------
+
+/**
+ * GET /api/user/usage: real figures of the current billing period (the AI budget period).
+ * Dollars as numbers (2 decimals when shown). `percentUsed` is the spec's questions/240, rounded
+ * and capped at 100; the banner's thresholds use `budgetPercent` = spent / budget * 100.
+ * `periodEnd` is the reset date (null when the reader has no paid period).
+ */
+export interface UsageResponse {
+  percentUsed: number;
+  budgetPercent: number;
+  monthlyBudget: number;
+  remainingBudget: number;
+  totalQuestions: number;
+  totalTokens: number;
+  totalCost: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  limitReached: boolean;
+}
+
+/** The usage banner's states (spec section 4), from `budgetPercent`. */
+export type UsageBannerLevel = 'hidden' | 'notice' | 'warning' | 'limit';
+export function usageBannerLevel(budgetPercent: number): UsageBannerLevel {
+  if (budgetPercent >= 100) return 'limit';
+  if (budgetPercent >= 90) return 'warning';
+  if (budgetPercent >= 80) return 'notice';
+  return 'hidden';
+}
+
+// ---- messages ------------------------------------------------------------------------------
+
+/** A date as the spec shows dates: 'January 5, 2025' (UTC). */
+export function formatResetDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const assistantMessages = {
+  /** The spec's apology: what the panel shows for any failure (section 8). */
+  apology: "I'm sorry, I couldn't process your request. Please try again later.",
+  messageRequired: 'Please type a question before sending.',
+  messageTooLong: (max: number) => `Please keep your question under ${max} characters.`,
+  unknownBook: 'Choose a New Testament book.',
+  unknownChapter: 'That chapter is not in this book.',
+  unknownQuestion: 'This suggested question is no longer available. Please pick another one.',
+  /** 403 for free text without Premium (a trial reader still has the suggested questions). */
+  premiumRequired: 'Asking your own questions is part of Premium. During your free trial you can pick any of the suggested questions.',
+  /** 403 for anything without a trial or Premium. */
+  trialOrPremiumRequired: 'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
+  /** 429 at or over the budget (ARCHITECTURE decision 10). */
+  limitReachedTitle: 'Monthly limit reached',
+  limitReached: (resetIso: string | null) =>
+    resetIso
+      ? `Monthly limit reached. You have used this period's $${MONTHLY_BUDGET_DOLLARS.toFixed(2)} AI budget; it renews on ${formatResetDate(resetIso)}. Suggested questions are still available.`
+      : `Monthly limit reached. You have used this period's $${MONTHLY_BUDGET_DOLLARS.toFixed(2)} AI budget. Suggested questions are still available.`,
+  tooManyQuestions: 'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
+  /** 503: usage could not be recorded, so no question is answered (fail closed). */
+  accountingUnavailable: 'The assistant cannot keep track of your usage right now, so it is paused. Please try again in a moment.',
+  /** The first line of every answer the offline library assistant composes for free text. */
+  offlineNotice: 'This is an offline answer from the Lectio library, not from an AI model.',
+  preferencesSavedTitle: 'Preferences updated',
+  preferencesSaved: 'Your personalization settings have been saved.',
+  preferencesFailedTitle: 'Failed to update preferences',
+  preferencesEmpty: 'Choose a faith journey or a communication style to save.',
+  reminderTitle: 'Personalize Your Experience',
+  suggestedError: 'There was an error loading suggested questions. Please try refreshing the page.',
+  suggestedEmpty: 'No suggested questions are available at the moment.',
+  usageNoticeTitle: 'Monthly usage update',
+  usageWarningTitle: 'Almost at monthly limit',
+  footer: 'Responses come from an AI provider and may be inaccurate.',
+} as const;
+
+/** Longest question accepted. */
+export const CHAT_MESSAGE_MAX = 2000;
+/** Longest verse text accepted as context (a merged verse is long; a whole chapter is not). */
+export const CHAT_VERSE_TEXT_MAX = 4000;
+/** Questions per reader per minute (all kinds) before 429 `tooManyQuestions`. */
+export const CHAT_RATE_LIMIT_PER_MINUTE = 10;
+
+// ---- events of the usage-<userId>-<YYYYMMDD of the period start> stream ----------------------
+
+/** A free-text question accepted: the worst case is reserved before the model is called. */
+export interface QuestionAsked {
+  questionId: string;
+  kind: QuestionKind;
+  book: string;
+  chapter: number;
+  verse: number | null;
+  periodStart: string;
+  periodEnd: string;
+  promptTokensEstimate: number;
+  maxOutputTokens: number;
+  /** Worst-case cost at the configured prices, in micro-dollars. */
+  reservedMicros: number;
+  askedAt: string;
+}
+
+/** Settled: the real usage when the provider reported it, else the reservation (never zero). */
+export interface QuestionAnswered {
+  questionId: string;
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  costMicros: number;
+  usageReported: boolean;
+  /** false when the answer broke off after the provider had produced something. */
+  completed: boolean;
+  answeredAt: string;
+}
+
+/** Refused or failed before the provider produced anything: the reservation is released, no cost. */
+export interface QuestionReleased {
+  questionId: string;
+  reason: 'provider_error' | 'cancelled' | 'timeout';
+  releasedAt: string;
+}
+
+export interface BudgetThresholdReached {
+  threshold: 80 | 90 | 100;
+  spentMicros: number;
+  budgetMicros: number;
+  reachedAt: string;
+}
+
+export type UsageEvent =
+  | { type: 'QuestionAsked'; data: QuestionAsked }
+  | { type: 'QuestionAnswered'; data: QuestionAnswered }
+  | { type: 'QuestionReleased'; data: QuestionReleased }
+  | { type: 'BudgetThresholdReached'; data: BudgetThresholdReached };
+export const USAGE_EVENT_TYPES: UsageEvent['type'][] = ['QuestionAsked', 'QuestionAnswered', 'QuestionReleased', 'BudgetThresholdReached'];
+
+// ---- events of the chat-<userId> stream (the history) ----------------------------------------
+
+/** One exchange, kept so the conversation shows again when the passage is reopened. */
+export interface ChatExchanged {
+  exchangeId: string;
+  kind: QuestionKind;
+  questionId: string | null;
+  book: string;
+  chapter: number;
+  verse: number | null;
+  question: string;
+  response: string;
+  citations: Citation[];
+  source: ChatSource;
+  preferences: Preferences;
+  askedAt: string;
+  answeredAt: string;
+}
+export type ChatEvent = { type: 'ChatExchanged'; data: ChatExchanged };
+
+/** The period key of a usage stream: the period start as YYYYMMDD (UTC). */
+export function usagePeriodKey(periodStart: string | Date): string {
+  return new Date(periodStart).toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+/** The chat history stream of a reader (usage streams are `streams.usage(userId, usagePeriodKey(start))`). */
+export const chatStream = (userId: string) => `chat-${userId}`;
