@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DomainError } from '../domain-error';
 import { TimeoutError } from '../time';
 import { UNAVAILABLE_MESSAGE, badRequest, installErrorHandler, parse } from './errors';
 
@@ -35,5 +36,17 @@ describe('error answers', () => {
     const res = await (await appThrowing(new Error('secret internals at db.ts:12'))).inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internals');
+  });
+
+  it('a domain refusal: its kind decides the status, its message and details are the body', async () => {
+    class MonthlyLimitReached extends DomainError {
+      readonly kind = 'limit';
+      constructor(resetDate: string) {
+        super('Monthly limit reached', { resetDate });
+      }
+    }
+    const res = await (await appThrowing(new MonthlyLimitReached('2026-12-01'))).inject({ method: 'POST', url: '/boom' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: 'Monthly limit reached', resetDate: '2026-12-01' });
   });
 });

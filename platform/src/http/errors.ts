@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { DOMAIN_ERROR_STATUS, DomainError } from '../domain-error';
 import { TimeoutError } from '../time';
 
 /** A failure the user caused or may see; anything else is a 500 with a generic message. */
@@ -26,6 +27,8 @@ export function installErrorHandler(app: FastifyInstance, onNotFound?: (req: Fas
   app.setErrorHandler((err: FastifyError | HttpError | ZodError | Error, req, reply) => {
     if (err instanceof ZodError) err = validationError(err);
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message, ...err.body });
+    // The one place where the domain's refusals become HTTP statuses.
+    if (err instanceof DomainError) return reply.status(DOMAIN_ERROR_STATUS[err.kind]).send({ ...err.details, message: err.message });
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Fastify's own (malformed JSON, body too large, unsupported media type): safe to show.
