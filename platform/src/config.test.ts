@@ -32,6 +32,15 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' }).NODE_ENV).toBe('production');
   });
 
+  it('listens on 127.0.0.1 unless told otherwise, outside production; on every address in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' };
+    expect(loadConfig(prod).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...prod, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('trusts no proxy unless told how many hops', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

@@ -23,7 +23,8 @@ const optionalUrl = (protocols: string[]) =>
 export const ConfigSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** Unset: 127.0.0.1 outside production (a development server is not a door on the network), 0.0.0.0 in production. */
+  HOST: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Proxy hops in front of the service whose X-Forwarded-For is believed (rate limits key on the client IP). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
@@ -43,7 +44,7 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
 
 export class ConfigError extends Error {}
 
@@ -54,7 +55,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const config = parsed.data;
+  const config: Config = { ...parsed.data, HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') };
   const missing: string[] = [];
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) missing.push('SESSION_SECRET: required in production (at least 32 characters)');
   // Reset links must not be built from a request's Host header, which a client controls.

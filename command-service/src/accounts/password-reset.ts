@@ -10,11 +10,16 @@ import { consumeResetToken, issueResetToken } from './reset-tokens';
 import { userDecider } from './user-decider';
 
 /**
- * Where reset links point: PUBLIC_URL (required in production by the config, so the Host header a
- * client sends is never trusted there), or outside production the address the request came to.
+ * Where reset links point: PUBLIC_URL (required in production by the config), or outside
+ * production this machine's own port on 127.0.0.1. Never the Host header: a client chooses it, and
+ * a link built from it would carry the token to the client's host.
  */
 export function resetLinkBase(ctx: AccountsContext, req: FastifyRequest): string {
-  return ctx.rt.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+  const publicUrl = ctx.rt.config.PUBLIC_URL?.replace(/\/+$/, '');
+  if (publicUrl) return publicUrl;
+  const address = req.server.server.address();
+  const port = (typeof address === 'object' && address?.port) || ctx.rt.config.PORT;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** Issues a token, records PasswordResetRequested (without the token) and mails the link. */

@@ -191,14 +191,14 @@ describe('POST /api/register-check', () => {
 
 describe('GET|POST /api/dev-login (outside production)', () => {
   it('signs in the development account, creating it once', async () => {
-    const a = t.client();
+    const a = t.client('127.0.0.1'); // development routes answer only this machine
     const first = await a.get('/api/dev-login');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ username: 'devuser', email: 'devuser@lectio.local', subscriptionStatus: 'inactive' });
     expect(first.headers[POSITION_HEADER]).toMatch(/^[1-9]\d*$/);
     expect((await a.get('/api/user')).body.username).toBe('devuser');
 
-    const b = t.client();
+    const b = t.client('::1');
     const second = await b.post('/api/dev-login');
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);

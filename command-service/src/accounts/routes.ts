@@ -10,6 +10,7 @@ import {
   accountMessages,
 } from '@lectio/contracts/accounts';
 import { isProduction } from '@lectio/platform/config';
+import { devOnly } from '@lectio/platform/http/dev-only';
 import { requireUser } from '@lectio/platform/sessions';
 import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
 import type { Runtime } from '@lectio/platform/runtime';
@@ -174,7 +175,8 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
       answerPosition(reply, position);
       return user;
     };
-    app.get('/api/dev-login', devLogin);
-    app.post('/api/dev-login', devLogin);
+    // Only this machine: a development server on a network must not hand out sessions.
+    app.get('/api/dev-login', { preHandler: devOnly }, devLogin);
+    app.post('/api/dev-login', { preHandler: devOnly }, devLogin);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isProduction } from '@lectio/platform/config';
+import { devOnly } from '@lectio/platform/http/dev-only';
 import type { Queryable } from '@lectio/platform/db';
 import type { Runtime } from '@lectio/platform/runtime';
 
@@ -16,11 +17,12 @@ export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMess
 
 /**
  * GET /api/dev/mailbox?limit=N: the development mailbox (mail sent while no SMTP_URL is set).
- * Outside production only; in production the route does not exist (404).
+ * Outside production only, and only to this machine (reset links must not be read from the LAN);
+ * in production the route does not exist (404).
  */
 export async function registerDevMailbox(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'config'>) {
   if (isProduction(rt.config)) return;
-  q.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', async (req, reply) => {
+  q.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', { preHandler: devOnly }, async (req, reply) => {
     const limit = Math.min(Math.max(Number.parseInt(req.query.limit ?? '20', 10) || 20, 1), 100);
     reply.header('Cache-Control', 'no-store');
     return { messages: await readOutbox(rt.db, limit) };
