@@ -45,3 +45,63 @@ export function findBook(id: string): Book | undefined {
 }
 
 export const TOTAL_CHAPTERS = BOOKS.reduce((n, b) => n + b.chapters, 0); // 260
+
+/** A book of either testament. The reader holds the New Testament; the server also holds the Old to check and preview references. */
+export interface LibraryBook extends Book {
+  testament: 'old' | 'new';
+}
+
+const otList: Array<[id: string, name: string, chapters: number]> = [
+  ['genesis', 'Genesis', 50],
+  ['exodus', 'Exodus', 40],
+  ['leviticus', 'Leviticus', 27],
+  ['numbers', 'Numbers', 36],
+  ['deuteronomy', 'Deuteronomy', 34],
+  ['joshua', 'Joshua', 24],
+  ['judges', 'Judges', 21],
+  ['ruth', 'Ruth', 4],
+  ['samuel1', '1 Samuel', 31],
+  ['samuel2', '2 Samuel', 24],
+  ['kings1', '1 Kings', 22],
+  ['kings2', '2 Kings', 25],
+  ['chronicles1', '1 Chronicles', 29],
+  ['chronicles2', '2 Chronicles', 36],
+  ['ezra', 'Ezra', 10],
+  ['nehemiah', 'Nehemiah', 13],
+  ['esther', 'Esther', 10],
+  ['job', 'Job', 42],
+  ['psalms', 'Psalms', 150],
+  ['proverbs', 'Proverbs', 31],
+  ['ecclesiastes', 'Ecclesiastes', 12],
+  ['songofsolomon', 'Song of Solomon', 8],
+  ['isaiah', 'Isaiah', 66],
+  ['jeremiah', 'Jeremiah', 52],
+  ['lamentations', 'Lamentations', 5],
+  ['ezekiel', 'Ezekiel', 48],
+  ['daniel', 'Daniel', 12],
+  ['hosea', 'Hosea', 14],
+  ['joel', 'Joel', 3],
+  ['amos', 'Amos', 9],
+  ['obadiah', 'Obadiah', 1],
+  ['jonah', 'Jonah', 4],
+  ['micah', 'Micah', 7],
+  ['nahum', 'Nahum', 3],
+  ['habakkuk', 'Habakkuk', 3],
+  ['zephaniah', 'Zephaniah', 3],
+  ['haggai', 'Haggai', 2],
+  ['zechariah', 'Zechariah', 14],
+  ['malachi', 'Malachi', 4],
+];
+
+/** The 39 books of the Old Testament (Protestant canon, English chapter division), order within the testament. */
+export const OT_BOOKS: readonly LibraryBook[] = otList.map(([id, name, chapters], order) => ({ id, name, chapters, order, testament: 'old' }));
+
+/** Both testaments in canonical order: Genesis to Malachi, then Matthew to Revelation. */
+export const ALL_BOOKS: readonly LibraryBook[] = [...OT_BOOKS, ...BOOKS.map((b): LibraryBook => ({ ...b, testament: 'new' }))];
+
+const anyById = new Map(ALL_BOOKS.map((b) => [b.id, b]));
+
+/** A book of either testament by id ('isaiah', 'john'). */
+export function findAnyBook(id: string): LibraryBook | undefined {
+  return anyById.get(id);
+}

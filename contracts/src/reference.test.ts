@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BOOKS } from './books';
-import { findBookByName, formatReference, parseReference } from './reference';
+import { findAnyBookByName, findBookByName, findReferences, formatReference, parseAnyReference, parseReference } from './reference';
 
 describe('parseReference', () => {
   it.each([
@@ -63,5 +63,81 @@ describe('formatReference', () => {
   it('writes the book name, chapter, verse and range', () => {
     expect(formatReference({ bookId: 'corinthians1', chapter: 13, verse: 4, verseEnd: 7 })).toBe('1 Corinthians 13:4-7');
     expect(formatReference({ bookId: 'romans', chapter: 8 })).toBe('Romans 8');
+  });
+});
+
+describe('parseAnyReference (both testaments)', () => {
+  it.each([
+    ['Isaiah 53:5', { bookId: 'isaiah', chapter: 53, verse: 5 }],
+    ['Isa 53:5', { bookId: 'isaiah', chapter: 53, verse: 5 }],
+    ['Ps 23', { bookId: 'psalms', chapter: 23 }],
+    ['Psalm 119:105', { bookId: 'psalms', chapter: 119, verse: 105 }],
+    ['Genesis 1:1', { bookId: 'genesis', chapter: 1, verse: 1 }],
+    ['1 Kgs 19:12', { bookId: 'kings1', chapter: 19, verse: 12 }],
+    ['kings1 8', { bookId: 'kings1', chapter: 8 }],
+    ['II Samuel 7:12-16', { bookId: 'samuel2', chapter: 7, verse: 12, verseEnd: 16 }],
+    ['Song of Songs 2:4', { bookId: 'songofsolomon', chapter: 2, verse: 4 }],
+    ['Obadiah 3', { bookId: 'obadiah', chapter: 1, verse: 3 }],
+    ['jn 3:16', { bookId: 'john', chapter: 3, verse: 16 }],
+  ])('%s', (input, expected) => {
+    expect(parseAnyReference(input)).toEqual(expected);
+  });
+  it.each(['Hezekiah 3:16', 'Genesis 51', 'Psalms 151', ''])('rejects %j', (input) => {
+    expect(parseAnyReference(input)).toBeNull();
+  });
+  it('leaves the reader parser with the New Testament', () => {
+    expect(parseReference('Isaiah 53:5')).toBeNull();
+    expect(findBookByName('Genesis')).toBeUndefined();
+    expect(findAnyBookByName('Genesis')?.testament).toBe('old');
+  });
+});
+
+describe('findReferences in running text', () => {
+  const refs = (text: string) => findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
+
+  it('finds abbreviations, ranges, chapters and both testaments', () => {
+    expect(refs('See Jn 3:16 and 1 Cor 13:4-7, also Isa 53:5 and Ps 23.')).toEqual([
+      ['Jn 3:16', 'john', 3, 16, null],
+      ['1 Cor 13:4-7', 'corinthians1', 13, 4, 7],
+      ['Isa 53:5', 'isaiah', 53, 5, null],
+      ['Ps 23', 'psalms', 23, null, null],
+    ]);
+    expect(refs('Romans 8 ends in hope; Mark 5:1–20; 2 Timothy 3.16; Phil. 4:13; Jude 3')).toEqual([
+      ['Romans 8', 'romans', 8, null, null],
+      ['Mark 5:1–20', 'mark', 5, 1, 20],
+      ['2 Timothy 3.16', 'timothy2', 3, 16, null],
+      ['Phil. 4:13', 'philippians', 4, 13, null],
+      ['Jude 3', 'jude', 1, 3, null],
+    ]);
+  });
+
+  it('reports a book that does not exist, with its offsets', () => {
+    const text = 'As Hezekiah 3:16 says';
+    const [found] = findReferences(text);
+    expect(found).toMatchObject({ text: 'Hezekiah 3:16', book: null, chapter: 3, verse: 16, start: 3 });
+    expect(text.slice(found!.start, found!.end)).toBe('Hezekiah 3:16');
+  });
+
+  it('ignores numbers that are not references', () => {
+    expect(refs('At 10:30 pm I am 3 years in; In 3:16 Jesus speaks; chapter 3 and verse 16; page 12')).toEqual([]);
+  });
+
+  it('reads I and II as part of a book name only when they make one', () => {
+    expect(refs('I John 4:8 and II Kings 2:11')).toEqual([
+      ['I John 4:8', 'john1', 4, 8, null],
+      ['II Kings 2:11', 'kings2', 2, 11, null],
+    ]);
+  });
+});
+
+describe('the Old Testament book list', () => {
+  it('has 39 books with the NT-style ids, and BOOKS stays the reader\'s 27', async () => {
+    const { OT_BOOKS, ALL_BOOKS } = await import('./books');
+    expect(OT_BOOKS).toHaveLength(39);
+    expect(BOOKS).toHaveLength(27);
+    expect(ALL_BOOKS).toHaveLength(66);
+    expect(OT_BOOKS.map((b) => b.id)).toContain('songofsolomon');
+    expect(OT_BOOKS.find((b) => b.id === 'psalms')?.chapters).toBe(150);
+    expect(OT_BOOKS.every((b) => b.testament === 'old')).toBe(true);
   });
 });

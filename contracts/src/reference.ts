@@ -1,4 +1,4 @@
-import { BOOKS, findBook, type Book } from './books';
+import { ALL_BOOKS, BOOKS, findAnyBook, findBook, type Book, type LibraryBook } from './books';
 
 /** A place in the New Testament typed by a reader: a chapter, a verse or a verse range. */
 export interface ReferenceLocation {
@@ -40,6 +40,50 @@ const ABBREVIATIONS: Record<string, string[]> = {
   revelation: ['rev', 're', 'rv', 'revelations', 'revelationofjohn', 'apocalypse', 'apoc'],
 };
 
+// Old Testament abbreviations, same normalised form. 'is' (Isaiah) and 'am' (Amos) are left
+// out: in running text they are English words far more often than books.
+const OT_ABBREVIATIONS: Record<string, string[]> = {
+  genesis: ['gen', 'ge', 'gn'],
+  exodus: ['ex', 'exo', 'exod'],
+  leviticus: ['lev', 'le', 'lv'],
+  numbers: ['num', 'nu', 'nm', 'nb'],
+  deuteronomy: ['deut', 'dt', 'de', 'deu'],
+  joshua: ['josh', 'jos', 'jsh'],
+  judges: ['judg', 'jdg', 'jg', 'jdgs'],
+  ruth: ['rth', 'ru'],
+  samuel1: ['1sam', '1sa', '1sm', '1s'],
+  samuel2: ['2sam', '2sa', '2sm', '2s'],
+  kings1: ['1kgs', '1ki', '1kg', '1k', '1king'],
+  kings2: ['2kgs', '2ki', '2kg', '2k', '2king'],
+  chronicles1: ['1chr', '1ch', '1chron', '1chronicle'],
+  chronicles2: ['2chr', '2ch', '2chron', '2chronicle'],
+  ezra: ['ezr'],
+  nehemiah: ['neh', 'ne'],
+  esther: ['esth', 'est', 'es'],
+  job: ['jb'],
+  psalms: ['ps', 'psa', 'psalm', 'pss', 'psm', 'pslm'],
+  proverbs: ['prov', 'pr', 'prv', 'pro', 'proverb'],
+  ecclesiastes: ['eccl', 'ecc', 'eccles', 'qoh', 'qoheleth'],
+  songofsolomon: ['song', 'sos', 'songofsongs', 'canticles', 'cant', 'sg', 'ss'],
+  isaiah: ['isa'],
+  jeremiah: ['jer', 'je', 'jr'],
+  lamentations: ['lam', 'la'],
+  ezekiel: ['ezek', 'eze', 'ezk'],
+  daniel: ['dan', 'da', 'dn'],
+  hosea: ['hos', 'ho'],
+  joel: ['jl'],
+  amos: [],
+  obadiah: ['obad', 'ob', 'oba'],
+  jonah: ['jon', 'jnh'],
+  micah: ['mic', 'mi'],
+  nahum: ['nah', 'na'],
+  habakkuk: ['hab', 'hb'],
+  zephaniah: ['zeph', 'zep', 'zp'],
+  haggai: ['hag', 'hg'],
+  zechariah: ['zech', 'zec', 'zc'],
+  malachi: ['mal', 'ml'],
+};
+
 const ORDINALS: Array<[RegExp, string]> = [
   [/^(iii|3rd|third)(?=[a-z])/, '3'],
   [/^(ii|2nd|second)(?=[a-z])/, '2'],
@@ -47,55 +91,85 @@ const ORDINALS: Array<[RegExp, string]> = [
 ];
 
 const compact = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const fullNames = BOOKS.map((b) => ({ book: b, key: compact(b.name) }));
-const lookup = new Map<string, Book>();
-for (const { book, key } of fullNames) {
-  for (const alias of [book.id, key, ...(ABBREVIATIONS[book.id] ?? [])]) lookup.set(alias, book);
+
+/** Book-name lookup over one list of books (the reader's New Testament, or both testaments). */
+function makeBookFinder<B extends Book>(books: readonly B[]) {
+  const fullNames = books.map((b) => ({ book: b, key: compact(b.name) }));
+  const lookup = new Map<string, B>();
+  for (const { book, key } of fullNames) {
+    for (const alias of [book.id, key, ...(ABBREVIATIONS[book.id] ?? OT_ABBREVIATIONS[book.id] ?? [])]) lookup.set(alias, book);
+  }
+  const isKnown = (key: string): boolean => lookup.has(key) || fullNames.some((n) => n.key.startsWith(key));
+
+  function normalise(input: string): string {
+    const s = compact(input);
+    if (lookup.has(s)) return s;
+    // A leading roman numeral or ordinal counts only when it yields a known book, so that
+    // 'iron' never becomes '1ron'.
+    for (const [pattern, digit] of ORDINALS) {
+      const candidate = s.replace(pattern, digit);
+      if (candidate !== s && isKnown(candidate)) return candidate;
+    }
+    return s;
+  }
+
+  function find(input: string): B | undefined {
+    const key = normalise(input);
+    if (!key) return undefined;
+    const exact = lookup.get(key);
+    if (exact) return exact;
+    if (key.replace(/^[123]/, '').length < 3) return undefined;
+    const matches = fullNames.filter((n) => n.key.startsWith(key));
+    return matches.length === 1 ? matches[0]!.book : undefined;
+  }
+  return { normalise, find };
 }
-const isKnown = (key: string): boolean => lookup.has(key) || fullNames.some((n) => n.key.startsWith(key));
+
+const ntFinder = makeBookFinder(BOOKS);
+const anyFinder = makeBookFinder(ALL_BOOKS);
 
 /** 'I Cor.', 'first corinthians' and '1 Corinthians' all become '1cor…'; ids stay as they are. */
 export function normaliseBookName(input: string): string {
-  const s = compact(input);
-  if (lookup.has(s)) return s;
-  // A leading roman numeral or ordinal counts only when it yields a known book, so that
-  // 'iron' never becomes '1ron'.
-  for (const [pattern, digit] of ORDINALS) {
-    const candidate = s.replace(pattern, digit);
-    if (candidate !== s && isKnown(candidate)) return candidate;
-  }
-  return s;
+  return ntFinder.normalise(input);
 }
 
-/** Finds a book by name, id or abbreviation; a unique prefix of a full name (3+ letters) also counts. */
+/** Finds a New Testament book by name, id or abbreviation; a unique prefix of a full name (3+ letters) also counts. */
 export function findBookByName(input: string): Book | undefined {
-  const key = normaliseBookName(input);
-  if (!key) return undefined;
-  const exact = lookup.get(key);
-  if (exact) return exact;
-  if (key.replace(/^[123]/, '').length < 3) return undefined;
-  const matches = fullNames.filter((n) => n.key.startsWith(key));
-  return matches.length === 1 ? matches[0]!.book : undefined;
+  return ntFinder.find(input);
+}
+
+/** Like findBookByName, over both testaments ('Isa', 'Ps', '1 Kgs', 'Song of Songs'). */
+export function findAnyBookByName(input: string): LibraryBook | undefined {
+  return anyFinder.find(input);
 }
 
 // Book, then optionally chapter, then optionally ':verse' (or '.verse' or ' verse'), then '-end'.
 const REFERENCE = /^(.*?[a-z].*?)\s*(?:(\d+)(?:(?:\s*[:.]\s*|\s+)(\d+)(?:\s*[-–—]\s*(\d+))?)?)?$/i;
 // The spec's ids put the number last ('corinthians1', 'corinthians-1'); read them as '1 corinthians'.
 // 'john1' is left alone: 'john3:16' means John 3:16 far more often than 3 John.
-const TRAILING_ID_NUMBER = /^(corinthians|thessalonians|timothy|peter)-?([123])(?=\s|$)/i;
+const TRAILING_ID_NUMBER = /^(corinthians|thessalonians|timothy|peter|samuel|kings|chronicles)-?([123])(?=\s|$)/i;
 
 /**
  * Parses 'jn 3:16', 'Romans 8', '1 Cor 13:4-7', 'Phlm 1:6' or a bare book name (chapter 1).
  * For one-chapter books a single number is a verse ('Jude 3'), except 'Jude 1'. Returns null
- * when the text is not a reference or the chapter does not exist.
+ * when the text is not a reference or the chapter does not exist. New Testament only: the reader's books.
  */
 export function parseReference(input: string): ReferenceLocation | null {
+  return parseWith(ntFinder.find, input);
+}
+
+/** parseReference over both testaments ('Isaiah 53:5', 'Ps 23', 'kings1 8'). */
+export function parseAnyReference(input: string): ReferenceLocation | null {
+  return parseWith(anyFinder.find, input);
+}
+
+function parseWith(find: (name: string) => Book | undefined, input: string): ReferenceLocation | null {
   const text = input.trim().replace(/\s+/g, ' ').replace(TRAILING_ID_NUMBER, '$2 $1');
   if (text.length === 0 || text.length > 60) return null;
   const match = REFERENCE.exec(text);
   if (!match) return null;
   const [, name, chapterText, verseText, verseEndText] = match;
-  const book = findBookByName(name!);
+  const book = find(name!);
   if (!book) return null;
   let chapter = chapterText === undefined ? 1 : Number(chapterText);
   let verse = verseText === undefined ? undefined : Number(verseText);
@@ -113,11 +187,104 @@ export function parseReference(input: string): ReferenceLocation | null {
   return location;
 }
 
-/** 'John 3:16', '1 Corinthians 13:4-7', 'Romans 8'. */
+/** 'John 3:16', '1 Corinthians 13:4-7', 'Romans 8', 'Isaiah 53:5'. */
 export function formatReference(location: ReferenceLocation): string {
-  const name = findBook(location.bookId)?.name ?? location.bookId;
+  const name = findBook(location.bookId)?.name ?? findAnyBook(location.bookId)?.name ?? location.bookId;
   let s = `${name} ${location.chapter}`;
   if (location.verse !== undefined) s += `:${location.verse}`;
   if (location.verseEnd !== undefined) s += `-${location.verseEnd}`;
   return s;
+}
+
+/** A reference found in running text, before any check against the text of the Bible. */
+export interface FoundReference {
+  /** As written ('Jn 3:16', '1 Cor 13:4-7'). */
+  text: string;
+  /** Offsets of `text` in the searched string. */
+  start: number;
+  end: number;
+  /** The name as written ('Jn', '1 Cor', 'Hezekiah'). */
+  bookName: string;
+  /** Either testament; null when no book has that name ('Hezekiah 3:16'). */
+  book: LibraryBook | null;
+  chapter: number;
+  verse: number | null;
+  verseEnd: number | null;
+}
+
+// An optional number or ordinal prefix, a capitalised name (up to 'Song of Solomon'), then a
+// chapter, optionally ':verse' and '-end' ('.' between chapter and verse only without spaces).
+const PREFIX = String.raw`(?:(?:[123]|I{1,3}|First|Second|Third|1st|2nd|3rd)\s*)`;
+const NAME = String.raw`[A-Za-z][a-z]*\.?(?:\s+of\s+[A-Z][a-z]+)?`;
+const IN_TEXT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}:.-])(${PREFIX}?)(${NAME})\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3})(?:\s*[-–—]\s*(\d{1,3})(?![:.]\d))?)?(?![\p{L}\d]|[:.]\d)`,
+  'gu',
+);
+// Capitalised words that stand before a chapter-and-verse without being a book ('In 3:16 Jesus…').
+const NOT_BOOK_NAMES = new Set(
+  ['in', 'at', 'see', 'verse', 'verses', 'vv', 'v', 'chapter', 'chapters', 'ch', 'chap', 'cf', 'compare', 'and', 'also',
+    'by', 'from', 'of', 'to', 'the', 'read', 'on', 'about', 'until', 'till', 'since', 'before', 'after', 'around',
+    'page', 'pages', 'p', 'pp', 'line', 'lines', 'step', 'part', 'section', 'volume', 'vol', 'book', 'is', 'was', 'are',
+    'am', 'pm', 'a', 'an', 'or', 'but', 'so', 'for', 'with', 'as', 'then', 'than', 'between', 'ratio', 'time', 'at'],
+);
+const ROMAN_OR_WORD_PREFIX = /^(?:I{1,3}|First|Second|Third|1st|2nd|3rd)\s*$/;
+
+/**
+ * Every Scripture reference in running text: 'Jn 3:16', '1 Cor 13:4-7', 'Isa 53:5', 'Ps 23',
+ * 'Romans 8'. A book the Bible does not have is still reported (book null) when written as
+ * a capitalised name with chapter and verse ('Hezekiah 3:16'), so that an invented reference is
+ * caught; a bare chapter ('Romans 8') counts only for a real book. Validity against the text
+ * (chapter and verse numbers) is the caller's.
+ */
+export function findReferences(text: string): FoundReference[] {
+  const found: FoundReference[] = [];
+  const pattern = new RegExp(IN_TEXT.source, IN_TEXT.flags);
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const [whole, prefixRaw, nameRaw, chapterText, verseText, verseEndText] = m;
+    let start = m.index!;
+    let prefix = prefixRaw!;
+    const name = nameRaw!.replace(/\.$/, '');
+    const capitalised = /^[A-Z]/.test(name);
+    // When this match is no reference, its number may still begin one ('and 1 Cor 13:4').
+    const skip = (): void => {
+      pattern.lastIndex = m!.index + prefixRaw!.length + nameRaw!.length;
+    };
+    let book: LibraryBook | null = anyFinder.find(`${prefix}${name}`) ?? null;
+    if (!book && prefix && ROMAN_OR_WORD_PREFIX.test(prefix)) {
+      // 'I Hezekiah…' or 'First Hezekiah': the prefix was a word, not part of the name.
+      start += prefix.length;
+      prefix = '';
+      book = anyFinder.find(name) ?? null;
+    }
+    if (book && !capitalised && !prefix) {
+      skip(); // 'see 3' or 'am 5' in lower case is no reference
+      continue;
+    }
+    let chapter = Number(chapterText);
+    let verse = verseText === undefined ? null : Number(verseText);
+    let verseEnd = verseEndText === undefined ? null : Number(verseEndText);
+    if (!book) {
+      // An unknown name counts only as 'Name C:V', capitalised, and not an ordinary word.
+      if (verse === null || !capitalised || name.length < 3 || NOT_BOOK_NAMES.has(name.toLowerCase())) {
+        skip();
+        continue;
+      }
+    } else if (book.chapters === 1 && verse === null && chapter > 1) {
+      verse = chapter; // 'Jude 3'
+      chapter = 1;
+    }
+    if (verseEnd !== null && verse !== null && verseEnd === verse) verseEnd = null;
+    const written = whole.slice(start - m.index!).trimEnd();
+    found.push({
+      text: written,
+      start,
+      end: start + written.length,
+      bookName: `${prefix}${nameRaw}`.trim(),
+      book,
+      chapter,
+      verse,
+      verseEnd,
+    });
+  }
+  return found;
 }
