@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, NewEvent } from '@lectio/contracts/events';
+import type { EventMetadata, NewEvent, RecordedEvent } from '@lectio/contracts/events';
 import { WrongExpectedVersionError, type EventStore } from './eventstore/port';
 
 /** A domain event before it is enveloped: what deciders return and evolve folds. */
@@ -12,7 +12,7 @@ export interface DomainEvent<T extends string = string, D = unknown> {
 export interface Decider<C, E extends DomainEvent, S> {
   initialState: () => S;
   evolve: (state: S, event: E) => S;
-  /** The events that `command` causes in `state`; throws (an HttpError) to refuse it. */
+  /** The events that `command` causes in `state`; throws a DomainError to refuse it. */
   decide: (command: C, state: S) => E[];
 }
 
@@ -33,13 +33,22 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   metadata: EventMetadata,
-  options: { retries?: number; schemaVersions?: Record<string, number> } = {},
+  options: {
+    retries?: number;
+    schemaVersions?: Record<string, number>;
+    /** Throws when a decided event does not match its schema (see createCommandHandler). */
+    validate?: (event: E) => void;
+    /** Reads a recorded event as the decider's event (upcasting older versions). */
+    read?: (event: RecordedEvent) => E;
+  } = {},
 ): Promise<CommandResult<E>> {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
     const recorded = await store.readStream(streamId);
-    const state = recorded.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState());
+    const read = options.read ?? ((e: RecordedEvent) => ({ type: e.type, data: e.data }) as E);
+    const state = recorded.reduce((s, e) => decider.evolve(s, read(e)), decider.initialState());
     const events = decider.decide(command, state);
+    if (options.validate) events.forEach(options.validate);
     if (events.length === 0) return { events, position: 0n };
     const envelopes: NewEvent[] = events.map((e) => ({
       id: randomUUID(),

@@ -1,0 +1,65 @@
+import type { EventMetadata, RecordedEvent } from '@lectio/contracts/events';
+import { handleCommand, type CommandResult, type Decider, type DomainEvent } from './decider';
+import type { EventStore } from './eventstore/port';
+
+/** Anything with zod's `safeParse` (kept structural so platform does not pin a zod version). */
+export interface EventSchema {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
+}
+
+/** One stream type, configured once: how its ids are formed, its decider, its event schemas. */
+export interface StreamType<C, E extends DomainEvent, S> {
+  /** The stream id for an entity id, e.g. `(userId) => streams.subscription(userId)`. */
+  streamId: (id: string) => string;
+  decider: Decider<C, E, S>;
+  /** Every event type the stream may hold, with its schema; an event that fails it is never appended. */
+  schemas: Record<E['type'], EventSchema>;
+  /** The schema version written for each type (default 1). */
+  schemaVersions?: Partial<Record<E['type'], number>>;
+  /**
+   * Reads an older version of an event as the current one: `upcast[type](data, version)` returns
+   * the data in the current shape. Events already at the current version pass through.
+   */
+  upcast?: Partial<Record<E['type'], (data: unknown, schemaVersion: number) => unknown>>;
+}
+
+export class InvalidEventError extends Error {}
+
+export interface CommandHandler<C, E extends DomainEvent, S> {
+  /** Decide `command` on the entity's current state and append with the revision it decided on. */
+  handle(id: string, command: C, metadata: EventMetadata): Promise<CommandResult<E>>;
+  /** The entity's current state (command side, from its stream). */
+  load(id: string): Promise<S>;
+}
+
+/**
+ * A command handler for one stream type (Emmett's `CommandHandler`): every call names only the
+ * entity and the command, and every event is checked against its schema before it is appended and
+ * upcast to its current version when it is read.
+ */
+export function createCommandHandler<C, E extends DomainEvent, S>(store: EventStore, type: StreamType<C, E, S>): CommandHandler<C, E, S> {
+  const upcastEvent = (e: RecordedEvent): E => {
+    const current = type.schemaVersions?.[e.type as E['type']] ?? 1;
+    const up = type.upcast?.[e.type as E['type']];
+    const data = up && e.schemaVersion < current ? up(e.data, e.schemaVersion) : e.data;
+    return { type: e.type, data } as E;
+  };
+  const validate = (e: E) => {
+    const schema = type.schemas[e.type as E['type']];
+    if (!schema) throw new InvalidEventError(`${e.type} is not an event of this stream`);
+    const r = schema.safeParse(e.data);
+    if (!r.success) throw new InvalidEventError(`${e.type} does not match its schema: ${r.error.message}`);
+  };
+  return {
+    handle: (id, command, metadata) =>
+      handleCommand(store, type.streamId(id), type.decider, command, metadata, {
+        schemaVersions: type.schemaVersions as Record<string, number> | undefined,
+        validate,
+        read: upcastEvent,
+      }),
+    async load(id) {
+      const recorded = await store.readStream(type.streamId(id));
+      return recorded.map(upcastEvent).reduce(type.decider.evolve, type.decider.initialState());
+    },
+  };
+}
