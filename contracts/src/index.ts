@@ -6,3 +6,4 @@ export * from './subjects';
 export * from './accounts';
 export * from './assistant';
 export * from './assistant-schemas';
+export * from './billing';

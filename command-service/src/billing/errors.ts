@@ -1,0 +1,96 @@
+import { billingMessages } from '@lectio/contracts/billing';
+
+/**
+ * Refusals of the billing domain, one class per reason. They know nothing of HTTP: the edge maps
+ * them to a status in one place (routes' `billingErrorStatus`).
+ */
+export abstract class BillingError extends Error {
+  abstract readonly kind: 'conflict' | 'not_found' | 'refused' | 'payment' | 'invalid' | 'unavailable';
+}
+
+export class TrialAlreadyUsedError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.trialAlreadyUsed);
+  }
+}
+export class AlreadySubscribedError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.alreadySubscribed);
+  }
+}
+export class AlreadyCancelledError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.alreadyCancelled);
+  }
+}
+export class NothingToCancelError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.nothingToCancel);
+  }
+}
+export class NotInTrialError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.notInTrial);
+  }
+}
+export class TrialEndedError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.trialExpired);
+  }
+}
+export class NotRenewableError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.notRenewable);
+  }
+}
+export class PaymentMethodRequiredError extends BillingError {
+  readonly kind = 'refused';
+  constructor() {
+    super(billingMessages.paymentMethodRequired);
+  }
+}
+export class PaymentMethodNotFoundError extends BillingError {
+  readonly kind = 'not_found';
+  constructor() {
+    super(billingMessages.paymentMethodNotFound);
+  }
+}
+export class DefaultCardRequiredError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.defaultCardRequired);
+  }
+}
+/** The provider refused a card or a charge; the message is the provider's, safe to show. */
+export class PaymentDeclinedError extends BillingError {
+  readonly kind = 'payment';
+  constructor(message: string) {
+    super(message);
+  }
+}
+/** Card details that can never work (bad number, past expiry): the reader must correct them. */
+export class InvalidCardError extends BillingError {
+  readonly kind = 'invalid';
+  constructor(message: string) {
+    super(message);
+  }
+}
+export class SetupIntentInvalidError extends BillingError {
+  readonly kind = 'invalid';
+  constructor(message: string = billingMessages.setupIntentInvalid) {
+    super(message);
+  }
+}
+export class ProviderUnavailableError extends BillingError {
+  readonly kind = 'unavailable';
+  constructor(message: string = billingMessages.providerUnavailable) {
+    super(message);
+  }
+}

@@ -1,0 +1,305 @@
+import type { CardFacts, ChargeFacts, SubscriptionEvent } from '@lectio/contracts/billing';
+import { PAST_DUE_GRACE_DAYS } from '@lectio/contracts/billing';
+import type { SubscriptionStatus } from '@lectio/contracts/premium';
+import type { Decider } from '@lectio/platform/decider';
+import {
+  AlreadyCancelledError,
+  AlreadySubscribedError,
+  DefaultCardRequiredError,
+  NotInTrialError,
+  NotRenewableError,
+  NothingToCancelError,
+  PaymentMethodNotFoundError,
+  PaymentMethodRequiredError,
+  TrialAlreadyUsedError,
+  TrialEndedError,
+} from './errors';
+
+/**
+ * The subscription-<userId> stream. Every rule of billing lives here; the provider's answers
+ * (a customer, a card, a charge) come in through the command, so the decider stays pure and a
+ * repeated command (same invoice id, same card id) changes nothing.
+ */
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  trialUsed: boolean;
+  trialStartedAt: string | null;
+  trialEndsAt: string | null;
+  /** Cancelled while still in the trial: no paid period, access (trial features) to trialEndsAt. */
+  cancelledDuringTrial: boolean;
+  customerId: string | null;
+  providerSubscriptionId: string | null;
+  cards: CardFacts[];
+  defaultPaymentMethodId: string | null;
+  /** The paid period (also the AI budget period). */
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** When a cancelled subscription's access ends. */
+  accessEndsAt: string | null;
+  pastDueSince: string | null;
+  lastPaymentError: string | null;
+  paidInvoices: string[];
+  failedInvoices: string[];
+}
+
+export type SubscriptionCommand =
+  | { type: 'StartTrial'; at: Date; trialEndsAt: Date; customerId: string | null; providerSubscriptionId: string | null; card?: CardFacts }
+  | { type: 'AddPaymentMethod'; at: Date; customerId: string; card: CardFacts; makeDefault?: boolean }
+  | { type: 'SetDefaultPaymentMethod'; at: Date; paymentMethodId: string }
+  | { type: 'RemovePaymentMethod'; at: Date; paymentMethodId: string }
+  | { type: 'Activate'; at: Date; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
+  | { type: 'ConvertTrial'; at: Date; reason: 'trial_ended' | 'upgraded'; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
+  | { type: 'ExpireTrial'; at: Date }
+  | { type: 'Cancel'; at: Date }
+  | { type: 'Resume'; at: Date }
+  | { type: 'RecordRenewal'; at: Date; charge: ChargeFacts }
+  | { type: 'RecordPaymentFailure'; at: Date; invoiceId: string; amountCents: number; reason: string; periodStart: string; periodEnd: string }
+  | { type: 'EndSubscription'; at: Date };
+
+export const initialSubscriptionState = (): SubscriptionState => ({
+  status: 'inactive',
+  trialUsed: false,
+  trialStartedAt: null,
+  trialEndsAt: null,
+  cancelledDuringTrial: false,
+  customerId: null,
+  providerSubscriptionId: null,
+  cards: [],
+  defaultPaymentMethodId: null,
+  periodStart: null,
+  periodEnd: null,
+  accessEndsAt: null,
+  pastDueSince: null,
+  lastPaymentError: null,
+  paidInvoices: [],
+  failedInvoices: [],
+});
+
+const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
+const iso = (d: Date) => d.toISOString();
+
+/** A trial that has started, was not converted, and whose end has not passed. */
+export function trialRunning(s: SubscriptionState, at: Date): boolean {
+  return s.status === 'trial' && ms(s.trialEndsAt) > at.getTime();
+}
+
+/** Whether a subscription currently needs a card to charge (so its default cannot be removed). */
+function needsCard(s: SubscriptionState): boolean {
+  return s.status === 'trial' || s.status === 'active' || s.status === 'past_due';
+}
+
+/** A cancelled subscription whose access has run out, but whose SubscriptionEnded is not yet written. */
+function cancelledAndOver(s: SubscriptionState, at: Date): boolean {
+  return s.status === 'canceled' && ms(s.accessEndsAt) <= at.getTime();
+}
+
+/**
+ * Checks run before the provider is asked for money: a charge is only made when the decider will
+ * accept it. (The decider checks again on the state it appends to.)
+ */
+export function checkCanActivate(s: SubscriptionState, at: Date): void {
+  if (s.status === 'active' || s.status === 'past_due') throw new AlreadySubscribedError();
+  if (s.status === 'trial') throw new AlreadySubscribedError();
+  if (s.status === 'canceled' && !cancelledAndOver(s, at)) throw new AlreadySubscribedError();
+  if (!s.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
+}
+
+export function checkCanConvert(s: SubscriptionState, at: Date, reason: 'trial_ended' | 'upgraded'): void {
+  if (s.status === 'active' || (s.status === 'canceled' && !s.cancelledDuringTrial)) throw new AlreadySubscribedError();
+  if (s.status !== 'trial') {
+    if (s.trialUsed) throw new TrialEndedError();
+    throw new NotInTrialError();
+  }
+  if (reason === 'upgraded' && !trialRunning(s, at)) throw new TrialEndedError();
+  if (reason === 'trial_ended' && trialRunning(s, at)) throw new NotInTrialError();
+  if (!s.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
+}
+
+/** A renewal charge is due: an active subscription whose period has ended, or a past_due one. */
+export function renewalDue(s: SubscriptionState, at: Date): boolean {
+  return (s.status === 'active' && ms(s.periodEnd) <= at.getTime()) || s.status === 'past_due';
+}
+
+function withPeriod(s: SubscriptionState, c: ChargeFacts): SubscriptionState {
+  return {
+    ...s,
+    periodStart: c.periodStart,
+    periodEnd: c.periodEnd,
+    paidInvoices: [...s.paidInvoices, c.invoiceId],
+    pastDueSince: null,
+    lastPaymentError: null,
+    accessEndsAt: null,
+    cancelledDuringTrial: false,
+  };
+}
+
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
+  initialState: initialSubscriptionState,
+
+  evolve(s, e) {
+    switch (e.type) {
+      case 'TrialStarted':
+        return {
+          ...s,
+          status: 'trial',
+          trialUsed: true,
+          trialStartedAt: e.data.startedAt,
+          trialEndsAt: e.data.trialEndsAt,
+          customerId: e.data.customerId ?? s.customerId,
+          providerSubscriptionId: e.data.providerSubscriptionId ?? s.providerSubscriptionId,
+        };
+      case 'PaymentMethodAdded': {
+        const { customerId, addedAt: _addedAt, ...card } = e.data;
+        return { ...s, customerId: s.customerId ?? customerId, cards: [...s.cards.filter((c) => c.paymentMethodId !== card.paymentMethodId), card] };
+      }
+      case 'DefaultPaymentMethodSet':
+        return { ...s, defaultPaymentMethodId: e.data.paymentMethodId };
+      case 'PaymentMethodRemoved':
+        return {
+          ...s,
+          cards: s.cards.filter((c) => c.paymentMethodId !== e.data.paymentMethodId),
+          defaultPaymentMethodId: s.defaultPaymentMethodId === e.data.paymentMethodId ? null : s.defaultPaymentMethodId,
+        };
+      case 'SubscriptionActivated':
+        return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
+      case 'TrialConverted':
+        return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
+      case 'TrialExpired':
+        return { ...s, status: 'inactive' };
+      case 'SubscriptionCancelled':
+        return { ...s, status: 'canceled', accessEndsAt: e.data.accessEndsAt, cancelledDuringTrial: e.data.duringTrial };
+      case 'SubscriptionResumed':
+        return { ...s, status: s.cancelledDuringTrial ? 'trial' : 'active', accessEndsAt: null, cancelledDuringTrial: false };
+      case 'SubscriptionRenewed':
+        return { ...withPeriod(s, e.data), status: 'active' };
+      case 'SubscriptionEnded':
+        return { ...s, status: 'inactive', accessEndsAt: null, cancelledDuringTrial: false, pastDueSince: null, providerSubscriptionId: null };
+      case 'PaymentFailed':
+        return {
+          ...s,
+          status: 'past_due',
+          pastDueSince: s.pastDueSince ?? e.data.failedAt,
+          lastPaymentError: e.data.reason,
+          failedInvoices: [...s.failedInvoices, e.data.invoiceId],
+        };
+      default:
+        return s;
+    }
+  },
+
+  decide(cmd, s) {
+    const at = iso(cmd.at);
+    switch (cmd.type) {
+      case 'StartTrial': {
+        if (s.status === 'active' || s.status === 'past_due' || (s.status === 'canceled' && !s.cancelledDuringTrial)) throw new AlreadySubscribedError();
+        if (s.trialUsed) throw new TrialAlreadyUsedError();
+        const events: SubscriptionEvent[] = [];
+        if (cmd.card && cmd.customerId) events.push(...addCard(s, cmd.card, cmd.customerId, at, true));
+        events.push({
+          type: 'TrialStarted',
+          data: { startedAt: at, trialEndsAt: iso(cmd.trialEndsAt), customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId },
+        });
+        return events;
+      }
+
+      case 'AddPaymentMethod':
+        return addCard(s, cmd.card, cmd.customerId, at, cmd.makeDefault ?? false);
+
+      case 'SetDefaultPaymentMethod':
+        if (!s.cards.some((c) => c.paymentMethodId === cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
+        if (s.defaultPaymentMethodId === cmd.paymentMethodId) return [];
+        return [{ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: cmd.paymentMethodId, setAt: at } }];
+
+      case 'RemovePaymentMethod':
+        if (!s.cards.some((c) => c.paymentMethodId === cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
+        if (s.defaultPaymentMethodId === cmd.paymentMethodId && needsCard(s)) throw new DefaultCardRequiredError();
+        return [{ type: 'PaymentMethodRemoved', data: { paymentMethodId: cmd.paymentMethodId, removedAt: at } }];
+
+      case 'Activate': {
+        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        checkCanActivate(s, cmd.at);
+        const events: SubscriptionEvent[] = [];
+        // Renewing after the period ended: the old subscription ends first, then a new one starts.
+        if (s.status === 'canceled') events.push(ended(s, at));
+        events.push({ type: 'SubscriptionActivated', data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, activatedAt: at } });
+        return events;
+      }
+
+      case 'ConvertTrial':
+        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        checkCanConvert(s, cmd.at, cmd.reason);
+        return [
+          {
+            type: 'TrialConverted',
+            data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, convertedAt: at, reason: cmd.reason },
+          },
+        ];
+
+      case 'ExpireTrial':
+        // A policy command: when it is not (or no longer) due, it does nothing.
+        if (s.status !== 'trial' || trialRunning(s, cmd.at) || s.defaultPaymentMethodId) return [];
+        return [{ type: 'TrialExpired', data: { trialEndsAt: s.trialEndsAt!, expiredAt: at } }];
+
+      case 'Cancel':
+        if (s.status === 'canceled') throw new AlreadyCancelledError();
+        if (s.status === 'inactive') throw new NothingToCancelError();
+        if (s.status === 'trial') {
+          if (!trialRunning(s, cmd.at)) throw new TrialEndedError();
+          return [{ type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: s.trialEndsAt!, duringTrial: true } }];
+        }
+        if (s.status === 'past_due') {
+          // Nothing is paid ahead: access ends now.
+          return [
+            { type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: at, duringTrial: false } },
+            { type: 'SubscriptionEnded', data: { endedAt: at, reason: 'cancelled' } },
+          ];
+        }
+        return [{ type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: s.periodEnd!, duringTrial: false } }];
+
+      case 'Resume':
+        if (s.status !== 'canceled' || cancelledAndOver(s, cmd.at)) throw new NotRenewableError();
+        return [{ type: 'SubscriptionResumed', data: { resumedAt: at } }];
+
+      case 'RecordRenewal':
+        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        if (!renewalDue(s, cmd.at)) return [];
+        return [{ type: 'SubscriptionRenewed', data: { ...cmd.charge, renewedAt: at } }];
+
+      case 'RecordPaymentFailure':
+        if (s.failedInvoices.includes(cmd.invoiceId) || s.paidInvoices.includes(cmd.invoiceId)) return [];
+        if (s.status !== 'active' && s.status !== 'trial' && s.status !== 'past_due') return [];
+        return [
+          {
+            type: 'PaymentFailed',
+            data: { invoiceId: cmd.invoiceId, amountCents: cmd.amountCents, failedAt: at, reason: cmd.reason, periodStart: cmd.periodStart, periodEnd: cmd.periodEnd },
+          },
+        ];
+
+      case 'EndSubscription':
+        if (cancelledAndOver(s, cmd.at)) return [ended(s, at)];
+        if (s.status === 'past_due' && ms(s.pastDueSince) + PAST_DUE_GRACE_DAYS * 86_400_000 <= cmd.at.getTime()) {
+          return [{ type: 'SubscriptionEnded', data: { endedAt: at, reason: 'payment_failed' } }];
+        }
+        return [];
+    }
+  },
+};
+
+function ended(s: SubscriptionState, at: string): SubscriptionEvent {
+  return { type: 'SubscriptionEnded', data: { endedAt: at, reason: s.cancelledDuringTrial ? 'trial_cancelled' : 'cancelled' } };
+}
+
+function addCard(s: SubscriptionState, card: CardFacts, customerId: string, at: string, makeDefault: boolean): SubscriptionEvent[] {
+  if (s.cards.some((c) => c.paymentMethodId === card.paymentMethodId)) return [];
+  const events: SubscriptionEvent[] = [{ type: 'PaymentMethodAdded', data: { ...card, customerId, addedAt: at } }];
+  // The first card (or any card while none is default) becomes the default: a subscription always has one to charge.
+  if (makeDefault || !s.defaultPaymentMethodId) {
+    events.push({ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: card.paymentMethodId, setAt: at } });
+  }
+  return events;
+}
+
+/** Folds a stream's events (as stored) into the state. */
+export function foldSubscription(events: { type: string; data: unknown }[]): SubscriptionState {
+  return events.reduce((s, e) => subscriptionDecider.evolve(s, e as SubscriptionEvent), initialSubscriptionState());
+}

@@ -1,0 +1,249 @@
+import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from './constants';
+import type { SubscriptionStatus } from './premium';
+
+/**
+ * Billing: the subscription-<userId> stream's events, the answers of the billing calls (spec
+ * section 7) and their messages (sections 5 and 8, to the letter). Zod-free so the web imports it
+ * cheaply; request schemas for the servers are in ./billing-schemas.
+ */
+
+export type BillingProviderName = 'sandbox' | 'stripe';
+
+/** Brand ids as Stripe names them; the web shows `cardBrandNames`. */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'diners' | 'unionpay' | 'unknown';
+
+export const cardBrandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+  unknown: 'Card',
+};
+
+export const SANDBOX_NOTICE = 'Sandbox: test cards only, no real money moves.';
+
+/** Days before a trial's end when the reader is mailed ('trial ends in 3 days'). */
+export const TRIAL_ENDING_NOTICE_DAYS = 3;
+/** A past_due subscription that is not fixed within this many days ends. */
+export const PAST_DUE_GRACE_DAYS = 14;
+
+export { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS };
+
+export const billingMessages = {
+  // Spec section 5 / 8, server side.
+  validationFailed: 'Validation failed',
+  paymentMethodNotAttached: 'Payment method not attached to setup intent',
+  cancelFailed: 'Failed to cancel subscription',
+  fetchPaymentMethodsFailed: 'Failed to fetch payment methods',
+  setupIntentFailed: 'Failed to create setup intent',
+  setDefaultFailed: 'Failed to set default payment method',
+  removeFailed: 'Failed to remove payment method',
+  upgradeFailed: 'There was an error processing your upgrade',
+  activationFailed: 'Failed to activate subscription',
+  missingSession: 'Missing session information',
+  checkoutFailed: 'Failed to create checkout session',
+  trialSetupFailed: 'Failed to create payment setup',
+  registrationFailed: 'Registration failed',
+  confirmFailed: 'Failed to confirm payment setup',
+  // Ours: what the domain refuses, in words a reader understands.
+  trialAlreadyUsed: 'You have already used your free trial.',
+  alreadySubscribed: 'You already have an active subscription.',
+  alreadyCancelled: 'Your subscription is already cancelled.',
+  nothingToCancel: 'You have no subscription to cancel.',
+  notInTrial: 'You are not in a free trial.',
+  trialExpired: 'Your free trial has ended. Subscribe to continue with Premium.',
+  paymentMethodRequired: 'Add a payment method first.',
+  paymentMethodNotFound: 'Payment method not found.',
+  defaultCardRequired: 'This card pays for your subscription. Make another card the default before removing it.',
+  notRenewable: 'There is no cancelled subscription to renew.',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  invalidNumber: 'Your card number is invalid.',
+  expiredCard: 'Your card has expired.',
+  invalidCvc: "Your card's security code is invalid.",
+  setupIntentInvalid: 'This payment setup is no longer valid. Please start again.',
+  providerUnavailable: 'The payment service did not answer. Please try again in a moment.',
+  devOnly: 'This is only available outside production.',
+  stripeNotConfigured: 'Stripe is not configured; this server uses the sandbox provider.',
+  // Success answers.
+  trialStarted: 'Your 14-Day Free Trial Has Started!',
+  cancelled: 'Your subscription has been cancelled. You keep access until the end of the billing period.',
+  converted: 'Welcome to Premium!',
+  activated: 'Subscription Activated!',
+  paymentMethodAdded: 'Payment method added',
+  defaultSet: 'Default payment method updated',
+  paymentMethodRemoved: 'Payment method removed',
+} as const;
+
+// ---- events of subscription-<userId> ----------------------------------------------------------
+
+export interface CardFacts {
+  paymentMethodId: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A charge the provider made: `invoiceId` is the provider's, unique per charge. */
+export interface ChargeFacts {
+  invoiceId: string;
+  amountCents: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+export interface TrialStartedData {
+  startedAt: string;
+  trialEndsAt: string;
+  customerId: string | null;
+  providerSubscriptionId: string | null;
+}
+export interface PaymentMethodAddedData extends CardFacts {
+  customerId: string;
+  addedAt: string;
+}
+export interface DefaultPaymentMethodSetData {
+  paymentMethodId: string;
+  setAt: string;
+}
+export interface PaymentMethodRemovedData {
+  paymentMethodId: string;
+  removedAt: string;
+}
+/** A paid subscription started outside a trial (subscribe, checkout, renew after the end). */
+export interface SubscriptionActivatedData extends ChargeFacts {
+  customerId: string;
+  providerSubscriptionId: string;
+  activatedAt: string;
+}
+/** A trial became paid: at its end by the policy, or early by the reader ('Start Premium Now'). */
+export interface TrialConvertedData extends ChargeFacts {
+  customerId: string;
+  providerSubscriptionId: string;
+  convertedAt: string;
+  reason: 'trial_ended' | 'upgraded';
+}
+export interface TrialExpiredData {
+  trialEndsAt: string;
+  expiredAt: string;
+}
+/** Cancel at period end: `accessEndsAt` is the paid period's end (or the trial's end). */
+export interface SubscriptionCancelledData {
+  cancelledAt: string;
+  accessEndsAt: string;
+  duringTrial: boolean;
+}
+/** A cancelled subscription renewed before its period ended: no charge, it simply continues. */
+export interface SubscriptionResumedData {
+  resumedAt: string;
+}
+/** A period's charge succeeded (the monthly renewal, or a past_due invoice paid with a new card). */
+export interface SubscriptionRenewedData extends ChargeFacts {
+  renewedAt: string;
+}
+export interface SubscriptionEndedData {
+  endedAt: string;
+  reason: 'cancelled' | 'payment_failed' | 'trial_cancelled';
+}
+export interface PaymentFailedData {
+  invoiceId: string;
+  amountCents: number;
+  failedAt: string;
+  /** The provider's message, shown to the reader. */
+  reason: string;
+  /** The period the failed charge was for. */
+  periodStart: string;
+  periodEnd: string;
+}
+
+export type SubscriptionEvent =
+  | { type: 'TrialStarted'; data: TrialStartedData }
+  | { type: 'PaymentMethodAdded'; data: PaymentMethodAddedData }
+  | { type: 'DefaultPaymentMethodSet'; data: DefaultPaymentMethodSetData }
+  | { type: 'PaymentMethodRemoved'; data: PaymentMethodRemovedData }
+  | { type: 'SubscriptionActivated'; data: SubscriptionActivatedData }
+  | { type: 'TrialConverted'; data: TrialConvertedData }
+  | { type: 'TrialExpired'; data: TrialExpiredData }
+  | { type: 'SubscriptionCancelled'; data: SubscriptionCancelledData }
+  | { type: 'SubscriptionResumed'; data: SubscriptionResumedData }
+  | { type: 'SubscriptionRenewed'; data: SubscriptionRenewedData }
+  | { type: 'SubscriptionEnded'; data: SubscriptionEndedData }
+  | { type: 'PaymentFailed'; data: PaymentFailedData };
+
+export type SubscriptionEventType = SubscriptionEvent['type'];
+
+export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEventType[] = [
+  'TrialStarted',
+  'PaymentMethodAdded',
+  'DefaultPaymentMethodSet',
+  'PaymentMethodRemoved',
+  'SubscriptionActivated',
+  'TrialConverted',
+  'TrialExpired',
+  'SubscriptionCancelled',
+  'SubscriptionResumed',
+  'SubscriptionRenewed',
+  'SubscriptionEnded',
+  'PaymentFailed',
+];
+
+// ---- answers -----------------------------------------------------------------------------------
+
+export interface PaymentMethodView {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+export interface PaymentMethodsResponse {
+  paymentMethods: PaymentMethodView[];
+}
+export interface BillingConfigResponse {
+  provider: BillingProviderName;
+  publishableKey: string | null;
+  priceCents: number;
+  priceLabel: string;
+  trialDays: number;
+}
+export interface ClientSecretResponse {
+  clientSecret: string;
+}
+export interface SandboxConfirmResponse extends Omit<CardFacts, 'paymentMethodId'> {
+  paymentMethodId: string;
+}
+export interface TrialStatusResponse {
+  status: 'active' | 'expired' | 'not_started';
+  trialEndsAt: string | null;
+  daysLeft: number;
+  paymentMethodProvided: boolean;
+  subscriptionStatus: SubscriptionStatus;
+  // The spec's names for the same facts (section 3, 'Trial status').
+  inTrial: boolean;
+  daysRemaining: number;
+  trialExpired: boolean;
+}
+/** What every subscription-changing call answers. */
+export interface SubscriptionChangeResponse {
+  message: string;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndsAt: string | null;
+  currentPeriodEnd: string | null;
+  /** When a cancelled subscription's access ends. */
+  accessEndsAt: string | null;
+}
+export interface CheckoutResponse {
+  url: string;
+  sessionId: string;
+}
+export interface DevClockResponse {
+  now: string;
+}
+
+/** NATS subjects of subscription events (one per type): lectio.events.subscription.<Type>. */
+export const subscriptionSubject = (type: SubscriptionEventType) => `lectio.events.subscription.${type}`;
