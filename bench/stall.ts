@@ -1,0 +1,147 @@
+/**
+ * Read-your-writes abuse: 400 connections send `x-lectio-min-position: 99999999999999999999` to
+ * GET /api/bible/books while a probe asks GET /api/health every 20 ms; prints the probe's p50/p99
+ * and a small write's latency, on PGlite and on PostgreSQL.
+ *   npx tsx bench/stall.ts [seconds=8] [connections=400]
+ * The server runs in its own process (the load generator must not share its event loop).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase, freePort, portOpen } from '../platform/src/testing/engines';
+
+const seconds = Number(process.argv[2] ?? 8);
+const connections = Number(process.argv[3] ?? 400);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BOGUS = '99999999999999999999';
+
+export interface StallResult {
+  engine: string;
+  healthP50: number;
+  healthP99: number;
+  writeP50: number;
+  booksPerSecond: number;
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+function request(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function startServer(env: Record<string, string>, dir: string): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const log = openSync(join(dir, 'server.log'), 'a');
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'standalone/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', log, log],
+  });
+  const started = Date.now();
+  while (!(await portOpen(port))) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${dir}/server.log`);
+    if (Date.now() - started > 60_000) throw new Error('the server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { port, child };
+}
+
+async function measure(engine: string, port: number): Promise<StallResult> {
+  const stop = { now: false };
+  const loadAgent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  let books = 0;
+  const workers = Array.from({ length: connections }, async () => {
+    while (!stop.now) {
+      try {
+        await request(loadAgent, port, 'GET', '/api/bible/books', { 'x-lectio-min-position': BOGUS });
+        books++;
+      } catch {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 1000)); // let the load build up
+  const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const health: number[] = [];
+  const writes: number[] = [];
+  const booksAtStart = books;
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  const probe = (async () => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      await request(probeAgent, port, 'GET', '/api/health').catch(() => 0);
+      health.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  // A write that touches the database (a failed sign-in: scrypt on a dummy hash and a rate-limit row).
+  const writer = (async () => {
+    let i = 0;
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      const body = JSON.stringify({ email: `bench${i++}@example.com`, password: 'not the password' });
+      await request(probeAgent, port, 'POST', '/api/login', { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, body).catch(() => 0);
+      writes.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  await Promise.all([probe, writer]);
+  const booksPerSecond = (books - booksAtStart) / ((Date.now() - started) / 1000);
+  stop.now = true;
+  loadAgent.destroy();
+  probeAgent.destroy();
+  await Promise.race([Promise.allSettled(workers), new Promise((r) => setTimeout(r, 5000))]);
+  return { engine, healthP50: percentile(health, 50), healthP99: percentile(health, 99), writeP50: percentile(writes, 50), booksPerSecond };
+}
+
+export async function runStallBench(): Promise<StallResult[]> {
+  const results: StallResult[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'lectio-stall-'));
+  const children: ChildProcess[] = [];
+  const database = await createTestDatabase().catch(() => undefined);
+  try {
+    const lite = await startServer({ DATA_DIR: join(dir, 'data') }, dir);
+    children.push(lite.child);
+    results.push(await measure('PGlite', lite.port));
+    lite.child.kill('SIGTERM');
+    if (database) {
+      const pgServer = await startServer({ DATA_DIR: join(dir, 'data-pg'), DATABASE_URL: database.url }, dir);
+      children.push(pgServer.child);
+      results.push(await measure('PostgreSQL', pgServer.port));
+      pgServer.child.kill('SIGTERM');
+    } else {
+      console.log('PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
+    }
+  } finally {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    await database?.drop().catch(() => {});
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(`read-your-writes abuse: ${connections} connections send x-lectio-min-position: ${BOGUS} to GET /api/bible/books for ${seconds} s`);
+  for (const r of await runStallBench()) {
+    console.log(
+      `${r.engine}: health p50 ${r.healthP50.toFixed(1)} ms, p99 ${r.healthP99.toFixed(1)} ms; failed sign-in p50 ${r.writeP50.toFixed(0)} ms; books ${Math.round(r.booksPerSecond).toLocaleString('en-US')} req/s`,
+    );
+  }
+}
