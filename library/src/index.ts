@@ -1,2 +1,8 @@
 export * from './questions/types';
 export * from './questions/compose';
+export * from './questions/bank';
+export * from './bible';
+export * from './citations';
+export * from './passage';
+export * from './search';
+export type { CommentarySection, TopicSection, StrongsEntry } from './library-data';

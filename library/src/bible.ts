@@ -1,0 +1,75 @@
+/**
+ * The Bible text of both testaments in the WEB and the KJV, read once from library/data/bible/
+ * (written by tools/bible/convert.ts for the New Testament, tools/library/convert-ot.ts for the
+ * Old). The reader shows the New Testament; the Old is held to check and preview references.
+ */
+import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
+import type { Verse } from '@lectio/contracts/verses';
+import { readData, readOptionalData } from './data';
+
+export const TRANSLATIONS = ['web', 'kjv'] as const;
+export type Translation = (typeof TRANSLATIONS)[number];
+
+export function isTranslation(value: unknown): value is Translation {
+  return value === 'web' || value === 'kjv';
+}
+
+/** The format of library/data/bible/{web,kjv}.json and ot-{web,kjv}.json (see library/data/bible/README.md). */
+export interface BibleFile {
+  translation: string;
+  name: string;
+  source: string;
+  license: string;
+  books: Record<string, Record<string, Verse[]>>;
+}
+
+const newTestament = new Map<Translation, BibleFile>();
+const oldTestament = new Map<Translation, BibleFile>();
+
+/** The New Testament file of one translation (what the query service serves to readers). */
+export function loadNewTestament(translation: Translation): BibleFile {
+  let file = newTestament.get(translation);
+  if (!file) newTestament.set(translation, (file = readData<BibleFile>(`bible/${translation}.json`)));
+  return file;
+}
+
+/** The Old Testament file of one translation; empty books when it has not been converted. */
+export function loadOldTestament(translation: Translation): BibleFile {
+  let file = oldTestament.get(translation);
+  if (!file) {
+    file = readOptionalData<BibleFile>(`bible/ot-${translation}.json`, { translation, name: '', source: '', license: '', books: {} });
+    oldTestament.set(translation, file);
+  }
+  return file;
+}
+
+function fileFor(translation: Translation, book: LibraryBook): BibleFile {
+  return book.testament === 'new' ? loadNewTestament(translation) : loadOldTestament(translation);
+}
+
+/** The verses of one chapter ([] for a book, chapter or translation we do not hold). */
+export function getVerses(translation: Translation, bookId: string, chapter: number): Verse[] {
+  const book = findAnyBook(bookId);
+  if (!book || !isTranslation(translation)) return [];
+  return fileFor(translation, book).books[book.id]?.[String(chapter)] ?? [];
+}
+
+/** One verse's text, or null when that verse does not exist in this translation. */
+export function getVerseText(translation: Translation, bookId: string, chapter: number, verse: number): string | null {
+  return getVerses(translation, bookId, chapter).find((v) => v.number === verse)?.text ?? null;
+}
+
+/** Verses from..to (inclusive) of one chapter. */
+export function getPassage(translation: Translation, bookId: string, chapter: number, from: number, to = from): Verse[] {
+  return getVerses(translation, bookId, chapter).filter((v) => v.number >= from && v.number <= to);
+}
+
+/**
+ * The last verse number of a chapter in either translation (0 when we hold none): a verse
+ * exists when either translation has it (the WEB leaves out verses the KJV keeps, e.g. Acts 8:37).
+ */
+export function lastVerse(bookId: string, chapter: number): number {
+  let last = 0;
+  for (const t of TRANSLATIONS) for (const v of getVerses(t, bookId, chapter)) last = Math.max(last, v.number);
+  return last;
+}

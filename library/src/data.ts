@@ -1,0 +1,30 @@
+/**
+ * Reads the committed files under library/data/. A file may be stored gzipped (name.json.gz)
+ * when it is large; callers name it without the suffix and get the parsed JSON either way.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+const dataUrl = (path: string): URL => new URL(`../data/${path}`, import.meta.url);
+
+/** The absolute path of a data file, for tools and tests. */
+export function dataPath(path: string): string {
+  return dataUrl(path).pathname;
+}
+
+/** True when `path` (or `path.gz`) exists under library/data/. */
+export function hasData(path: string): boolean {
+  return existsSync(dataUrl(path)) || existsSync(dataUrl(`${path}.gz`));
+}
+
+/** Parses library/data/<path>, or its gzipped form; throws a message naming the file when neither exists. */
+export function readData<T>(path: string): T {
+  if (existsSync(dataUrl(path))) return JSON.parse(readFileSync(dataUrl(path), 'utf8')) as T;
+  if (existsSync(dataUrl(`${path}.gz`))) return JSON.parse(gunzipSync(readFileSync(dataUrl(`${path}.gz`))).toString('utf8')) as T;
+  throw new Error(`library data file missing: library/data/${path} (see tools/library/README.md to build it)`);
+}
+
+/** readData, or `fallback` when the file is not there (a data set not converted on this machine). */
+export function readOptionalData<T>(path: string, fallback: T): T {
+  return hasData(path) ? readData<T>(path) : fallback;
+}

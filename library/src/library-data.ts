@@ -1,0 +1,81 @@
+/**
+ * The formats of the converted reference works under library/data/ (written by tools/library/),
+ * and their loading, once per process. A work not converted on this machine loads empty.
+ */
+import { readOptionalData } from './data';
+
+export interface CommentarySection {
+  chapter: number;
+  /** First and last verse the section comments on. */
+  verse: number;
+  verseEnd: number;
+  text: string;
+}
+
+/** library/data/commentary/mhcc.json */
+export interface CommentaryFile {
+  source: string;
+  module: string;
+  license: string;
+  books: Record<string, CommentarySection[]>;
+}
+
+export interface TopicSection {
+  /** The subtopic ('Of man for God'), '' for the topic's own references. */
+  heading: string;
+  /** Compact references: 'john 3:16', 'john 3:16-18', 'chronicles1 24' (book id, chapter, verses). */
+  references: string[];
+}
+
+/** library/data/topics/naves.json */
+export interface TopicsFile {
+  source: string;
+  module: string;
+  license: string;
+  topics: Array<{ topic: string; sections: TopicSection[] }>;
+}
+
+export interface StrongsEntry {
+  lemma: string;
+  transliteration: string;
+  pronunciation: string;
+  definition: string;
+}
+
+/** library/data/words/strongs-greek.json */
+export interface StrongsFile {
+  source: string;
+  module: string;
+  license: string;
+  entries: Record<string, StrongsEntry>;
+}
+
+/** library/data/words/kjv-strongs.json: per New Testament verse, each Strong's number with the KJV's English for it. */
+export interface KjvStrongsFile {
+  source: string;
+  module: string;
+  books: Record<string, Record<string, Record<string, Array<[strongs: string, kjvWord: string]>>>>;
+}
+
+const cache = new Map<string, unknown>();
+function once<T>(path: string, empty: T): T {
+  if (!cache.has(path)) cache.set(path, readOptionalData<T>(path, empty));
+  return cache.get(path) as T;
+}
+
+export const COMMENTARY_SOURCE = "Matthew Henry's Concise Commentary";
+
+export const loadCommentary = (): CommentaryFile =>
+  once('commentary/mhcc.json', { source: COMMENTARY_SOURCE, module: 'MHCC', license: 'Public Domain', books: {} });
+export const loadTopics = (): TopicsFile =>
+  once('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
+export const loadStrongsGreek = (): StrongsFile =>
+  once('words/strongs-greek.json', { source: "Strong's Greek Dictionary", module: 'StrongsGreek', license: 'Public Domain', entries: {} });
+export const loadKjvStrongs = (): KjvStrongsFile => once('words/kjv-strongs.json', { source: '', module: '', books: {} });
+
+/** 'john 3:16-18' -> its parts; null when malformed. */
+export function parseCompactReference(ref: string): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {
+  const m = /^([a-z0-9]+) (\d+)(?::(\d+)(?:-(\d+))?)?$/.exec(ref);
+  if (!m) return null;
+  return { bookId: m[1]!, chapter: Number(m[2]), verse: m[3] ? Number(m[3]) : null, verseEnd: m[4] ? Number(m[4]) : null };
+}

@@ -1,0 +1,118 @@
+/**
+ * What the library holds for one verse: the text around it, Matthew Henry's section on it,
+ * Nave's topics that cite it and the Greek words behind the KJV's English. The assistant grounds
+ * a model's answer on this, and the offline assistant composes its answer from it.
+ */
+import { findAnyBook } from '@lectio/contracts/books';
+import { formatReference } from '@lectio/contracts/reference';
+import { getVerses, type Translation } from './bible';
+import { COMMENTARY_SOURCE, loadCommentary, loadKjvStrongs, loadStrongsGreek, loadTopics, parseCompactReference } from './library-data';
+
+export interface PassageRequest {
+  bookId: string;
+  chapter: number;
+  verse: number;
+  translation: Translation;
+}
+
+export interface PassageContext {
+  /** 'John 3:16' */
+  reference: string;
+  /** The verse and up to 2 neighbours on each side. */
+  verses: Array<{ number: number; text: string }>;
+  commentary: { source: string; reference: string; text: string } | null;
+  topics: Array<{ topic: string; references: string[] }>;
+  wordStudies: Array<{ strongs: string; lemma: string; transliteration: string; definition: string; kjvWord: string }>;
+}
+
+const MAX_TOPICS = 8;
+const MAX_TOPIC_REFERENCES = 6;
+
+/** The library's material on one verse, or null when the verse is not in our text. */
+export function passageContext({ bookId, chapter, verse, translation }: PassageRequest): PassageContext | null {
+  const book = findAnyBook(bookId);
+  if (!book) return null;
+  const all = getVerses(translation, book.id, chapter);
+  if (!all.some((v) => v.number === verse)) return null;
+  return {
+    reference: formatReference({ bookId: book.id, chapter, verse }),
+    verses: all.filter((v) => v.number >= verse - 2 && v.number <= verse + 2).map((v) => ({ number: v.number, text: v.text })),
+    commentary: commentaryOn(book.id, chapter, verse),
+    topics: topicsFor(book.id, chapter, verse),
+    wordStudies: wordStudiesFor(book.id, chapter, verse),
+  };
+}
+
+/** Matthew Henry's section that covers the verse. */
+export function commentaryOn(bookId: string, chapter: number, verse: number): PassageContext['commentary'] {
+  const section = loadCommentary().books[bookId]?.find((s) => s.chapter === chapter && s.verse <= verse && verse <= s.verseEnd);
+  if (!section) return null;
+  return {
+    source: COMMENTARY_SOURCE,
+    reference: formatReference({ bookId, chapter, verse: section.verse, verseEnd: section.verseEnd > section.verse ? section.verseEnd : undefined }),
+    text: section.text,
+  };
+}
+
+let topicIndex: Map<string, Array<[topic: number, section: number]>> | undefined;
+
+/** verse key ('john 3:16') -> the topic sections citing it, built on first use from Nave's. */
+function topicsByVerse(): Map<string, Array<[number, number]>> {
+  if (topicIndex) return topicIndex;
+  const index = new Map<string, Array<[number, number]>>();
+  const add = (key: string, entry: [number, number]) => {
+    const list = index.get(key);
+    if (!list) index.set(key, [entry]);
+    else if (!list.some(([t, s]) => t === entry[0] && s === entry[1])) list.push(entry);
+  };
+  loadTopics().topics.forEach((topic, t) =>
+    topic.sections.forEach((section, s) => {
+      for (const ref of section.references) {
+        const r = parseCompactReference(ref);
+        if (!r) continue;
+        if (r.verse === null) add(`${r.bookId} ${r.chapter}`, [t, s]);
+        else for (let v = r.verse; v <= (r.verseEnd ?? r.verse) && v < r.verse + 200; v++) add(`${r.bookId} ${r.chapter}:${v}`, [t, s]);
+      }
+    }),
+  );
+  return (topicIndex = index);
+}
+
+const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
+
+/** 'john 3:16-18' -> 'John 3:16-18' */
+export function displayReference(compact: string): string {
+  const r = parseCompactReference(compact);
+  if (!r || !findAnyBook(r.bookId)) return compact;
+  return formatReference({ bookId: r.bookId, chapter: r.chapter, verse: r.verse ?? undefined, verseEnd: r.verseEnd ?? undefined });
+}
+
+/** Nave's topics whose references include the verse (then those citing its whole chapter). */
+export function topicsFor(bookId: string, chapter: number, verse: number): PassageContext['topics'] {
+  const index = topicsByVerse();
+  const { topics } = loadTopics();
+  const hits = [...(index.get(`${bookId} ${chapter}:${verse}`) ?? []), ...(index.get(`${bookId} ${chapter}`) ?? [])];
+  const self = `${bookId} ${chapter}:${verse}`;
+  return hits.slice(0, MAX_TOPICS).map(([t, s]) => {
+    const topic = topics[t]!;
+    const section = topic.sections[s]!;
+    const name = titleCase(topic.topic);
+    return {
+      topic: section.heading ? `${name}: ${section.heading}` : name,
+      references: section.references.filter((r) => r !== self).slice(0, MAX_TOPIC_REFERENCES).map(displayReference),
+    };
+  });
+}
+
+/** The Greek behind the KJV's words in a New Testament verse (empty for the Old Testament). */
+export function wordStudiesFor(bookId: string, chapter: number, verse: number): PassageContext['wordStudies'] {
+  const tags = loadKjvStrongs().books[bookId]?.[String(chapter)]?.[String(verse)] ?? [];
+  const { entries } = loadStrongsGreek();
+  const out: PassageContext['wordStudies'] = [];
+  for (const [strongs, kjvWord] of tags) {
+    const entry = entries[strongs];
+    if (!entry || out.some((w) => w.strongs === strongs)) continue;
+    out.push({ strongs, lemma: entry.lemma, transliteration: entry.transliteration, definition: entry.definition, kjvWord });
+  }
+  return out;
+}
