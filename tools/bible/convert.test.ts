@@ -60,8 +60,8 @@ describe.skipIf(!hasSword)('convert (needs the Debian SWORD packages)', () => {
     const file = convert(source);
     expect(Object.values(file.books).flatMap((b) => Object.keys(b))).toHaveLength(TOTAL_CHAPTERS);
     expect(file.books.john!['3']!.find((v) => v.number === 16)!.text).toMatch(/only (born|begotten) Son/);
-    // The files under query-service/data are this converter's output, unedited.
-    const committed = readFileSync(new URL(`../../query-service/data/bible/${source.translation}.json`, import.meta.url), 'utf8');
+    // The files under library/data/bible are this converter's output, unedited.
+    const committed = readFileSync(new URL(`../../library/data/bible/${source.translation}.json`, import.meta.url), 'utf8');
     expect(JSON.stringify(file) + '\n').toBe(committed);
   });
 });

@@ -4,7 +4,7 @@
  *
  *   npx tsx tools/bible/convert.ts
  *
- * Output, one compact JSON file per translation (documented in query-service/data/bible/README.md):
+ * Output, one compact JSON file per translation (documented in library/data/bible/README.md):
  *   { translation, name, source, license, books: { [bookId]: { [chapter]: [{ number, text }] } } }
  * Only the 27 New Testament books are kept; footnotes, cross references, headings and all
  * Strong's/morphology markup are removed; verses left empty (text only in a footnote) are dropped.
@@ -107,7 +107,7 @@ export function convert(source: TranslationSource): BibleFile {
 }
 
 function main(): void {
-  const outDir = fileURLToPath(new URL('../../query-service/data/bible/', import.meta.url));
+  const outDir = fileURLToPath(new URL('../../library/data/bible/', import.meta.url));
   mkdirSync(outDir, { recursive: true });
   for (const source of SOURCES) {
     const file = convert(source);

@@ -1,5 +1,5 @@
 /**
- * Checks on the converted text in query-service/data (written by tools/bible/convert.ts).
+ * Checks on the converted text in library/data/bible (written by tools/bible/convert.ts).
  *
  * Verse counts. The usual New Testament count is 7,957 (KJV versification). Empty verses are
  * dropped, so a verse whose text exists only in a footnote is absent, not an empty string.

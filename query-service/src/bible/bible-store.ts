@@ -1,19 +1,16 @@
 /**
- * The New Testament text held in memory: both translations, loaded once from the JSON files
- * written by tools/bible/convert.ts, with the chapter titles and a search index per translation.
+ * The New Testament text held in memory: both translations, read through @lectio/library (one
+ * package reads Scripture for the query and the command service), with the chapter titles and a
+ * search index per translation.
  */
 import { readFileSync } from 'node:fs';
 import { BOOKS, findBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
+import { loadNewTestament, TRANSLATIONS, type BibleFile, type Translation } from '@lectio/library/bible';
 import { TextIndex, type IndexedVerse } from './text-search';
 
-export const TRANSLATIONS = ['web', 'kjv'] as const;
-export type Translation = (typeof TRANSLATIONS)[number];
+export { TRANSLATIONS, isTranslation, type Translation } from '@lectio/library/bible';
 export const DEFAULT_TRANSLATION: Translation = 'web';
-
-export function isTranslation(value: unknown): value is Translation {
-  return value === 'web' || value === 'kjv';
-}
 
 /** What GET /api/bible/:bookId/:chapter returns (the spec's chapter content). */
 export interface ChapterContent {
@@ -28,12 +25,6 @@ export interface TranslationText {
   /** chapters[bookId][chapter - 1] */
   chapters: ReadonlyMap<string, readonly ChapterContent[]>;
   index: TextIndex;
-}
-
-interface BibleFile {
-  translation: string;
-  name: string;
-  books: Record<string, Record<string, Verse[]>>;
 }
 
 const dataUrl = (path: string): URL => new URL(`../../data/${path}`, import.meta.url);
@@ -85,10 +76,10 @@ export class BibleStore {
 
 let shared: BibleStore | undefined;
 
-/** The process-wide store, read from query-service/data on first use (about 2 MB of JSON). */
+/** The process-wide store, read from library/data/bible on first use (about 2 MB of JSON). */
 export function getBibleStore(): BibleStore {
   shared ??= new BibleStore(
-    { web: readJson('bible/web.json') as BibleFile, kjv: readJson('bible/kjv.json') as BibleFile },
+    { web: loadNewTestament('web'), kjv: loadNewTestament('kjv') },
     readJson('chapter-titles.json') as Record<string, string[]>,
   );
   return shared;
