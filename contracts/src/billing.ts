@@ -127,6 +127,13 @@ export interface TrialConvertedData extends ChargeFacts {
   convertedAt: string;
   reason: 'trial_ended' | 'upgraded';
 }
+/** The trial ends in TRIAL_ENDING_NOTICE_DAYS days (Stripe: customer.subscription.trial_will_end). */
+export interface TrialWillEndData {
+  trialEndsAt: string;
+  noticedAt: string;
+  /** Whether a card is on file (then the trial converts at its end; otherwise it expires). */
+  paymentMethodProvided: boolean;
+}
 export interface TrialExpiredData {
   trialEndsAt: string;
   expiredAt: string;
@@ -167,6 +174,7 @@ export type SubscriptionEvent =
   | { type: 'PaymentMethodRemoved'; data: PaymentMethodRemovedData }
   | { type: 'SubscriptionActivated'; data: SubscriptionActivatedData }
   | { type: 'TrialConverted'; data: TrialConvertedData }
+  | { type: 'TrialWillEnd'; data: TrialWillEndData }
   | { type: 'TrialExpired'; data: TrialExpiredData }
   | { type: 'SubscriptionCancelled'; data: SubscriptionCancelledData }
   | { type: 'SubscriptionResumed'; data: SubscriptionResumedData }
@@ -183,6 +191,7 @@ export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEventType[] = [
   'PaymentMethodRemoved',
   'SubscriptionActivated',
   'TrialConverted',
+  'TrialWillEnd',
   'TrialExpired',
   'SubscriptionCancelled',
   'SubscriptionResumed',

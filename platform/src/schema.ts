@@ -89,4 +89,108 @@ CREATE TABLE IF NOT EXISTS users_view (
   current_period_end TIMESTAMPTZ
 );`,
   },
+  {
+    // Billing, command side (command-service/src/billing/sandbox): the sandbox provider's own
+    // state, as Stripe would keep it on its side. Only brand, last four and expiry of a card.
+    id: '020_billing_sandbox',
+    sql: `
+CREATE TABLE IF NOT EXISTS sandbox_customers (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  default_payment_method_id TEXT,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_setup_intents (
+  id TEXT PRIMARY KEY,
+  client_secret TEXT NOT NULL UNIQUE,
+  customer_id TEXT,
+  status TEXT NOT NULL,
+  payment_method_id TEXT,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_payment_methods (
+  id TEXT PRIMARY KEY,
+  setup_intent_id TEXT NOT NULL,
+  customer_id TEXT,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  exp_month INT NOT NULL,
+  exp_year INT NOT NULL,
+  fails_charges BOOLEAN NOT NULL DEFAULT false,
+  detached BOOLEAN NOT NULL DEFAULT false,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_subscriptions (
+  id TEXT PRIMARY KEY,
+  customer_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  trial_end TIMESTAMPTZ,
+  current_period_start TIMESTAMPTZ,
+  current_period_end TIMESTAMPTZ,
+  cancel_at_period_end BOOLEAN NOT NULL DEFAULT false,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_invoices (
+  id TEXT PRIMARY KEY,
+  subscription_id TEXT NOT NULL,
+  customer_id TEXT NOT NULL,
+  payment_method_id TEXT,
+  amount_cents INT NOT NULL,
+  status TEXT NOT NULL,
+  failure_message TEXT,
+  period_start TIMESTAMPTZ NOT NULL,
+  period_end TIMESTAMPTZ NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_idempotency (
+  key TEXT PRIMARY KEY,
+  result JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS sandbox_checkout_sessions (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);`,
+  },
+  {
+    // Billing read models (projections/src/read-models/users.ts, payment-methods.ts) and the
+    // billing policy's schedule (command-service/src/billing/schedule.ts), with the automation
+    // mails it owes (billing_mails, keyed by the event that caused each: sent once).
+    id: '021_billing_read_models',
+    sql: `
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS current_period_start TIMESTAMPTZ;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS default_payment_method_id TEXT;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS access_ends_at TIMESTAMPTZ;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS last_payment_error TEXT;
+CREATE TABLE IF NOT EXISTS billing_payment_methods (
+  user_id TEXT NOT NULL,
+  payment_method_id TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  exp_month INT NOT NULL,
+  exp_year INT NOT NULL,
+  is_default BOOLEAN NOT NULL DEFAULT false,
+  added_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, payment_method_id)
+);
+CREATE TABLE IF NOT EXISTS billing_schedule (
+  user_id TEXT PRIMARY KEY,
+  state JSONB NOT NULL,
+  next_due_at TIMESTAMPTZ
+);
+CREATE INDEX IF NOT EXISTS billing_schedule_due ON billing_schedule (next_due_at);
+CREATE TABLE IF NOT EXISTS billing_mails (
+  event_id UUID PRIMARY KEY,
+  kind TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  html TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  sent_at TIMESTAMPTZ
+);`,
+  },
 ];

@@ -1,12 +1,12 @@
 import { billingMessages } from '@lectio/contracts/billing';
+import { DomainError } from '@lectio/platform/domain-error';
+import { TimeoutError } from '@lectio/platform/time';
 
 /**
- * Refusals of the billing domain, one class per reason. They know nothing of HTTP: the edge maps
- * them to a status in one place (routes' `billingErrorStatus`).
+ * Refusals of the billing domain, one class per reason. They know nothing of HTTP: the platform's
+ * error handler maps each kind to a status in one place.
  */
-export abstract class BillingError extends Error {
-  abstract readonly kind: 'conflict' | 'not_found' | 'refused' | 'payment' | 'invalid' | 'unavailable';
-}
+export abstract class BillingError extends DomainError {}
 
 export class TrialAlreadyUsedError extends BillingError {
   readonly kind = 'conflict';
@@ -51,7 +51,7 @@ export class NotRenewableError extends BillingError {
   }
 }
 export class PaymentMethodRequiredError extends BillingError {
-  readonly kind = 'refused';
+  readonly kind = 'invalid';
   constructor() {
     super(billingMessages.paymentMethodRequired);
   }
@@ -70,7 +70,7 @@ export class DefaultCardRequiredError extends BillingError {
 }
 /** The provider refused a card or a charge; the message is the provider's, safe to show. */
 export class PaymentDeclinedError extends BillingError {
-  readonly kind = 'payment';
+  readonly kind = 'payment_required';
   constructor(message: string) {
     super(message);
   }
@@ -88,8 +88,8 @@ export class SetupIntentInvalidError extends BillingError {
     super(message);
   }
 }
-export class ProviderUnavailableError extends BillingError {
-  readonly kind = 'unavailable';
+/** The provider did not answer in time: not a refusal; the error handler answers 503 (retry). */
+export class ProviderUnavailableError extends TimeoutError {
   constructor(message: string = billingMessages.providerUnavailable) {
     super(message);
   }

@@ -202,3 +202,11 @@ describe('entitlement', () => {
     expect(e).toMatchObject({ status: 'canceled', premium: false, trial: true });
   });
 });
+
+describe('trial ending notice', () => {
+  it('is recorded once, 3 days before the end', () => {
+    given(trialWithCard).when({ type: 'NoticeTrialEnding', at: at(10) }).thenNothing();
+    given(trialWithCard).when({ type: 'NoticeTrialEnding', at: at(11) }).then([{ type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]);
+    given([...trialWithCard, { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]).when({ type: 'NoticeTrialEnding', at: at(12) }).thenNothing();
+  });
+});

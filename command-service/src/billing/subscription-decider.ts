@@ -1,5 +1,5 @@
 import type { CardFacts, ChargeFacts, SubscriptionEvent } from '@lectio/contracts/billing';
-import { PAST_DUE_GRACE_DAYS } from '@lectio/contracts/billing';
+import { PAST_DUE_GRACE_DAYS, TRIAL_ENDING_NOTICE_DAYS } from '@lectio/contracts/billing';
 import type { SubscriptionStatus } from '@lectio/contracts/premium';
 import type { Decider } from '@lectio/platform/decider';
 import {
@@ -25,6 +25,8 @@ export interface SubscriptionState {
   trialUsed: boolean;
   trialStartedAt: string | null;
   trialEndsAt: string | null;
+  /** The 'trial ends in 3 days' notice was recorded for this trial. */
+  trialEndingNoticed: boolean;
   /** Cancelled while still in the trial: no paid period, access (trial features) to trialEndsAt. */
   cancelledDuringTrial: boolean;
   customerId: string | null;
@@ -49,6 +51,7 @@ export type SubscriptionCommand =
   | { type: 'RemovePaymentMethod'; at: Date; paymentMethodId: string }
   | { type: 'Activate'; at: Date; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
   | { type: 'ConvertTrial'; at: Date; reason: 'trial_ended' | 'upgraded'; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
+  | { type: 'NoticeTrialEnding'; at: Date }
   | { type: 'ExpireTrial'; at: Date }
   | { type: 'Cancel'; at: Date }
   | { type: 'Resume'; at: Date }
@@ -61,6 +64,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   trialUsed: false,
   trialStartedAt: null,
   trialEndsAt: null,
+  trialEndingNoticed: false,
   cancelledDuringTrial: false,
   customerId: null,
   providerSubscriptionId: null,
@@ -75,6 +79,7 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   failedInvoices: [],
 });
 
+const DAY_MS = 86_400_000;
 const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
 const iso = (d: Date) => d.toISOString();
 
@@ -164,6 +169,8 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
       case 'TrialConverted':
         return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
+      case 'TrialWillEnd':
+        return { ...s, trialEndingNoticed: true };
       case 'TrialExpired':
         return { ...s, status: 'inactive' };
       case 'SubscriptionCancelled':
@@ -235,6 +242,11 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
           },
         ];
 
+      case 'NoticeTrialEnding':
+        if (s.status !== 'trial' || s.trialEndingNoticed || !trialRunning(s, cmd.at)) return [];
+        if (ms(s.trialEndsAt) - TRIAL_ENDING_NOTICE_DAYS * DAY_MS > cmd.at.getTime()) return [];
+        return [{ type: 'TrialWillEnd', data: { trialEndsAt: s.trialEndsAt!, noticedAt: at, paymentMethodProvided: s.defaultPaymentMethodId !== null } }];
+
       case 'ExpireTrial':
         // A policy command: when it is not (or no longer) due, it does nothing.
         if (s.status !== 'trial' || trialRunning(s, cmd.at) || s.defaultPaymentMethodId) return [];
@@ -277,7 +289,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
 
       case 'EndSubscription':
         if (cancelledAndOver(s, cmd.at)) return [ended(s, at)];
-        if (s.status === 'past_due' && ms(s.pastDueSince) + PAST_DUE_GRACE_DAYS * 86_400_000 <= cmd.at.getTime()) {
+        if (s.status === 'past_due' && ms(s.pastDueSince) + PAST_DUE_GRACE_DAYS * DAY_MS <= cmd.at.getTime()) {
           return [{ type: 'SubscriptionEnded', data: { endedAt: at, reason: 'payment_failed' } }];
         }
         return [];
@@ -302,4 +314,20 @@ function addCard(s: SubscriptionState, card: CardFacts, customerId: string, at: 
 /** Folds a stream's events (as stored) into the state. */
 export function foldSubscription(events: { type: string; data: unknown }[]): SubscriptionState {
   return events.reduce((s, e) => subscriptionDecider.evolve(s, e as SubscriptionEvent), initialSubscriptionState());
+}
+
+/**
+ * When this subscription next has work due (a notice, a trial end, a renewal, an end), or null.
+ * The policy looks at subscriptions whose time has come and decides on the stream itself.
+ */
+export function nextDueAt(s: SubscriptionState): string | null {
+  const candidates: number[] = [];
+  if (s.status === 'trial') {
+    if (!s.trialEndingNoticed) candidates.push(ms(s.trialEndsAt) - TRIAL_ENDING_NOTICE_DAYS * DAY_MS);
+    candidates.push(ms(s.trialEndsAt));
+  } else if (s.status === 'active') candidates.push(ms(s.periodEnd));
+  else if (s.status === 'canceled') candidates.push(ms(s.accessEndsAt));
+  else if (s.status === 'past_due') candidates.push(ms(s.pastDueSince) + PAST_DUE_GRACE_DAYS * DAY_MS);
+  const valid = candidates.filter(Number.isFinite);
+  return valid.length ? new Date(Math.min(...valid)).toISOString() : null;
 }
