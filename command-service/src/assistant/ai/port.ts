@@ -1,0 +1,85 @@
+import type { ChatContext, Citation, Preferences } from '@lectio/contracts/assistant';
+
+/**
+ * The AI port: who writes the answer to a free-text question. Two adapters:
+ * - `openai` (openai-assistant.ts): any OpenAI-compatible model server, grounded in the passage,
+ *   streamed; it costs money, so the caller reserves budget first (see ../budget).
+ * - `library` (library-assistant.ts): the offline library assistant, the default with no key; it
+ *   composes from the library's text, commentary, topics, word studies and search, and says so.
+ * Suggested questions never reach a model: their expert answers are written by us (expert-answer.ts).
+ */
+export interface AiQuestion {
+  text: string;
+  context: ChatContext;
+  preferences: Preferences;
+  translation: 'web' | 'kjv';
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+
+export interface AnswerOptions {
+  /** The output cap the budget allows (ignored by the library assistant). */
+  maxOutputTokens: number;
+  /** Aborts when the reader goes away: stop forwarding text, but keep reading the provider for its usage (bounded). */
+  readerSignal?: AbortSignal;
+  /** Each piece of text as it arrives, until the reader leaves. */
+  onDelta?: (text: string) => void;
+}
+
+export interface AiAnswer {
+  text: string;
+  source: 'ai' | 'library';
+  /** What the provider reported; null when it never did (then the reservation is charged). */
+  usage: TokenUsage | null;
+  /** false when the stream broke off after some text (the text so far is kept). */
+  completed: boolean;
+  /** true when the reader left before the end (the answer was still read to its end or the drain limit). */
+  readerLeft: boolean;
+}
+
+export interface PreparedQuestion {
+  /** A generous estimate of the prompt's tokens, for the worst-case reservation. */
+  promptTokensEstimate: number;
+  answer(options: AnswerOptions): Promise<AiAnswer>;
+}
+
+export interface AiPort {
+  readonly source: 'ai' | 'library';
+  /** Whether answers cost money (and so go through the budget). */
+  readonly metered: boolean;
+  /** Gathers the grounding for a question; the caller reserves budget, then calls `answer`. */
+  prepare(question: AiQuestion): Promise<PreparedQuestion>;
+  close?(): Promise<void>;
+}
+
+export type AiFailureKind = 'timeout' | 'rate_limited' | 'unavailable' | 'bad_response' | 'refused';
+
+/**
+ * The provider failed. `producedOutput` decides the cost: nothing produced means the reservation
+ * is released; something produced (then a failure) means the reservation is charged unless `usage` came.
+ */
+export class AiProviderError extends Error {
+  constructor(
+    readonly failure: AiFailureKind,
+    message: string,
+    readonly producedOutput: boolean,
+    readonly partialText = '',
+    readonly usage: TokenUsage | null = null,
+    readonly status?: number,
+    /** From a Retry-After header, when the server sent one. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}
+
+export interface CheckedAnswer {
+  response: string;
+  citations: Citation[];
+  source: 'ai' | 'library';
+}
