@@ -6,7 +6,7 @@ import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
 import { Header } from '../components/Header';
 import { tutorialOpenAtom, tutorialSeen } from '../components/tutorialState';
 import { CheckIcon } from '../components/icons';
-import { AssistantLauncher, AssistantPanel } from '../assistant/AssistantPanel';
+import { AssistantLauncher, AssistantPanel } from '../features/assistant';
 import { bundleLoadingAtom, ensureBundle, isFullyCached, prefetchChapter } from '../lib/bible';
 import { lastPosition, namesNoPosition, saveLastPosition } from '../lib/lastPosition';
 import { parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../lib/readerUrl';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Translation } from '../lib/readerUrl';
-import { getRecord } from '../lib/bible';
-import { cacheStatus, type BibleCacheStatus } from '../lib/cacheRecord';
+import type { Translation } from '../../../lib/readerUrl';
+import { getRecord } from '../../../lib/bible';
+import { cacheStatus, type BibleCacheStatus } from '../../../lib/cacheRecord';
 
 const TICK_MS = 1000;
 const MAX_TICKS = 100;

@@ -1,0 +1,11 @@
+import type { PreferenceReminderResponse, PreferencesRequest, PreferencesResponse } from '@lectio/contracts/assistant';
+import { getJson, postJson } from '../../../lib/api';
+
+/** POST /api/user/preferences. */
+export const savePreferences = (request: PreferencesRequest) => postJson<PreferencesResponse>('/api/user/preferences', request);
+
+/** GET /api/user/preference-reminder (only when a user exists). */
+export const fetchPreferenceReminder = (signal?: AbortSignal) => getJson<PreferenceReminderResponse>('/api/user/preference-reminder', { signal });
+
+/** POST /api/user/preference-reminder/dismiss. */
+export const dismissPreferenceReminder = () => postJson<PreferenceReminderResponse>('/api/user/preference-reminder/dismiss');

@@ -1,0 +1,65 @@
+import { Fragment, type ReactNode } from 'react';
+import type { Citation } from '@lectio/contracts/assistant';
+import type { Translation } from '../../../lib/readerUrl';
+import { segmentAnswer, type AnswerSegment } from './answerSegments';
+import { QuoteMark, ReferenceMark } from './CitationMarks';
+
+/**
+ * An answer as text with its checked references: every piece of the model's output is rendered as
+ * a React text node (never as HTML); references become links, previews or marked errors.
+ */
+export function AnswerText({ text, citations, translation }: { text: string; citations: readonly Citation[]; translation: Translation }) {
+  const { segments, unplaced } = segmentAnswer(text, citations);
+  const paragraphs = toParagraphs(segments);
+  return (
+    <div className="grid gap-2.5">
+      {paragraphs.map((parts, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {parts.map((s, j) => (
+            <Fragment key={j}>{render(s, translation)}</Fragment>
+          ))}
+        </p>
+      ))}
+      {unplaced.length > 0 && (
+        <p className="text-xs text-muted">
+          Also cited:{' '}
+          {unplaced.map((c, i) => (
+            <Fragment key={i}>
+              {i > 0 && '; '}
+              <ReferenceMark citation={c} text={c.text} translation={translation} />
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function render(s: AnswerSegment<Citation>, translation: Translation): ReactNode {
+  if (s.kind === 'reference') return <ReferenceMark citation={s.citation} text={s.text} translation={translation} />;
+  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} />;
+  return withBold(s.text);
+}
+
+/** Blank lines separate paragraphs (references never span one). */
+function toParagraphs(segments: AnswerSegment<Citation>[]): AnswerSegment<Citation>[][] {
+  const out: AnswerSegment<Citation>[][] = [[]];
+  for (const s of segments) {
+    if (s.kind !== 'text') {
+      out[out.length - 1].push(s);
+      continue;
+    }
+    s.text.split(/\n[ \t]*\n+/).forEach((piece, i) => {
+      if (i > 0) out.push([]);
+      if (piece) out[out.length - 1].push({ kind: 'text', text: piece });
+    });
+  }
+  return out.filter((p) => p.some((s) => s.kind !== 'text' || s.text.trim() !== ''));
+}
+
+/** Models write **bold**; show it as emphasis rather than asterisks (still text nodes only). */
+function withBold(text: string): ReactNode {
+  const parts = text.split(/\*\*([^*\n]+)\*\*/);
+  if (parts.length === 1) return text;
+  return parts.map((p, i) => (i % 2 === 1 ? <strong key={i}>{p}</strong> : p));
+}

@@ -1,0 +1,55 @@
+import type { ChatContext } from '@lectio/contracts/assistant';
+import { useSetAtom } from 'jotai';
+import type { Translation } from '../../../lib/readerUrl';
+import { useChat } from '../hooks/useChat';
+import { personalizationOpenAtom } from '../state/atoms';
+import type { AssistantMode } from '../state/access';
+import { ChatInput } from './ChatInput';
+import { ChatMessages } from './ChatMessages';
+import { PreferenceReminderBanner } from './PreferenceReminderBanner';
+import { SuggestedQuestions } from './SuggestedQuestions';
+import { UpgradePrompt } from './UpgradePrompt';
+import { UsageBanner } from './UsageBanner';
+
+/**
+ * The conversation for trial and Premium readers: banners, the messages about this passage, the
+ * suggested questions, and either the free-text box (Premium) or the upgrade prompt (trial).
+ */
+export function AssistantChat({
+  mode,
+  context,
+  passage,
+  translation,
+  reminder,
+}: {
+  mode: Exclude<AssistantMode, 'promo'>;
+  context: ChatContext;
+  passage: string;
+  translation: Translation;
+  reminder: { showReminder: boolean; dismiss(): void };
+}) {
+  const chat = useChat(context, true);
+  const openSettings = useSetAtom(personalizationOpenAtom);
+  const empty =
+    mode === 'premium'
+      ? `Ask anything about ${passage}, or open the suggested questions below.`
+      : `Open the suggested questions below to ask about ${passage}.`;
+
+  return (
+    <>
+      {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
+      {mode === 'premium' && <UsageBanner />}
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+        {chat.loaded ? (
+          <ChatMessages messages={chat.messages} translation={translation} empty={empty} />
+        ) : (
+          <p role="status" className="px-1 py-6 text-center text-sm text-muted">
+            Loading the conversation...
+          </p>
+        )}
+      </div>
+      <SuggestedQuestions book={context.book} chapter={context.chapter} disabled={chat.sending} onAsk={(q) => void chat.send(q.text, q.id)} />
+      {mode === 'premium' ? <ChatInput sending={chat.sending} onSend={(text) => chat.send(text)} /> : <UpgradePrompt />}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useAtom } from 'jotai';
+import { ChatIcon, CloseIcon } from '../../../components/icons';
+import { assistantOpenAtom } from '../../../reader/state';
+import { ASSISTANT_PANEL_ID, LAUNCHER_ID } from './panelFrame';
+
+/** Floating chat button (bottom right) that opens and closes the Scripture Assistant panel. */
+export function AssistantLauncher() {
+  const [open, setOpen] = useAtom(assistantOpenAtom);
+  return (
+    <button
+      id={LAUNCHER_ID}
+      type="button"
+      aria-label={open ? 'Close Scripture Assistant' : 'Open Scripture Assistant'}
+      aria-expanded={open}
+      aria-controls={ASSISTANT_PANEL_ID}
+      onClick={() => setOpen(!open)}
+      className="fixed bottom-5 right-5 z-30 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/20 transition-transform hover:scale-105 active:scale-95"
+    >
+      {open ? <CloseIcon /> : <ChatIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+import { hasPremiumAccess } from '@lectio/contracts/premium';
+
+/** Who sees what in the panel (spec section 4, with the one premium rule of ARCHITECTURE decision 3). */
+export type AssistantMode = 'promo' | 'trial' | 'premium';
+
+export interface AccessFacts {
+  subscriptionStatus: string;
+  currentPeriodEnd?: string | null;
+  trialEndsAt?: string | null;
+}
+
+/** Premium: free text; an unexpired trial: suggested questions; anyone else: the promo. */
+export function assistantMode(user: AccessFacts | null, now: Date = new Date()): AssistantMode {
+  if (!user) return 'promo';
+  if (hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd ?? null }, now)) return 'premium';
+  if (user.subscriptionStatus !== 'trial') return 'promo';
+  const ends = user.trialEndsAt ? new Date(user.trialEndsAt).getTime() : Number.NaN;
+  return Number.isNaN(ends) || ends > now.getTime() ? 'trial' : 'promo';
+}

@@ -1,0 +1,46 @@
+import type { ChatHistoryMessage, ChatResponse, ChatSource, Citation, Preferences, QuestionKind } from '@lectio/contracts/assistant';
+
+/** A message in the panel (the spec's chat message: role, content and a preferences snapshot). */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** 'streaming' while the answer arrives; 'failed' for the apology or a refusal's message. */
+  status: 'done' | 'streaming' | 'failed';
+  citations: Citation[];
+  source?: ChatSource;
+  kind?: QuestionKind;
+  preferences?: Preferences;
+}
+
+export const passageKey = (book: string, chapter: number) => `${book}:${chapter}`;
+
+let counter = 0;
+export const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export function fromHistory(messages: readonly ChatHistoryMessage[]): ChatMessage[] {
+  return messages.map((m) => ({
+    id: m.id,
+    role: m.role,
+    content: m.content,
+    status: 'done',
+    citations: m.citations ?? [],
+    source: m.source,
+    preferences: m.preferences,
+  }));
+}
+
+export const answered = (id: string, body: ChatResponse): ChatMessage => ({
+  id,
+  role: 'assistant',
+  content: body.response,
+  status: 'done',
+  citations: body.citations,
+  source: body.source,
+  kind: body.kind,
+  preferences: body.preferences,
+});
+
+/** Replaces the message with this id, leaving the others (and their order) alone. */
+export const replaceMessage = (list: readonly ChatMessage[], id: string, next: (m: ChatMessage) => ChatMessage) =>
+  list.map((m) => (m.id === id ? next(m) : m));
