@@ -1,18 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { MONTHLY_BUDGET_DOLLARS, PREMIUM_PRICE_LABEL, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
 import { Header } from '../components/Header';
-import { ChevronLeft, CrownIcon, SettingsIcon } from '../components/icons';
+import { ChevronLeft, SettingsIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { Button, ButtonLink } from '../components/ui';
 import { postJson } from '../lib/api';
 import { failureText, PASSWORD_MAX, validateChangePassword } from '../lib/accountForms';
 import { FormField, useAccountForm } from '../components/FormField';
 import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
-import { formatLongDate, nextBillingDate, statusLabel } from '../lib/accountDisplay';
+import { formatLongDate, statusLabel } from '../lib/accountDisplay';
 import { refreshAuth, useUser, type User } from '../lib/auth';
-
-const budgetLabel = `$${MONTHLY_BUDGET_DOLLARS.toFixed(2)}`;
+import { SubscriptionTab } from '../features/billing/components/SubscriptionTab';
 
 export default function AccountPage() {
   const user = useUser();
@@ -49,7 +47,7 @@ export default function AccountPage() {
             <OtherDevicesSection />
           </TabPanel>
           <TabPanel id="subscription" className="mt-4 outline-none">
-            <SubscriptionSection user={user} />
+            <SubscriptionTab user={user} />
           </TabPanel>
         </Tabs>
       </main>
@@ -162,123 +160,5 @@ function OtherDevicesSection() {
         {pending ? 'Signing out...' : 'Sign Out Other Devices'}
       </Button>
     </Card>
-  );
-}
-
-function SubscriptionSection({ user }: { user: User }) {
-  const status = user.subscriptionStatus;
-  const cancelled = status === 'canceled' || status === 'cancelled';
-
-  const plan: Array<[string, ReactNode]> = [
-    ['Plan', 'Premium Membership'],
-    ['Price', PREMIUM_PRICE_LABEL],
-    ['Status', <StatusBadge key="s" status={status} />],
-  ];
-  if (status === 'active') {
-    plan.push(['Next billing date', formatLongDate(nextBillingDate(user))]);
-    plan.push(['Monthly AI budget', `${budgetLabel} (about ${QUESTIONS_PER_MONTH_ESTIMATE} questions)`]);
-  }
-  if (status === 'trial' && user.trialEndsAt) plan.push(['Trial ends', formatLongDate(user.trialEndsAt)]);
-  if (cancelled && user.currentPeriodEnd) plan.push(['Access until', formatLongDate(user.currentPeriodEnd)]);
-
-  return (
-    <Card title="Subscription" description="Your plan and billing.">
-      <Facts items={plan} />
-      <div className="mt-6">
-        {status === 'active' ? (
-          <CancelSubscription />
-        ) : cancelled ? (
-          <Notice title="Subscription cancelled">
-            <p>Your subscription has been cancelled. You will keep premium access until the end of your current billing period.</p>
-            <ButtonLink to="/real-stripe-checkout" className="mt-4">
-              <CrownIcon width={16} height={16} /> Renew Subscription
-            </ButtonLink>
-          </Notice>
-        ) : status === 'trial' ? (
-          <Notice title="Free trial">
-            <p>You are on the free trial. Upgrade to Premium to ask your own questions about any passage.</p>
-            <ButtonLink to="/immediate-upgrade/account" className="mt-4">
-              <CrownIcon width={16} height={16} /> Upgrade Now
-            </ButtonLink>
-          </Notice>
-        ) : status === 'past_due' ? (
-          <Notice title="Payment past due">
-            <p>Your last payment did not go through. Update your payment method to keep premium access.</p>
-            <ButtonLink to="/manage-subscription" className="mt-4">
-              Manage Subscription
-            </ButtonLink>
-          </Notice>
-        ) : (
-          <Notice title="No Active Subscription">
-            <p>Subscribe to Premium for {PREMIUM_PRICE_LABEL} to ask your own questions about any passage and get personalized study help.</p>
-            <ButtonLink to="/real-stripe-checkout" className="mt-4">
-              <CrownIcon width={16} height={16} /> Subscribe Now
-            </ButtonLink>
-          </Notice>
-        )}
-      </div>
-    </Card>
-  );
-}
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-line bg-raised p-4 text-sm">
-      <h3 className="mb-1 text-base font-semibold">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
-/** Cancel with a second confirmation (spec section 5). The call itself belongs to billing. */
-function CancelSubscription() {
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) keepRef.current?.focus();
-    else if (wasConfirming.current) cancelRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
-
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await postJson('/api/cancel-subscription');
-      toast({ title: 'Subscription cancelled', description: 'You will keep premium access until the end of your current billing period.' });
-      await refreshAuth();
-    } catch (err) {
-      console.error('Failed to cancel subscription', err);
-      toast({ title: 'Cancellation Failed', description: failureText(err, 'Failed to cancel subscription'), variant: 'destructive' });
-      setPending(false);
-      setConfirming(false);
-    }
-  };
-
-  if (!confirming)
-    return (
-      <Button ref={cancelRef} variant="outline" onClick={() => setConfirming(true)}>
-        Cancel Subscription
-      </Button>
-    );
-
-  return (
-    <div role="group" aria-labelledby="cancel-confirm-title" className="rounded-xl border border-danger bg-danger-soft p-4 text-sm">
-      <h3 id="cancel-confirm-title" className="text-base font-semibold">
-        Cancel your subscription?
-      </h3>
-      <p className="mt-1">You will keep premium access until the end of your current billing period. After that, your account returns to the free plan.</p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="danger" disabled={pending} onClick={() => void confirm()}>
-          {pending ? 'Cancelling...' : 'Confirm Cancellation'}
-        </Button>
-        <Button ref={keepRef} variant="outline" disabled={pending} onClick={() => setConfirming(false)}>
-          Keep Subscription
-        </Button>
-      </div>
-    </div>
   );
 }
