@@ -1,0 +1,75 @@
+import { FAITH_JOURNEY_LABELS, COMMUNICATION_STYLE_LABELS } from '@lectio/contracts/assistant';
+import { findBook } from '@lectio/contracts/books';
+import { formatReference } from '@lectio/contracts/reference';
+import { passageContext } from '@lectio/library';
+import type { ModelMessage } from './openai-model';
+import type { AiQuestion } from './port';
+
+const TRANSLATION_NAMES = { web: 'World English Bible (WEB)', kjv: 'King James Version (KJV)' } as const;
+
+const JOURNEY_GUIDANCE = {
+  new_to_christianity: 'They are new to Christianity: explain every term (grace, covenant, gospel...) in plain words and assume no background.',
+  growing_believer: 'They are a growing believer: connect the passage to daily practice and end with one concrete step.',
+  mature_christian: 'They are a mature Christian: connect the passage with other Scripture, Old and New Testament, with references.',
+  bible_scholar: 'They are a Bible scholar: include the Greek (transliterated, with Strong\'s numbers where given), the historical setting and the scholarly discussion.',
+} as const;
+const STYLE_GUIDANCE = {
+  simple: 'Write simply: short sentences, everyday words, at most about 120 words.',
+  moderate: 'Write clearly with some depth: about 150 to 250 words.',
+  scholarly: 'Write with scholarly depth and precise vocabulary: up to about 400 words.',
+} as const;
+
+/** The rules every model answer follows (issue 10): they are what makes an answer checkable. */
+export const GROUNDING_RULES = [
+  'Stay with the text: answer from the passage and the material below; when the question goes beyond them, say so briefly.',
+  'Cite verses as references in the form Book Chapter:Verse (for example John 3:16 or 1 Corinthians 13:4-7), in parentheses after the point they support.',
+  'Quote only words you were given below, exactly, in double quotation marks followed by their reference. Anything else you paraphrase without quotation marks.',
+  'Never invent a reference; if you are not sure of a verse number, do not give one.',
+  'Where Christian traditions read the passage differently (for example Catholic, Orthodox, Lutheran, Reformed, Baptist, Pentecostal), say so and give the main readings fairly, without ranking them.',
+  'Do not claim certainty the text does not give. No greetings, no sign-off.',
+];
+
+/**
+ * The grounding of a model's answer: the highlighted verse and its neighbours in the reader's
+ * translation, Matthew Henry's section on the passage, the reader's faith journey and
+ * communication style, and the rules. The question goes last, as the user's message.
+ */
+export function groundingMessages(q: AiQuestion): ModelMessage[] {
+  const book = findBook(q.context.book);
+  const verse = q.context.verse ?? 1;
+  const passage = book ? passageContext({ bookId: book.id, chapter: q.context.chapter, verse, translation: q.translation }) : null;
+  const reference = formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: q.context.verse ?? undefined });
+  const journey = q.preferences.faithJourney ?? 'growing_believer';
+  const style = q.preferences.communicationStyle ?? 'moderate';
+
+  const lines: string[] = [
+    'You are the Scripture Assistant of Lectio, a Bible-reading app. You help one reader understand the passage they highlighted.',
+    '',
+    'Rules:',
+    ...GROUNDING_RULES.map((r, i) => `${i + 1}. ${r}`),
+    '',
+    `The reader: ${FAITH_JOURNEY_LABELS[journey]}, prefers a ${COMMUNICATION_STYLE_LABELS[style].toLowerCase()} style. ${JOURNEY_GUIDANCE[journey]} ${STYLE_GUIDANCE[style]}`,
+    '',
+    `The passage (${TRANSLATION_NAMES[q.translation]}), highlighted: ${reference}`,
+  ];
+  if (passage) {
+    for (const v of passage.verses) lines.push(`${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`);
+  } else if (q.context.verseText) {
+    lines.push(`${reference}: ${q.context.verseText.slice(0, 2000)}`);
+  }
+  if (passage?.commentary) {
+    lines.push('', `${passage.commentary.source} on ${passage.commentary.reference} (public domain; you may draw on it, naming it when you do):`, passage.commentary.text.slice(0, 4000));
+  }
+  if (passage && passage.wordStudies.length > 0 && (journey === 'bible_scholar' || style === 'scholarly')) {
+    lines.push('', "Greek words in the verse (Strong's):", ...passage.wordStudies.slice(0, 6).map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`));
+  }
+  return [
+    { role: 'system', content: lines.join('\n') },
+    { role: 'user', content: q.text },
+  ];
+}
+
+/** A generous token estimate (about 3 characters a token, plus per-message overhead), so the reservation is a true worst case. */
+export function estimatePromptTokens(messages: ModelMessage[]): number {
+  return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 8, 16);
+}

@@ -1,0 +1,51 @@
+import { assistantMessages } from '@lectio/contracts/assistant';
+import { DomainError } from '@lectio/platform/domain-error';
+
+/** The assistant's refusals; the HTTP edge maps each kind to its status (platform/src/http/errors.ts). */
+
+export class UnknownQuestion extends DomainError {
+  readonly kind = 'not_found';
+  constructor() {
+    super(assistantMessages.unknownQuestion);
+  }
+}
+
+/** Free text without Premium (403). */
+export class PremiumRequired extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super(assistantMessages.premiumRequired);
+  }
+}
+
+/** Neither a trial nor Premium (403). */
+export class TrialOrPremiumRequired extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super(assistantMessages.trialOrPremiumRequired);
+  }
+}
+
+/** At or over the period's budget (429), with the reset date. */
+export class MonthlyLimitReached extends DomainError {
+  readonly kind = 'limit';
+  constructor(readonly resetDate: string | null) {
+    super(assistantMessages.limitReached(resetDate), { title: assistantMessages.limitReachedTitle, resetDate });
+  }
+}
+
+/** Too many questions a minute (429). */
+export class TooManyQuestions extends DomainError {
+  readonly kind = 'limit';
+  constructor(readonly retryAfterSeconds: number) {
+    super(assistantMessages.tooManyQuestions, { retryAfterSeconds });
+  }
+}
+
+/** A settlement or release for a question the stream does not hold open (a programming error, never shown). */
+export class UnknownReservation extends DomainError {
+  readonly kind = 'conflict';
+  constructor(questionId: string) {
+    super(`No open reservation for question ${questionId}`);
+  }
+}
