@@ -21,7 +21,7 @@ export function hasData(path: string): boolean {
 export function readData<T>(path: string): T {
   if (existsSync(dataUrl(path))) return JSON.parse(readFileSync(dataUrl(path), 'utf8')) as T;
   if (existsSync(dataUrl(`${path}.gz`))) return JSON.parse(gunzipSync(readFileSync(dataUrl(`${path}.gz`))).toString('utf8')) as T;
-  throw new Error(`library data file missing: library/data/${path} (see tools/library/README.md to build it)`);
+  throw new Error(`library data file missing: library/data/${path} (library/data/README.md says how to build it)`);
 }
 
 /** readData, or `fallback` when the file is not there (a data set not converted on this machine). */

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BOOKS } from '@lectio/contracts/books';
+import { BOOKS, type Book } from '@lectio/contracts/books';
 import { mergeVerses, type Verse } from '@lectio/contracts/verses';
 import { osisToText } from './osis-text';
 import { splitRomansDoxology } from './web-fixups';
@@ -45,7 +45,7 @@ export interface BibleFile {
 }
 
 // mod2imp prints SWORD's English book names; map them to our ids.
-const SWORD_NAMES: Record<string, string> = {
+export const SWORD_NAMES: Record<string, string> = {
   Matthew: 'matthew', Mark: 'mark', Luke: 'luke', John: 'john', Acts: 'acts', Romans: 'romans',
   'I Corinthians': 'corinthians1', 'II Corinthians': 'corinthians2', Galatians: 'galatians',
   Ephesians: 'ephesians', Philippians: 'philippians', Colossians: 'colossians',
@@ -55,8 +55,12 @@ const SWORD_NAMES: Record<string, string> = {
   Jude: 'jude', 'Revelation of John': 'revelation',
 };
 
-/** Parses mod2imp output (`$$$Book C:V` key lines, each followed by that entry's markup). */
-export function parseImp(imp: string): Record<string, ChapterMap> {
+/**
+ * Parses mod2imp output (`$$$Book C:V` key lines, each followed by that entry's markup), keeping
+ * `books` (the New Testament unless told otherwise; tools/library/convert-ot.ts passes the Old)
+ * whose SWORD names `names` maps to our ids.
+ */
+export function parseImp(imp: string, books: readonly Book[] = BOOKS, names: Record<string, string> = SWORD_NAMES): Record<string, ChapterMap> {
   const raw = new Map<string, Map<number, Array<{ number: number; text: string }>>>();
   const entries = imp.split(/^\$\$\$/m);
   for (const entry of entries) {
@@ -64,7 +68,7 @@ export function parseImp(imp: string): Record<string, ChapterMap> {
     const key = (newline < 0 ? entry : entry.slice(0, newline)).trim();
     const match = /^(.+) (\d+):(\d+)$/.exec(key);
     if (!match) continue;
-    const bookId = SWORD_NAMES[match[1]!];
+    const bookId = names[match[1]!];
     const chapter = Number(match[2]);
     const verse = Number(match[3]);
     // Chapter 0 and verse 0 hold book and chapter introductions, not scripture.
@@ -78,25 +82,30 @@ export function parseImp(imp: string): Record<string, ChapterMap> {
     verses.push({ number: verse, text });
   }
 
-  const books: Record<string, ChapterMap> = {};
-  for (const book of BOOKS) {
+  const out: Record<string, ChapterMap> = {};
+  for (const book of books) {
     const chapters = raw.get(book.id);
     if (!chapters) throw new Error(`book ${book.id} missing from module`);
-    const out: ChapterMap = {};
+    const chapterMap: ChapterMap = {};
     for (let c = 1; c <= book.chapters; c++) {
       const verses = mergeVerses(chapters.get(c) ?? []);
       if (verses.length === 0) throw new Error(`${book.id} ${c} has no verses`);
-      out[String(c)] = verses;
+      chapterMap[String(c)] = verses;
     }
     const extra = [...chapters.keys()].filter((c) => c > book.chapters);
     if (extra.length) throw new Error(`${book.id} has unexpected chapters ${extra.join(', ')}`);
-    books[book.id] = out;
+    out[book.id] = chapterMap;
   }
-  return books;
+  return out;
+}
+
+/** A SWORD module's whole text with its markup, as `mod2imp` prints it (SWORD_PATH may point at a patched copy). */
+export function exportModule(module: string, env: NodeJS.ProcessEnv = process.env): string {
+  return execFileSync('mod2imp', [module], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env, timeout: 120_000 });
 }
 
 export function convert(source: TranslationSource): BibleFile {
-  const imp = execFileSync('mod2imp', [source.module], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const imp = exportModule(source.module);
   return {
     translation: source.translation,
     name: source.name,
