@@ -41,7 +41,11 @@ const summary = (q: SuggestedQuestionEntry): QuestionSummary => ({ id: q.id, cat
  * then the generic ones. With no book, only the generic ones.
  */
 export function questionsFor(bookId: string | null, chapter: number | null): QuestionSummary[] {
-  const files = loadQuestionBank();
+  return questionsFrom(loadQuestionBank(), bookId, chapter);
+}
+
+/** questionsFor over a given bank (tests pass their own). */
+export function questionsFrom(files: ReadonlyMap<string, BookQuestions>, bookId: string | null, chapter: number | null): QuestionSummary[] {
   const out: SuggestedQuestionEntry[] = [];
   const book = bookId ? files.get(bookId) : undefined;
   if (book) {
