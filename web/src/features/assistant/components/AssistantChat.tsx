@@ -37,16 +37,18 @@ export function AssistantChat({
 
   return (
     <>
-      {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
-      {mode === 'premium' && <UsageBanner />}
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-        {chat.loaded ? (
-          <ChatMessages messages={chat.messages} translation={translation} empty={empty} />
-        ) : (
-          <p role="status" className="px-1 py-6 text-center text-sm text-muted">
-            Loading the conversation...
-          </p>
-        )}
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
+        {mode === 'premium' && <UsageBanner />}
+        <div className="px-3 py-3">
+          {chat.loaded ? (
+            <ChatMessages messages={chat.messages} translation={translation} empty={empty} />
+          ) : (
+            <p role="status" className="px-1 py-6 text-center text-sm text-muted">
+              Loading the conversation...
+            </p>
+          )}
+        </div>
       </div>
       <SuggestedQuestions book={context.book} chapter={context.chapter} disabled={chat.sending} onAsk={(q) => void chat.send(q.text, q.id)} />
       {mode === 'premium' ? <ChatInput sending={chat.sending} onSend={(text) => chat.send(text)} /> : <UpgradePrompt />}

@@ -93,11 +93,21 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
           </button>
         )}
         {mode !== 'promo' && (
-          <button type="button" aria-label="Personalization settings" onClick={() => openSettings(true)} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
+          <button
+            type="button"
+            aria-label="Personalization settings"
+            onClick={() => openSettings(true)}
+            className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised"
+          >
             <SettingsIcon width={16} height={16} />
           </button>
         )}
-        <button type="button" aria-label="Close Scripture Assistant panel" onClick={onClose} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
+        <button
+          type="button"
+          aria-label="Close Scripture Assistant panel"
+          onClick={onClose}
+          className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised"
+        >
           <CloseIcon width={16} height={16} />
         </button>
       </div>
@@ -127,7 +137,17 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
 
 function UsageIcon() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 3v18h18" />
       <path d="M7 15v2M12 10v7M17 6v11" />
     </svg>

@@ -17,7 +17,7 @@ import { refreshAuth } from '../../../lib/auth';
 import { failureText } from '../../../lib/accountForms';
 import { savePreferences } from '../api/preferences';
 import { personalizationOpenAtom } from '../state/atoms';
-import { FAITH_JOURNEY_ICONS, Stars } from './preferenceDisplay';
+import { JourneyIcon, Stars } from './preferenceDisplay';
 
 const JOURNEY_HELP: Record<FaithJourneyValue, string> = {
   new_to_christianity: 'Answers explain the words and ideas they use, and assume nothing.',
@@ -75,7 +75,12 @@ export function PersonalizationDialog({
   };
 
   return (
-    <ModalOverlay isOpen={open} onOpenChange={(next) => !next && close()} isDismissable className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]">
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(next) => !next && close()}
+      isDismissable
+      className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]"
+    >
       <Modal className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
         <Dialog className="outline-none">
           <Heading slot="title" className="font-serif text-2xl font-semibold">
@@ -84,21 +89,27 @@ export function PersonalizationDialog({
           <p className="mt-1 text-sm text-muted">The assistant tailors every answer to where you are and how you like to read.</p>
 
           <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: v as FaithJourneyValue }))} className="mt-5 grid gap-2">
-            <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>Faith journey</GroupLabel>
+            <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>
+              Faith journey
+            </GroupLabel>
             <div className="grid grid-cols-2 gap-2">
               {FAITH_JOURNEYS.map((j) => (
                 <Radio key={j} value={j} className={optionClass}>
-                  <span aria-hidden="true" className="text-xl">
-                    {FAITH_JOURNEY_ICONS[j]}
-                  </span>
+                  <JourneyIcon journey={j} width={24} height={24} className="text-accent" />
                   <span className="text-sm font-medium">{FAITH_JOURNEY_LABELS[j]}</span>
                 </Radio>
               ))}
             </div>
           </RadioGroup>
 
-          <RadioGroup value={choice.style ?? ''} onChange={(v) => setChoice((c) => ({ ...c, style: v as CommunicationStyleValue }))} className="mt-5 grid gap-2">
-            <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>Communication style</GroupLabel>
+          <RadioGroup
+            value={choice.style ?? ''}
+            onChange={(v) => setChoice((c) => ({ ...c, style: v as CommunicationStyleValue }))}
+            className="mt-5 grid gap-2"
+          >
+            <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>
+              Communication style
+            </GroupLabel>
             <div className="grid grid-cols-3 gap-2">
               {COMMUNICATION_STYLES.map((s) => (
                 <Radio key={s} value={s} className={optionClass}>
@@ -131,13 +142,17 @@ function GroupLabel({ children, help }: { children: string; help: ReactNode }) {
     <div className="flex items-center justify-between">
       <Label className="text-sm font-semibold">{children}</Label>
       <DialogTrigger>
-        <AriaButton aria-label={`About ${children.toLowerCase()}`} className="grid size-7 place-items-center rounded-md text-muted outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent">
+        <AriaButton
+          aria-label={`About ${children.toLowerCase()}`}
+          className="grid size-7 place-items-center rounded-md text-muted outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent"
+        >
           <HelpIcon width={16} height={16} />
         </AriaButton>
-        <Popover placement="bottom end" className="w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-4 text-ink shadow-xl outline-none">
-          <Dialog className="outline-none">
-            {help}
-          </Dialog>
+        <Popover
+          placement="bottom end"
+          className="w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-line bg-surface p-4 text-ink shadow-xl outline-none"
+        >
+          <Dialog className="outline-none">{help}</Dialog>
         </Popover>
       </DialogTrigger>
     </div>

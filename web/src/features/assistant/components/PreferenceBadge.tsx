@@ -1,8 +1,17 @@
-import { COMMUNICATION_STYLE_LABELS, FAITH_JOURNEY_LABELS, FAITH_JOURNEYS, COMMUNICATION_STYLES, PREFERENCE_NOT_SET, type CommunicationStyleValue, type FaithJourneyValue } from '@lectio/contracts/assistant';
-import { FAITH_JOURNEY_ICONS, Stars } from './preferenceDisplay';
+import {
+  COMMUNICATION_STYLE_LABELS,
+  FAITH_JOURNEY_LABELS,
+  FAITH_JOURNEYS,
+  COMMUNICATION_STYLES,
+  PREFERENCE_NOT_SET,
+  type CommunicationStyleValue,
+  type FaithJourneyValue,
+} from '@lectio/contracts/assistant';
+import { JourneyIcon, Stars } from './preferenceDisplay';
 
-export const asJourney = (v: unknown): FaithJourneyValue | null => (FAITH_JOURNEYS as readonly unknown[]).includes(v) ? (v as FaithJourneyValue) : null;
-export const asStyle = (v: unknown): CommunicationStyleValue | null => (COMMUNICATION_STYLES as readonly unknown[]).includes(v) ? (v as CommunicationStyleValue) : null;
+export const asJourney = (v: unknown): FaithJourneyValue | null => ((FAITH_JOURNEYS as readonly unknown[]).includes(v) ? (v as FaithJourneyValue) : null);
+export const asStyle = (v: unknown): CommunicationStyleValue | null =>
+  (COMMUNICATION_STYLES as readonly unknown[]).includes(v) ? (v as CommunicationStyleValue) : null;
 
 /** The reader's personalization in the panel header: journey icon and label, style as stars. */
 export function PreferenceBadge({ journey, style }: { journey: FaithJourneyValue | null; style: CommunicationStyleValue | null }) {
@@ -14,7 +23,7 @@ export function PreferenceBadge({ journey, style }: { journey: FaithJourneyValue
         Personalization: faith journey {journeyLabel}, communication style {styleLabel}
       </span>
       <span aria-hidden="true" className="inline-flex items-center gap-1 rounded-full border border-line px-1.5 py-px">
-        {journey && <span>{FAITH_JOURNEY_ICONS[journey]}</span>}
+        {journey && <JourneyIcon journey={journey} width={12} height={12} className="text-accent" />}
         {journeyLabel}
         <span className="text-line">|</span>
         {style ? <Stars style={style} /> : PREFERENCE_NOT_SET}

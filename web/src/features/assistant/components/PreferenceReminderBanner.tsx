@@ -1,13 +1,16 @@
 import { assistantMessages } from '@lectio/contracts/assistant';
 import { CloseIcon } from '../../../components/icons';
+import { SeedlingIcon } from './preferenceDisplay';
 
 /** 'Personalize Your Experience', shown while the server says showReminder. */
 export function PreferenceReminderBanner({ onUpdate, onDismiss }: { onUpdate(): void; onDismiss(): void }) {
   return (
-    <div role="region" aria-label={assistantMessages.reminderTitle} className="mx-3 mt-3 flex items-start gap-2 rounded-xl border border-accent/30 bg-accent-soft px-3 py-2.5 text-sm">
-      <span aria-hidden="true" className="text-lg leading-none">
-        🌱
-      </span>
+    <div
+      role="region"
+      aria-label={assistantMessages.reminderTitle}
+      className="mx-3 mt-3 flex items-start gap-2 rounded-xl border border-accent/30 bg-accent-soft px-3 py-2.5 text-sm"
+    >
+      <SeedlingIcon className="mt-0.5 shrink-0 text-accent" />
       <div className="flex-1">
         <p className="font-semibold">{assistantMessages.reminderTitle}</p>
         <p className="text-xs text-muted">
@@ -17,7 +20,12 @@ export function PreferenceReminderBanner({ onUpdate, onDismiss }: { onUpdate(): 
           </button>
         </p>
       </div>
-      <button type="button" aria-label="Dismiss the personalization reminder" onClick={onDismiss} className="grid size-6 place-items-center rounded text-muted hover:bg-surface">
+      <button
+        type="button"
+        aria-label="Dismiss the personalization reminder"
+        onClick={onDismiss}
+        className="grid size-6 place-items-center rounded text-muted hover:bg-surface"
+      >
         <CloseIcon width={14} height={14} />
       </button>
     </div>

@@ -10,17 +10,30 @@ import { suggestionPage } from '../state/suggestions';
  * panel mounts it afresh): category chips with counts, the first chosen by default, 6 questions a
  * page. Choosing a question sends it and deselects the category.
  */
-export function SuggestedQuestions({ book, chapter, disabled, onAsk }: { book: string; chapter: number; disabled: boolean; onAsk(q: SuggestedQuestion): void }) {
+export function SuggestedQuestions({
+  book,
+  chapter,
+  disabled,
+  onAsk,
+}: {
+  book: string;
+  chapter: number;
+  disabled: boolean;
+  onAsk(q: SuggestedQuestion): void;
+}) {
   const [expanded, setExpanded] = useState(false);
   return (
-    <Disclosure isExpanded={expanded} onExpandedChange={setExpanded} className="border-t border-line">
+    <Disclosure isExpanded={expanded} onExpandedChange={setExpanded} className="flex max-h-[60%] min-h-0 shrink-0 flex-col border-t border-line">
       <Heading level={3} className="m-0">
-        <Button slot="trigger" className="flex w-full items-center justify-between px-4 py-2.5 text-sm font-semibold outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-accent">
+        <Button
+          slot="trigger"
+          className="flex w-full items-center justify-between px-4 py-2.5 text-sm font-semibold outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-accent"
+        >
           Suggested questions
           <ChevronDown aria-hidden="true" width={16} height={16} className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
         </Button>
       </Heading>
-      <DisclosurePanel className="max-h-[45dvh] overflow-y-auto px-4 pb-3">
+      <DisclosurePanel className="min-h-0 overflow-y-auto px-4 pb-3">
         {expanded && <QuestionList book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
       </DisclosurePanel>
     </Disclosure>
@@ -94,13 +107,23 @@ function QuestionList({ book, chapter, disabled, onAsk }: { book: string; chapte
       </ul>
       {current.pages > 1 && (
         <nav aria-label="Suggested question pages" className="flex items-center justify-between text-xs">
-          <button type="button" disabled={!current.hasPrevious} onClick={() => setPage(current.page - 1)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="button"
+            disabled={!current.hasPrevious}
+            onClick={() => setPage(current.page - 1)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50"
+          >
             <ChevronLeft aria-hidden="true" width={14} height={14} /> Previous
           </button>
           <span className="text-muted">
             Page {current.page + 1} of {current.pages}
           </span>
-          <button type="button" disabled={!current.hasNext} onClick={() => setPage(current.page + 1)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50">
+          <button
+            type="button"
+            disabled={!current.hasNext}
+            onClick={() => setPage(current.page + 1)}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50"
+          >
             Next <ChevronRight aria-hidden="true" width={14} height={14} />
           </button>
         </nav>

@@ -24,7 +24,11 @@ export function UsageBanner() {
   const banner = usageBanner(usage);
   if (!banner && !expanded) return null;
   return (
-    <div role="region" aria-label="Monthly AI usage" className={`mx-3 mt-3 rounded-xl border px-3 py-2.5 text-sm ${banner ? tone[banner.level] : 'border-line bg-raised'}`}>
+    <div
+      role="region"
+      aria-label="Monthly AI usage"
+      className={`mx-3 mt-3 rounded-xl border px-3 py-2.5 text-sm ${banner ? tone[banner.level] : 'border-line bg-raised'}`}
+    >
       <div className="flex items-start gap-2">
         <div className="flex-1" role={banner?.level === 'limit' ? 'alert' : undefined}>
           <p className="font-semibold">{banner?.title ?? 'Monthly usage'}</p>

@@ -5,9 +5,7 @@ export interface SegmentCitation {
 }
 
 export type AnswerSegment<C extends SegmentCitation> =
-  | { kind: 'text'; text: string }
-  | { kind: 'reference'; text: string; citation: C }
-  | { kind: 'quote'; text: string; citation: C };
+  { kind: 'text'; text: string } | { kind: 'reference'; text: string; citation: C } | { kind: 'quote'; text: string; citation: C };
 
 /** How far from its reference a quotation may start or end and still belong to it. */
 const QUOTE_REACH = 12;

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SuggestedQuestionsResponse } from '@lectio/contracts/assistant';
 import { fetchSuggestedQuestions } from '../api/questions';
 
-export type SuggestedQuestionsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; data: SuggestedQuestionsResponse };
+export type SuggestedQuestionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: SuggestedQuestionsResponse };
 
 /** The passage's suggested questions, fetched each time (spec: always refetched). */
 export function useSuggestedQuestions(book: string, chapter: number): SuggestedQuestionsState {

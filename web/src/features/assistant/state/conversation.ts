@@ -42,5 +42,4 @@ export const answered = (id: string, body: ChatResponse): ChatMessage => ({
 });
 
 /** Replaces the message with this id, leaving the others (and their order) alone. */
-export const replaceMessage = (list: readonly ChatMessage[], id: string, next: (m: ChatMessage) => ChatMessage) =>
-  list.map((m) => (m.id === id ? next(m) : m));
+export const replaceMessage = (list: readonly ChatMessage[], id: string, next: (m: ChatMessage) => ChatMessage) => list.map((m) => (m.id === id ? next(m) : m));
