@@ -16,6 +16,7 @@ export const ChatContextSchema = z
     chapter: Chapter,
     verse: z.coerce.number().int().min(1).max(200).nullable().optional().transform((v) => v ?? null),
     verseText: z.string().max(CHAT_VERSE_TEXT_MAX).optional().default(''),
+    translation: z.enum(['web', 'kjv']).optional().default('web'),
   })
   .refine((c) => c.chapter <= findBook(c.book)!.chapters, { message: assistantMessages.unknownChapter, path: ['chapter'] });
 

@@ -58,6 +58,8 @@ export interface ChatContext {
   /** null when no verse is highlighted (a question about the chapter). */
   verse: number | null;
   verseText: string;
+  /** The reader's translation, for the text the answer is grounded in (default 'web'). */
+  translation?: 'web' | 'kjv';
 }
 
 /**

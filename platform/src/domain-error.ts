@@ -17,7 +17,8 @@ export type DomainErrorKind =
   | 'forbidden' // 403: not entitled (e.g. free text without Premium)
   | 'not_found' // 404
   | 'conflict' // 409: the state does not allow it (a second trial, a second cancel, a lost race)
-  | 'limit'; // 429: a budget or rate limit
+  | 'limit' // 429: a budget or rate limit
+  | 'unavailable'; // 503: a part the decision needs cannot be reached (fail closed)
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -38,4 +39,5 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   limit: 429,
+  unavailable: 503,
 };

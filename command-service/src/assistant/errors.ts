@@ -49,3 +49,19 @@ export class UnknownReservation extends DomainError {
     super(`No open reservation for question ${questionId}`);
   }
 }
+
+/** Usage could not be read or recorded: no question is answered (503, fail closed). */
+export class AccountingUnavailable extends DomainError {
+  readonly kind = 'unavailable';
+  constructor() {
+    super(assistantMessages.accountingUnavailable);
+  }
+}
+
+/** The model failed before it produced an answer (or broke off): the panel shows the spec's apology. */
+export class AnswerFailed extends DomainError {
+  readonly kind = 'unavailable';
+  constructor() {
+    super(assistantMessages.apology);
+  }
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { UsageEvent } from '@lectio/contracts/assistant';
+import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
+import { spec } from '@lectio/platform/testing/decider-spec';
+import { assistantMessages } from '@lectio/contracts/assistant';
+import { usageDecider, type UsageCommand } from './usage-decider';
+
+const at = new Date('2026-11-20T10:00:00Z');
+const prices = { inputPerMTok: 0.15, outputPerMTok: 0.6 };
+const period = { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' };
+
+const reserve = (questionId: string, extra: Partial<Extract<UsageCommand, { type: 'Reserve' }>> = {}): UsageCommand => ({
+  type: 'Reserve',
+  questionId,
+  book: 'john',
+  chapter: 3,
+  verse: 16,
+  ...period,
+  promptTokensEstimate: 2000,
+  maxOutputTokens: 800,
+  minOutputTokens: 100,
+  prices,
+  budgetMicros: MONTHLY_BUDGET_MICROS,
+  at,
+  ...extra,
+});
+
+const asked = (questionId: string, reservedMicros: number, promptTokensEstimate = 2000, maxOutputTokens = 800): UsageEvent => ({
+  type: 'QuestionAsked',
+  data: { questionId, kind: 'free', book: 'john', chapter: 3, verse: 16, ...period, promptTokensEstimate, maxOutputTokens, reservedMicros, askedAt: at.toISOString() },
+});
+const answered = (questionId: string, costMicros: number, totalTokens = 100): UsageEvent => ({
+  type: 'QuestionAnswered',
+  data: { questionId, promptTokens: totalTokens - 10, completionTokens: 10, totalTokens, costMicros, usageReported: true, completed: true, answeredAt: at.toISOString() },
+});
+/** Spent `micros` so far, as one settled question. */
+const spent = (micros: number): UsageEvent[] => [asked('earlier', micros), answered('earlier', micros)];
+
+describe('usage decider: reserve', () => {
+  it('reserves the worst case: prompt estimate plus the output cap at the configured prices', () => {
+    // 2000 x 0.15 = 300 micro-dollars; 800 x 0.6 = 480.
+    spec(usageDecider).given([]).when(reserve('q1')).then([asked('q1', 780)]);
+  });
+
+  it('the output cap follows from what is left of the budget', () => {
+    // Left: 6_000_000 - 5_999_500 = 500; prompt 300; 200 / 0.6 = 333 tokens of output.
+    spec(usageDecider)
+      .given(spent(5_999_500))
+      .when(reserve('q1'))
+      .then([asked('q1', 300 + Math.ceil(333 * 0.6), 2000, 333)]);
+  });
+
+  it('at or over the budget: Monthly limit reached, with the reset date', () => {
+    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS)).when(reserve('q1')).thenThrows(/^Monthly limit reached\. .*December 1, 2026/);
+    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS + 5)).when(reserve('q1')).thenThrows(assistantMessages.limitReached(period.periodEnd));
+  });
+
+  it('refused when what is left cannot pay for the smallest useful answer', () => {
+    // Left 350: prompt 300, 50 micro-dollars = 83 tokens < 100.
+    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS - 350)).when(reserve('q1')).thenThrows(/Monthly limit reached/);
+  });
+
+  it('open reservations count: a second question cannot be held on money the first one holds', () => {
+    const left = 1000;
+    spec(usageDecider)
+      .given([...spent(MONTHLY_BUDGET_MICROS - left), asked('q1', 780)])
+      .when(reserve('q2'))
+      .thenThrows(/Monthly limit reached/);
+  });
+
+  it('a repeated reservation for the same question holds nothing more', () => {
+    spec(usageDecider).given([asked('q1', 780)]).when(reserve('q1')).thenNothing();
+  });
+});
+
+describe('usage decider: settle and release', () => {
+  it('settles to the reported usage', () => {
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when({ type: 'Settle', questionId: 'q1', usage: { promptTokens: 1200, completionTokens: 250, totalTokens: 1450 }, completed: true, prices, at })
+      .then([
+        {
+          type: 'QuestionAnswered',
+          data: { questionId: 'q1', promptTokens: 1200, completionTokens: 250, totalTokens: 1450, costMicros: 180 + 150, usageReported: true, completed: true, answeredAt: at.toISOString() },
+        },
+      ]);
+  });
+
+  it('when usage never arrives, the reservation is charged, never zero', () => {
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when({ type: 'Settle', questionId: 'q1', usage: null, completed: true, prices, at })
+      .then([
+        {
+          type: 'QuestionAnswered',
+          data: { questionId: 'q1', promptTokens: 2000, completionTokens: 800, totalTokens: 2800, costMicros: 780, usageReported: false, completed: true, answeredAt: at.toISOString() },
+        },
+      ]);
+  });
+
+  it('a question that failed before anything was produced is released: it costs nothing', () => {
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when({ type: 'Release', questionId: 'q1', reason: 'provider_error', at })
+      .then([{ type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } }]);
+    const state = [asked('q1', 780), { type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } } as UsageEvent].reduce(
+      usageDecider.evolve,
+      usageDecider.initialState(),
+    );
+    expect(state.spentMicros).toBe(0);
+    expect(state.heldMicros).toBe(0);
+    expect(state.questions).toBe(0);
+  });
+
+  it('settling twice (a retry) charges once; settling an unknown question is refused', () => {
+    spec(usageDecider)
+      .given([asked('q1', 780), answered('q1', 500)])
+      .when({ type: 'Settle', questionId: 'q1', usage: null, completed: true, prices, at })
+      .thenNothing();
+    spec(usageDecider).given([]).when({ type: 'Settle', questionId: 'nope', usage: null, completed: true, prices, at }).thenThrows(/No open reservation/);
+  });
+
+  it('settled money is spent; the hold is gone', () => {
+    const state = [asked('q1', 780), answered('q1', 500, 1400)].reduce(usageDecider.evolve, usageDecider.initialState());
+    expect(state).toMatchObject({ spentMicros: 500, heldMicros: 0, questions: 1, tokens: 1400 });
+  });
+});
+
+describe('usage decider: thresholds', () => {
+  const record: UsageCommand = { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at };
+  const reached = (threshold: 80 | 90 | 100, spentMicros: number): UsageEvent => ({
+    type: 'BudgetThresholdReached',
+    data: { threshold, spentMicros, budgetMicros: MONTHLY_BUDGET_MICROS, reachedAt: at.toISOString() },
+  });
+
+  it('nothing below 80%', () => spec(usageDecider).given(spent(4_799_999)).when(record).thenNothing());
+  it('80% once', () => {
+    spec(usageDecider).given(spent(4_800_000)).when(record).then([reached(80, 4_800_000)]);
+    spec(usageDecider).given([...spent(4_800_000), reached(80, 4_800_000)]).when(record).thenNothing();
+  });
+  it('a jump past 90 and 100 records every threshold crossed, each once', () => {
+    spec(usageDecider)
+      .given([...spent(6_000_000), reached(80, 4_900_000)])
+      .when(record)
+      .then([reached(90, 6_000_000), reached(100, 6_000_000)]);
+  });
+});

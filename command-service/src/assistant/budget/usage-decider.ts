@@ -1,0 +1,175 @@
+import { BUDGET_THRESHOLDS } from '@lectio/contracts/constants';
+import type { QuestionAnswered, QuestionAsked, QuestionReleased, UsageEvent } from '@lectio/contracts/assistant';
+import type { Decider } from '@lectio/platform/decider';
+import { MonthlyLimitReached, UnknownReservation } from '../errors';
+
+/**
+ * The usage-<userId>-<period> stream: the hard budget of one billing period, decided here.
+ *
+ * Money is in micro-dollars (integers). A price in dollars per million tokens is exactly the
+ * price in micro-dollars per token, so cost = tokens x price, rounded up.
+ *
+ * - Reserve: the worst case (the prompt estimate plus the output cap) is held before the model
+ *   is called; open reservations count as spent, so two questions at 99% cannot both be held
+ *   (the second append fails on the expected version, is decided again, and is refused).
+ *   The output cap is what is left, at most the configured ceiling.
+ * - Settle: the real usage when the provider reported it, else the whole reservation.
+ * - Release: nothing was produced; the reservation is dropped, nothing is charged.
+ * - RecordThresholds: 80, 90 and 100% of the budget spent, once each per period.
+ */
+export interface Prices {
+  /** Dollars per million prompt tokens (= micro-dollars per token). */
+  inputPerMTok: number;
+  outputPerMTok: number;
+}
+
+export type UsageCommand =
+  | {
+      type: 'Reserve';
+      questionId: string;
+      book: string;
+      chapter: number;
+      verse: number | null;
+      periodStart: string;
+      periodEnd: string;
+      promptTokensEstimate: number;
+      /** The most output a question may have, whatever the budget. */
+      maxOutputTokens: number;
+      /** Below this output cap an answer is not worth starting: the limit is reached. */
+      minOutputTokens: number;
+      prices: Prices;
+      budgetMicros: number;
+      at: Date;
+    }
+  | { type: 'Settle'; questionId: string; usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null; completed: boolean; prices: Prices; at: Date }
+  | { type: 'Release'; questionId: string; reason: QuestionReleased['reason']; at: Date }
+  | { type: 'RecordThresholds'; budgetMicros: number; at: Date };
+
+export interface OpenReservation {
+  reservedMicros: number;
+  promptTokensEstimate: number;
+  maxOutputTokens: number;
+}
+
+export interface UsageState {
+  open: Record<string, OpenReservation>;
+  closed: Record<string, true>;
+  spentMicros: number;
+  heldMicros: number;
+  questions: number;
+  tokens: number;
+  thresholds: number[];
+  periodEnd: string | null;
+}
+
+export const costMicros = (tokens: number, pricePerMTok: number) => Math.ceil(tokens * pricePerMTok);
+
+export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
+  initialState: () => ({ open: {}, closed: {}, spentMicros: 0, heldMicros: 0, questions: 0, tokens: 0, thresholds: [], periodEnd: null }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'QuestionAsked': {
+        const d: QuestionAsked = event.data;
+        return {
+          ...state,
+          open: { ...state.open, [d.questionId]: { reservedMicros: d.reservedMicros, promptTokensEstimate: d.promptTokensEstimate, maxOutputTokens: d.maxOutputTokens } },
+          heldMicros: state.heldMicros + d.reservedMicros,
+          periodEnd: d.periodEnd,
+        };
+      }
+      case 'QuestionAnswered': {
+        const d: QuestionAnswered = event.data;
+        const held = state.open[d.questionId]?.reservedMicros ?? 0;
+        const { [d.questionId]: _, ...open } = state.open;
+        return {
+          ...state,
+          open,
+          closed: { ...state.closed, [d.questionId]: true },
+          heldMicros: state.heldMicros - held,
+          spentMicros: state.spentMicros + d.costMicros,
+          questions: state.questions + 1,
+          tokens: state.tokens + d.totalTokens,
+        };
+      }
+      case 'QuestionReleased': {
+        const held = state.open[event.data.questionId]?.reservedMicros ?? 0;
+        const { [event.data.questionId]: _, ...open } = state.open;
+        return { ...state, open, closed: { ...state.closed, [event.data.questionId]: true }, heldMicros: state.heldMicros - held };
+      }
+      case 'BudgetThresholdReached':
+        return { ...state, thresholds: [...state.thresholds, event.data.threshold] };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'Reserve': {
+        // A repeated command (a retried request with the same id) reserves nothing more.
+        if (state.open[command.questionId] || state.closed[command.questionId]) return [];
+        const left = command.budgetMicros - state.spentMicros - state.heldMicros;
+        const promptMicros = costMicros(command.promptTokensEstimate, command.prices.inputPerMTok);
+        const affordable =
+          command.prices.outputPerMTok > 0 ? Math.floor((left - promptMicros) / command.prices.outputPerMTok) : left - promptMicros >= 0 ? command.maxOutputTokens : -1;
+        const outputCap = Math.min(command.maxOutputTokens, affordable);
+        if (left <= 0 || outputCap < command.minOutputTokens) throw new MonthlyLimitReached(command.periodEnd);
+        const reservedMicros = promptMicros + costMicros(outputCap, command.prices.outputPerMTok);
+        return [
+          {
+            type: 'QuestionAsked',
+            data: {
+              questionId: command.questionId,
+              kind: 'free',
+              book: command.book,
+              chapter: command.chapter,
+              verse: command.verse,
+              periodStart: command.periodStart,
+              periodEnd: command.periodEnd,
+              promptTokensEstimate: command.promptTokensEstimate,
+              maxOutputTokens: outputCap,
+              reservedMicros,
+              askedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'Settle': {
+        if (state.closed[command.questionId]) return [];
+        const open = state.open[command.questionId];
+        if (!open) throw new UnknownReservation(command.questionId);
+        const u = command.usage;
+        // No usage from the provider: the reservation is charged, never zero.
+        const cost = u ? costMicros(u.promptTokens, command.prices.inputPerMTok) + costMicros(u.completionTokens, command.prices.outputPerMTok) : open.reservedMicros;
+        return [
+          {
+            type: 'QuestionAnswered',
+            data: {
+              questionId: command.questionId,
+              promptTokens: u?.promptTokens ?? open.promptTokensEstimate,
+              completionTokens: u?.completionTokens ?? open.maxOutputTokens,
+              totalTokens: u ? u.totalTokens : open.promptTokensEstimate + open.maxOutputTokens,
+              costMicros: cost,
+              usageReported: u !== null,
+              completed: command.completed,
+              answeredAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
+      case 'Release': {
+        if (state.closed[command.questionId]) return [];
+        if (!state.open[command.questionId]) throw new UnknownReservation(command.questionId);
+        return [{ type: 'QuestionReleased', data: { questionId: command.questionId, reason: command.reason, releasedAt: command.at.toISOString() } }];
+      }
+      case 'RecordThresholds': {
+        const reached = BUDGET_THRESHOLDS.filter((t) => state.spentMicros * 100 >= t * command.budgetMicros && !state.thresholds.includes(t));
+        return reached.map((threshold) => ({
+          type: 'BudgetThresholdReached' as const,
+          data: { threshold, spentMicros: state.spentMicros, budgetMicros: command.budgetMicros, reachedAt: command.at.toISOString() },
+        }));
+      }
+    }
+  },
+};
