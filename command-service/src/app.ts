@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '@lectio/platform/runtime';
 import { registerAccountRoutes, type AccountsOptions } from './accounts/routes';
+import { registerBillingRoutes, type BillingOptions } from './billing/routes';
 import { installCsrfGuard } from './csrf';
 
 export interface CommandOptions {
   /** Accounts: rate limits (tests use small windows) and a mail port other than the configured one. */
   accounts?: AccountsOptions;
+  /** Billing: test hooks (a crash between the provider and our append), no background worker. */
+  billing?: BillingOptions;
 }
 
 /** Every state-changing /api route. */
@@ -13,5 +16,6 @@ export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, o
   await app.register(async (c) => {
     installCsrfGuard(c, rt.config);
     await registerAccountRoutes(c, rt, options.accounts);
+    await registerBillingRoutes(c, rt, options.billing);
   });
 }

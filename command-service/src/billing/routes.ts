@@ -1,0 +1,255 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountMessages } from '@lectio/contracts/accounts';
+import { billingMessages, type SubscriptionChangeResponse } from '@lectio/contracts/billing';
+import {
+  DevClockRequest,
+  PaymentMethodIdRequest,
+  RegisterWithPaymentRequest,
+  SandboxConfirmRequest,
+  StripeCheckoutRequest,
+  SubscriptionSuccessQuery,
+} from '@lectio/contracts/billing-schemas';
+import { isProduction } from '@lectio/platform/config';
+import { devOnly } from '@lectio/platform/http/dev-only';
+import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
+import type { Runtime } from '@lectio/platform/runtime';
+import { requireUser } from '@lectio/platform/sessions';
+import { readUser } from '@lectio/projections/read-models/users';
+import { AccountStore } from '../accounts/account-store';
+import { answerPosition, loadUser, metadataFor, type AccountsContext } from '../accounts/context';
+import { isCommonPassword, PasswordHasher, scryptParamsFor } from '../accounts/passwords';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
+import { registerUser } from '../accounts/registration';
+import { createMailPort } from '../mail';
+import { BillingService, type BillingHooks, type Changed } from './billing-service';
+import { InvalidCardError } from './errors';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
+import { dueUsers } from './schedule';
+import { startBillingWorker, type BillingWorker } from './worker';
+
+export interface BillingOptions {
+  hooks?: BillingHooks;
+  /** Tests: no background loop; due work runs only through POST /api/dev/clock. */
+  noWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: { service: BillingService; provider: SandboxProvider; worker: BillingWorker | null };
+  }
+}
+
+/**
+ * The billing calls of spec section 7 (command side) on the sandbox provider, plus our own:
+ * POST /api/add-payment-method, /api/sandbox/confirm-setup, /api/dev/clock. GET routes that read
+ * (payment-methods, trial-status, billing/config) are on the query side;
+ * GET /api/subscription-success activates, so it is here (nginx routes it to command-service).
+ */
+export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, options: BillingOptions = {}) {
+  const provider = createSandboxProvider(rt.db);
+  const service = new BillingService(rt, provider, options.hooks);
+  const production = isProduction(rt.config);
+  const worker = options.noWorker ? null : startBillingWorker(rt, service);
+  app.decorate('billing', { service, provider, worker });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+
+  // Registration through the accounts module's own code (same checks, hashing, limits, session).
+  const accounts: AccountsContext = {
+    rt,
+    sessions: app.sessions,
+    accounts: new AccountStore(rt.db),
+    hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
+    limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS),
+    mail: createMailPort(rt),
+    background: new Set(),
+  };
+  app.addHook('onClose', () => accounts.mail.close());
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  const userMeta = (req: FastifyRequest, userId: string) => metadataFor(req, { type: 'user', id: userId });
+  const emailOf = async (userId: string) => {
+    const user = await readUser(rt.db, userId);
+    if (!user) throw new HttpError(401, accountMessages.notAuthenticated);
+    return user.email;
+  };
+  const answer = async (reply: FastifyReply, userId: string, changed: Changed | null, message: string): Promise<SubscriptionChangeResponse> => {
+    answerPosition(reply, changed?.position ?? 0n);
+    const { state } = await service.load(userId);
+    return {
+      message,
+      subscriptionStatus: state.status,
+      trialEndsAt: state.trialEndsAt,
+      currentPeriodEnd: state.status === 'canceled' && state.cancelledDuringTrial ? null : (state.accessEndsAt ?? state.periodEnd),
+      accessEndsAt: state.status === 'canceled' ? state.accessEndsAt : null,
+    };
+  };
+
+  // ---- trial -----------------------------------------------------------------------------------
+
+  app.post('/api/start-trial', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const changed = await service.startTrial(userId, await emailOf(userId), userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.trialStarted);
+  });
+
+  // Signed out, after register-check: a SetupIntent with no customer yet (Stripe allows it).
+  app.post('/api/trial-setup-intent', async (req, reply) => {
+    await accounts.limiter.enforce(reply, [['registerCheckPerIp', req.ip]]);
+    const { clientSecret } = await provider.createSetupIntent({ customerId: null }, `setup:${crypto.randomUUID()}`);
+    answerPosition(reply, 0n);
+    return { clientSecret };
+  });
+
+  app.post('/api/register-with-payment', async (req, reply) => {
+    const body = parse(RegisterWithPaymentRequest, req.body);
+    await accounts.limiter.enforce(reply, [['registerPerIp', req.ip]]);
+    if (isCommonPassword(body.userData.password)) {
+      throw new HttpError(400, accountMessages.passwordTooCommon, { errors: [{ field: 'password', message: accountMessages.passwordTooCommon }] });
+    }
+    // The card first: nobody is registered on a card that cannot be used.
+    const card = await provider.findPaymentMethod({ paymentMethodId: body.paymentMethodId });
+    if (!card || !card.usable || card.customerId !== null) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
+    const { registered } = await registerUser(accounts, body.userData, (id) => userMeta(req, id));
+    const userId = registered.userId;
+    await accounts.sessions.start(req, reply, userId);
+    const changed = await service.startTrialWithCard(userId, registered.email, body.paymentMethodId, userMeta(req, userId));
+    const { user } = await loadUser(accounts, userId);
+    answerPosition(reply, changed.position);
+    return reply.status(201).send(user);
+  });
+
+  // ---- cards -----------------------------------------------------------------------------------
+
+  app.post('/api/create-setup-intent', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { state } = await service.load(userId);
+    const customerId = state.customerId ?? (await provider.ensureCustomer({ userId, email: await emailOf(userId) }, `${userId}:customer`)).customerId;
+    const { clientSecret } = await provider.createSetupIntent({ customerId }, `setup:${crypto.randomUUID()}`);
+    answerPosition(reply, 0n);
+    return { clientSecret };
+  });
+
+  // What Stripe.js does against Stripe: the card goes to the provider, never to our events.
+  app.post('/api/sandbox/confirm-setup', async (req, reply) => {
+    const body = parse(SandboxConfirmRequest, req.body);
+    const card = await provider.confirmSetup({ clientSecret: body.clientSecret, card: body.card }, rt.clock.now());
+    answerPosition(reply, 0n);
+    return card;
+  });
+
+  app.post('/api/add-payment-method', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
+    const changed = await service.addPaymentMethod(userId, await emailOf(userId), paymentMethodId, userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.paymentMethodAdded);
+  });
+
+  app.post('/api/set-default-payment-method', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
+    const changed = await service.setDefaultPaymentMethod(userId, paymentMethodId, userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.defaultSet);
+  });
+
+  app.post('/api/remove-payment-method', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
+    const changed = await service.removePaymentMethod(userId, paymentMethodId, userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.paymentMethodRemoved);
+  });
+
+  // ---- subscription ----------------------------------------------------------------------------
+
+  app.post('/api/cancel-subscription', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const changed = await service.cancel(userId, userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.cancelled);
+  });
+
+  app.post('/api/convert-trial-to-paid', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const changed = await service.convertTrial(userId, userMeta(req, userId));
+    return answer(reply, userId, changed, billingMessages.converted);
+  });
+
+  const checkout = async (req: FastifyRequest, reply: FastifyReply) => {
+    const { userId } = await requireUser(req);
+    const { sessionId } = await provider.createCheckoutSession({ userId }, rt.clock.now());
+    answerPosition(reply, 0n);
+    // The sandbox has no hosted checkout page: the session is 'paid' by visiting the success page.
+    return { url: `/subscription-success?session_id=${encodeURIComponent(sessionId)}&test_mode=true`, sessionId };
+  };
+  app.post('/api/stripe-checkout', async (req, reply) => {
+    parse(StripeCheckoutRequest, req.body ?? {});
+    return checkout(req, reply);
+  });
+  app.post('/api/real-stripe-checkout', checkout);
+
+  // After checkout: activates once; a second visit (a reload) answers the same state.
+  app.get('/api/subscription-success', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const q = req.query as Record<string, unknown>;
+    if (typeof q.session_id !== 'string' || !q.session_id.trim()) throw badRequest(billingMessages.missingSession);
+    const { session_id } = parse(SubscriptionSuccessQuery, q);
+    const session = await provider.findCheckoutSession(session_id);
+    if (!session || session.userId !== userId) throw new HttpError(404, billingMessages.missingSession);
+    let changed: Changed | null = null;
+    if (session.status !== 'complete') {
+      const { state } = await service.load(userId);
+      const alreadyPremium = state.status === 'active';
+      if (!alreadyPremium) changed = await subscribeOnSandbox(req, userId);
+      await provider.completeCheckoutSession(session_id);
+    }
+    return answer(reply, userId, changed, billingMessages.activated);
+  });
+
+  /** Subscribe on the reader's default card; outside production a sandbox 4242 card if none. */
+  const subscribeOnSandbox = async (req: FastifyRequest, userId: string) => {
+    const email = await emailOf(userId);
+    return service.subscribe(userId, email, userMeta(req, userId), {
+      testCard: production
+        ? undefined
+        : async () => {
+            const { customerId } = await provider.ensureCustomer({ userId, email }, `${userId}:customer`);
+            const card = await provider.attachTestCard({ customerId }, rt.clock.now());
+            await provider.attachPaymentMethod({ customerId, paymentMethodId: card.paymentMethodId });
+            return { ...card, customerId };
+          },
+    });
+  };
+
+  // ---- development only (ARCHITECTURE decisions 6 and 11): absent in production, loopback only --
+
+  if (!production) {
+    app.post('/api/activate-subscription', { preHandler: devOnly }, async (req, reply) => {
+      const { userId } = await requireUser(req);
+      const changed = await subscribeOnSandbox(req, userId);
+      return answer(reply, userId, changed, billingMessages.activated);
+    });
+
+    app.post('/api/minimal-stripe-test', { preHandler: devOnly }, checkout);
+
+    app.post('/api/dev/clock', { preHandler: devOnly }, async (req, reply) => {
+      const { advanceDays } = parse(DevClockRequest, req.body);
+      rt.clock.advance(advanceDays * 86_400_000);
+      // The due work (trial ends, renewals, ends) runs before the answer, so the next read shows it.
+      const position = worker ? await worker.runDue() : await runAllDue(rt, service);
+      answerPosition(reply, position);
+      return { now: rt.clock.now().toISOString() };
+    });
+  }
+}
+
+/** Runs the due work of every subscription at the current time; returns the head position after. */
+export async function runAllDue(rt: Runtime, service: BillingService): Promise<bigint> {
+  const meta = { correlationId: crypto.randomUUID(), actor: { type: 'system' as const, id: 'billing-policy' } };
+  for (const userId of await dueUsers(rt, service.now())) {
+    await service.runDue(userId, meta);
+  }
+  return rt.store.headPosition();
+}

@@ -1,0 +1,58 @@
+import type { SubscriptionEvent } from '@lectio/contracts/billing';
+import { streamCategory } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections/checkpoints';
+import type { Runtime } from '@lectio/platform/runtime';
+import { initialSubscriptionState, nextDueAt, subscriptionDecider, type SubscriptionState } from './subscription-decider';
+
+/**
+ * The billing policy's schedule (table billing_schedule, owned here): per subscription, its
+ * folded state and when work is next due. It only says where to look; every decision is made
+ * again on the stream itself. Kept up to date from the global stream with a checkpoint written in
+ * the same transaction as its rows, like a projection.
+ */
+export const SCHEDULE_NAME = 'billing-schedule';
+
+async function apply(tx: Queryable, streamId: string, event: SubscriptionEvent) {
+  const userId = streamId.slice('subscription-'.length);
+  const r = await tx.query<{ state: SubscriptionState }>('SELECT state FROM billing_schedule WHERE user_id = $1', [userId]);
+  const state = subscriptionDecider.evolve(r.rows[0]?.state ?? initialSubscriptionState(), event);
+  await tx.query(
+    `INSERT INTO billing_schedule (user_id, state, next_due_at) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, next_due_at = EXCLUDED.next_due_at`,
+    [userId, JSON.stringify(state), nextDueAt(state)],
+  );
+}
+
+/** Applies every event written since the schedule's checkpoint. */
+export async function catchUpSchedule(rt: Pick<Runtime, 'db' | 'store'>): Promise<void> {
+  for (;;) {
+    const from = await readCheckpoint(rt.db, SCHEDULE_NAME);
+    const events = await rt.store.readAll({ after: from, maxCount: 500 });
+    if (events.length === 0) return;
+    try {
+      await rt.db.transaction(async (tx) => {
+        for (const e of events) {
+          if (streamCategory(e.streamId) === 'subscription') await apply(tx, e.streamId, { type: e.type, data: e.data } as SubscriptionEvent);
+        }
+        await advanceCheckpoint(tx, SCHEDULE_NAME, from, events[events.length - 1]!.position);
+      });
+    } catch (err) {
+      if (!(err instanceof CheckpointMovedError)) throw err; // another process moved it: read again
+    }
+  }
+}
+
+/** Users with billing work due at `now` (after catching the schedule up). */
+export async function dueUsers(rt: Pick<Runtime, 'db' | 'store'>, now: Date): Promise<string[]> {
+  await catchUpSchedule(rt);
+  const r = await rt.db.query<{ user_id: string }>('SELECT user_id FROM billing_schedule WHERE next_due_at <= $1 ORDER BY next_due_at LIMIT 1000', [now]);
+  return r.rows.map((x) => x.user_id);
+}
+
+/** Every user the schedule knows (reconciliation at start). */
+export async function scheduledUsers(rt: Pick<Runtime, 'db' | 'store'>): Promise<string[]> {
+  await catchUpSchedule(rt);
+  const r = await rt.db.query<{ user_id: string }>('SELECT user_id FROM billing_schedule');
+  return r.rows.map((x) => x.user_id);
+}

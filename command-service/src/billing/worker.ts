@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
+import type { Runtime } from '@lectio/platform/runtime';
+import { sleep } from '@lectio/platform/time';
+import type { BillingService } from './billing-service';
+import { dueUsers, scheduledUsers } from './schedule';
+
+export interface BillingWorker {
+  /** Runs the due work now (serialised with the loop); resolves with the head position after. */
+  runDue(): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+const TICK_MS = 30_000;
+const system = () => ({ correlationId: randomUUID(), actor: { type: 'system' as const, id: 'billing-policy' } });
+
+/**
+ * The billing policy, beside the command side that owns the clock it reads (rt.clock, which the
+ * development clock moves in this process): on start it reconciles with the provider, then runs
+ * the due work (trial notices and ends, renewals, ends) every 30 s and whenever a subscription
+ * event arrives on the bus. Running it in two processes is safe: every step is a command decided
+ * on the stream with an expected version, and every charge carries a key naming its period.
+ */
+export function startBillingWorker(rt: Runtime, service: BillingService, options: { tickMs?: number } = {}): BillingWorker {
+  const stop = new AbortController();
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work, work);
+    chain = next.catch(() => {});
+    return next;
+  };
+
+  const runDue = () =>
+    serial(async () => {
+      for (const userId of await dueUsers(rt, service.now())) {
+        try {
+          await service.runDue(userId, system());
+        } catch (err) {
+          rt.logger.error({ err, userId }, 'billing: due work failed; will retry');
+        }
+      }
+      return rt.store.headPosition();
+    });
+
+  const reconcileAll = () =>
+    serial(async () => {
+      const users = new Set([...(await service.provider.changedSince(new Date(Date.now() - 7 * 86_400_000))), ...(await scheduledUsers(rt))]);
+      let written = 0;
+      for (const userId of users) written += await service.reconcile(userId, system()).catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
+      if (written) rt.logger.warn({ written }, 'billing: recorded provider facts our stream had missed (reconciled)');
+    });
+
+  const loop = (async () => {
+    await reconcileAll().catch((err) => rt.logger.error({ err }, 'billing: reconciliation failed'));
+    while (!stop.signal.aborted) {
+      await runDue().catch((err) => rt.logger.error({ err }, 'billing: due work failed'));
+      await sleep(options.tickMs ?? TICK_MS, stop.signal);
+    }
+  })();
+  // Wake up on subscription events too (a trial started with 3 days or less left, for example).
+  const woken = rt.bus
+    .consume({
+      consumer: 'billing-policy',
+      filterSubject: SUBSCRIPTION_EVENTS_SUBJECT,
+      signal: stop.signal,
+      handler: async () => {
+        void runDue().catch(() => {});
+      },
+      onError: (err) => rt.logger.warn({ err: String(err) }, 'billing policy: bus consumer error'),
+    })
+    .catch(() => {});
+
+  return {
+    runDue,
+    async stop() {
+      stop.abort();
+      await Promise.allSettled([loop, woken, chain]);
+    },
+  };
+}
