@@ -3,7 +3,7 @@
  * GET /api/bible/books while a probe asks GET /api/health every 20 ms; prints the probe's p50/p99
  * and a small write's latency, on PGlite and on PostgreSQL.
  *   npx tsx bench/stall.ts [seconds=8] [connections=400]
- * The server runs in its own process (the load generator must not share its event loop).
+ * The server runs in its own process and the load in wrk, so neither delays the probe.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, freePort, portOpen } from '../platform/src/testing/engines';
+import { requireTools } from './tools';
 
 const seconds = Number(process.argv[2] ?? 8);
 const connections = Number(process.argv[3] ?? 400);
@@ -61,25 +62,28 @@ async function startServer(env: Record<string, string>, dir: string): Promise<{ 
   return { port, child };
 }
 
-async function measure(engine: string, port: number): Promise<StallResult> {
-  const stop = { now: false };
-  const loadAgent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  let books = 0;
-  const workers = Array.from({ length: connections }, async () => {
-    while (!stop.now) {
-      try {
-        await request(loadAgent, port, 'GET', '/api/bible/books', { 'x-lectio-min-position': BOGUS });
-        books++;
-      } catch {
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    }
+/** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */
+function startLoad(port: number, durationSeconds: number): Promise<{ requests: number; seconds: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '--timeout', '10s', '-H', `x-lectio-min-position: ${BOGUS}`, `http://127.0.0.1:${port}/api/bible/books`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', () => {
+      const requests = Number(/(\d+) requests in ([\d.]+)(m?s)/.exec(out)?.[1] ?? NaN);
+      resolve({ requests, seconds: durationSeconds });
+    });
   });
+}
+
+async function measure(engine: string, port: number): Promise<StallResult> {
+  const load = startLoad(port, seconds + 1);
   await new Promise((r) => setTimeout(r, 1000)); // let the load build up
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const health: number[] = [];
   const writes: number[] = [];
-  const booksAtStart = books;
   const started = Date.now();
   const deadline = started + seconds * 1000;
   const probe = (async () => {
@@ -102,11 +106,9 @@ async function measure(engine: string, port: number): Promise<StallResult> {
     }
   })();
   await Promise.all([probe, writer]);
-  const booksPerSecond = (books - booksAtStart) / ((Date.now() - started) / 1000);
-  stop.now = true;
-  loadAgent.destroy();
   probeAgent.destroy();
-  await Promise.race([Promise.allSettled(workers), new Promise((r) => setTimeout(r, 5000))]);
+  const { requests } = await load;
+  const booksPerSecond = requests / (seconds + 1);
   return { engine, healthP50: percentile(health, 50), healthP99: percentile(health, 99), writeP50: percentile(writes, 50), booksPerSecond };
 }
 
@@ -138,6 +140,7 @@ export async function runStallBench(): Promise<StallResult[]> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  requireTools('bench/stall.ts', ['wrk']);
   console.log(`read-your-writes abuse: ${connections} connections send x-lectio-min-position: ${BOGUS} to GET /api/bible/books for ${seconds} s`);
   for (const r of await runStallBench()) {
     console.log(

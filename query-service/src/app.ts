@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MIN_POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
-import { waitForProjections } from '@lectio/platform/projections/runner';
+import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
+import { projectionWatch } from '@lectio/platform/projections/progress';
 import type { Runtime } from '@lectio/platform/runtime';
 import { registerAccountQueries } from './accounts/routes';
 import { registerBibleRoutes } from './bible/routes';
+import { registerBillingQueries } from './billing/routes';
 import { registerDevMailbox } from './dev/mailbox';
 
 export interface QueryOptions {
@@ -15,14 +17,21 @@ export interface QueryOptions {
 export async function registerQueryRoutes(app: FastifyInstance, rt: Runtime, options: QueryOptions) {
   await app.register(async (q) => {
     // Read-your-writes: a client that just wrote sends the position it got; wait (bounded) for the
-    // read models to pass it, so its next read shows its own change.
+    // read models to pass it, so its next read shows its own change. Woken by the projector's
+    // checkpoint commit (progress.ts), never by polling; immutable reads (the Bible text, books,
+    // search, the offline bundle) never wait; a position beyond the store's head is not waited on;
+    // at most MAX_WAITERS requests wait at once.
     // Callback style, not async: most reads carry no position and should not pay for a promise.
+    const watch = projectionWatch(rt.db);
+    const headPosition = () => rt.store.headPosition();
     q.addHook('onRequest', (req, _reply, done) => {
       const raw = req.headers[MIN_POSITION_HEADER];
-      if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw) || options.readModels.length === 0) return done();
-      waitForProjections(rt.db, options.readModels, BigInt(raw), READ_YOUR_WRITES_TIMEOUT_MS).then(
-        (reached) => {
-          if (!reached) req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
+      if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw) || options.readModels.length === 0 || !readsOwnWrites(req.url)) return done();
+      watch.wait(options.readModels, BigInt(raw), READ_YOUR_WRITES_TIMEOUT_MS, headPosition).then(
+        (outcome) => {
+          if (outcome === 'timeout') req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
+          else if (outcome === 'busy') req.log.warn({ position: raw }, 'too many reads waiting for their writes; answering without waiting');
+          else if (outcome === 'beyond-head') req.log.debug({ position: raw }, 'client position beyond the event store; not waited on');
           done();
         },
         (err: Error) => done(err),
@@ -30,6 +39,7 @@ export async function registerQueryRoutes(app: FastifyInstance, rt: Runtime, opt
     });
     await registerBibleRoutes(q);
     await registerAccountQueries(q, rt);
+    await registerBillingQueries(q, rt);
     await registerDevMailbox(q, rt);
   });
 }

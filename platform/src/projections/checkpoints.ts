@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import type { Migration } from '../migrations';
+import { CHECKPOINT_CHANNEL } from './progress';
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -30,8 +31,11 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+// Delivered at commit to every listener on the database: the read-your-writes waiters (progress.ts).
+const NOTIFY = `pg_notify('${CHECKPOINT_CHANNEL}', name || ':' || position::text)`;
+
 /**
- * Moves a checkpoint from `from` to `to` inside the caller's transaction. Compare-and-set: if another
+ * Moves a checkpoint from `from` to `to` inside the caller's transaction, and signals the move. Compare-and-set: if another
  * runner (a second instance, or a rebuild) moved it meanwhile, the transaction is abandoned.
  */
 export async function advanceCheckpoint(tx: Queryable, name: string, from: bigint, to: bigint): Promise<void> {
@@ -41,11 +45,13 @@ export async function advanceCheckpoint(tx: Queryable, name: string, from: bigin
     from === 0n
       ? await tx.query(
           `INSERT INTO projection_checkpoints (name, position) VALUES ($1, $2::bigint)
-           ON CONFLICT (name) DO UPDATE SET position = $2::bigint, updated_at = now() WHERE projection_checkpoints.position = 0`,
+           ON CONFLICT (name) DO UPDATE SET position = $2::bigint, updated_at = now() WHERE projection_checkpoints.position = 0
+           RETURNING ${NOTIFY}`,
           [name, to.toString()],
         )
       : await tx.query(
-          'UPDATE projection_checkpoints SET position = $3::bigint, updated_at = now() WHERE name = $1 AND position = $2::bigint',
+          `UPDATE projection_checkpoints SET position = $3::bigint, updated_at = now() WHERE name = $1 AND position = $2::bigint
+           RETURNING ${NOTIFY}`,
           [name, from.toString(), to.toString()],
         );
   if (r.rowCount !== 1) throw new CheckpointMovedError(name);

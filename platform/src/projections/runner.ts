@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
 import { sleep } from '../time';
+import { projectionWatch } from './progress';
 import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
 
 /** A read model: the tables it owns and how one event changes them. */
@@ -86,17 +87,10 @@ export async function rebuildProjection(db: Db, store: EventStore, projection: P
   }
 }
 
-/** Read-your-writes: waits until every named projection has passed `position`, at most `timeoutMs`. */
-export async function waitForProjections(db: Queryable, names: string[], position: bigint, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const r = await db.query<{ n: string; lowest: string | null }>(
-      'SELECT count(*)::text AS n, min(position)::text AS lowest FROM projection_checkpoints WHERE name = ANY($1)',
-      [names],
-    );
-    const row = r.rows[0]!;
-    if (Number(row.n) === names.length && row.lowest !== null && BigInt(row.lowest) >= position) return true;
-    if (Date.now() >= deadline) return false;
-    await sleep(10);
-  }
+/**
+ * Read-your-writes: waits until every named projection has passed `position`, at most `timeoutMs`.
+ * Event-driven (the projector's checkpoint commit wakes it, see progress.ts), not polling.
+ */
+export async function waitForProjections(db: Db, names: string[], position: bigint, timeoutMs: number): Promise<boolean> {
+  return (await projectionWatch(db).wait(names, position, timeoutMs)) === 'reached';
 }

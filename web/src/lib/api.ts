@@ -1,4 +1,5 @@
 import { MIN_POSITION_HEADER, POSITION_HEADER } from '@lectio/contracts/constants';
+import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
 import { PositionTracker } from './position';
 
 /** Highest event-store position this tab has seen from a command (read-your-writes). */
@@ -27,10 +28,11 @@ export class ApiError extends Error {
   }
 }
 
-function buildHeaders(method: string, hasBody: boolean, extra?: HeadersInit): Headers {
+function buildHeaders(method: string, url: string, hasBody: boolean, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   if (hasBody && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  if (method === 'GET' || method === 'HEAD') {
+  // Only reads that can show the reader's own writes wait for them (never the Bible text).
+  if ((method === 'GET' || method === 'HEAD') && readsOwnWrites(url)) {
     const min = positions.current;
     if (min !== null) headers.set(MIN_POSITION_HEADER, min);
   }
@@ -58,7 +60,7 @@ export async function apiRequest(
   const res = await fetch(url, {
     method: upper,
     credentials: 'include',
-    headers: buildHeaders(upper, hasBody, init?.headers),
+    headers: buildHeaders(upper, url, hasBody, init?.headers),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal: init?.signal,
   });
