@@ -1,16 +1,38 @@
-import type { UserEvent } from '@lectio/contracts/accounts';
+import type { CommunicationStyle, FaithJourney, UserEvent } from '@lectio/contracts/accounts';
 import type { Decider } from '@lectio/platform/decider';
+import { DomainError } from '@lectio/platform/domain-error';
 import { HttpError } from '@lectio/platform/http/errors';
+
+/** A command for a user whose stream holds no registration. */
+export class AccountNotFound extends DomainError {
+  readonly kind = 'not_found';
+  constructor() {
+    super('Account not found');
+  }
+}
 
 /** The user-<id> stream: who registered, and when passwords changed or resets were asked for. */
 export type UserCommand =
   | { type: 'Register'; userId: string; username: string; email: string; at: Date }
   | { type: 'ChangePassword'; reason: 'reset' | 'change'; at: Date }
-  | { type: 'RequestPasswordReset'; at: Date; expiresAt: Date };
+  | { type: 'RequestPasswordReset'; at: Date; expiresAt: Date }
+  /** Absent fields keep their value; a save that changes nothing records nothing. */
+  | { type: 'UpdatePreferences'; faithJourney?: FaithJourney; communicationStyle?: CommunicationStyle; at: Date }
+  | { type: 'DismissPreferenceReminder'; at: Date };
 
 export type UserState =
   | { registered: false }
-  | { registered: true; userId: string; username: string; email: string; passwordChangedAt?: string; resetRequestedAt?: string };
+  | {
+      registered: true;
+      userId: string;
+      username: string;
+      email: string;
+      passwordChangedAt?: string;
+      resetRequestedAt?: string;
+      faithJourney?: FaithJourney | null;
+      communicationStyle?: CommunicationStyle | null;
+      lastPreferenceReminder?: string;
+    };
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: () => ({ registered: false }),
@@ -23,6 +45,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.registered ? { ...state, passwordChangedAt: event.data.changedAt } : state;
       case 'PasswordResetRequested':
         return state.registered ? { ...state, resetRequestedAt: event.data.requestedAt } : state;
+      case 'PreferencesUpdated':
+        // Saving answers the reminder too.
+        return state.registered
+          ? { ...state, faithJourney: event.data.faithJourney, communicationStyle: event.data.communicationStyle, lastPreferenceReminder: event.data.updatedAt }
+          : state;
+      case 'PreferenceReminderDismissed':
+        return state.registered ? { ...state, lastPreferenceReminder: event.data.dismissedAt } : state;
       default:
         return state;
     }
@@ -49,6 +78,16 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
             data: { requestedAt: command.at.toISOString(), expiresAt: command.expiresAt.toISOString() },
           },
         ];
+      case 'UpdatePreferences': {
+        if (!state.registered) throw new AccountNotFound();
+        const faithJourney = command.faithJourney ?? state.faithJourney ?? null;
+        const communicationStyle = command.communicationStyle ?? state.communicationStyle ?? null;
+        if (faithJourney === (state.faithJourney ?? null) && communicationStyle === (state.communicationStyle ?? null)) return [];
+        return [{ type: 'PreferencesUpdated', data: { faithJourney, communicationStyle, updatedAt: command.at.toISOString() } }];
+      }
+      case 'DismissPreferenceReminder':
+        if (!state.registered) throw new AccountNotFound();
+        return [{ type: 'PreferenceReminderDismissed', data: { dismissedAt: command.at.toISOString() } }];
     }
   },
 };
