@@ -12,7 +12,7 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
   const { segments, unplaced } = segmentAnswer(text, citations);
   const paragraphs = toParagraphs(segments);
   return (
-    <div className="grid gap-2.5">
+    <div data-answer-text className="grid gap-2.5">
       {paragraphs.map((parts, i) => (
         <p key={i} className="whitespace-pre-line">
           {parts.map((s, j) => (

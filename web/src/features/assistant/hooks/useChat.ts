@@ -8,6 +8,7 @@ import { conversationsAtom, usageVersionAtom } from '../state/atoms';
 import { answered, fromHistory, localId, passageKey, replaceMessage, type ChatMessage } from '../state/conversation';
 
 const EMPTY: ChatMessage[] = [];
+const USAGE_RECHECK_MS = 1500;
 
 /**
  * The conversation about one passage: its history (loaded the first time the passage is shown),
@@ -83,6 +84,9 @@ export function useChat(context: ChatContext, enabled: boolean) {
         if (inFlight.current === controller) inFlight.current = null;
         setSending(false);
         bumpUsage((n) => n + 1);
+        // A streamed answer's cost is recorded after its headers (and their read-your-writes
+        // position) went out, so read the figures once more when the projection has caught up.
+        setTimeout(() => bumpUsage((n) => n + 1), USAGE_RECHECK_MS);
       }
       return true;
     },
