@@ -15,19 +15,21 @@ const LandingPage = lazy(() => import('./pages/LandingPage'));
 const ReaderPage = lazy(() => import('./reader/ReaderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('./pages/AuthPage'));
-const TrialPage = lazy(() => import('./pages/TrialPage'));
+const TrialPage = lazy(() => import('./features/billing/components/TrialSignupPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
-const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage'));
-const ManageSubscriptionPage = lazy(() => import('./pages/ManageSubscriptionPage'));
-const ImmediateUpgradePage = lazy(() => import('./pages/ImmediateUpgradePage'));
-const SubscribePage = lazy(() => import('./pages/SubscribePage'));
-const SimpleSubscribePage = lazy(() => import('./pages/SimpleSubscribePage'));
-const SubscriptionSuccessPage = lazy(() => import('./pages/SubscriptionSuccessPage'));
-const TestSubscriptionSuccessPage = lazy(() => import('./pages/TestSubscriptionSuccessPage'));
+const SubscriptionPage = lazy(() => import('./features/billing/components/SubscriptionPage'));
+const ManageSubscriptionPage = lazy(() => import('./features/billing/components/ManageSubscriptionPage'));
+const ImmediateUpgradePage = lazy(() => import('./features/billing/components/ImmediateUpgradePage'));
+// The subscribe and checkout pages share one chunk.
+const checkoutPages = () => import('./features/billing/components/CheckoutPages');
+const SubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.SubscribePage })));
+const SimpleSubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.SimpleSubscribePage })));
+const SubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
+const TestSubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.TestSubscriptionSuccessPage })));
 const DevLoginPage = lazy(() => import('./pages/DevLoginPage'));
 const DevMailboxPage = lazy(() => import('./pages/DevMailboxPage'));
-const StripeTestPage = lazy(() => import('./pages/StripeTestPage'));
-const RealStripeCheckoutPage = lazy(() => import('./pages/RealStripeCheckoutPage'));
+const StripeTestPage = lazy(() => checkoutPages().then((m) => ({ default: m.StripeTestPage })));
+const RealStripeCheckoutPage = lazy(() => checkoutPages().then((m) => ({ default: m.RealStripeCheckoutPage })));
 
 type Page = LazyExoticComponent<ComponentType>;
 

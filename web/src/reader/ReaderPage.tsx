@@ -24,6 +24,8 @@ import { useMediaQuery } from './useMediaQuery';
 
 // The popup (react-aria Modal/Dialog) is fetched when first opened.
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
+// The billing banner (trial, past due) is its own chunk, so the reader's first load does not grow.
+const TrialBanner = lazy(() => import('../features/billing/components/TrialBanner'));
 
 const PANEL_ID = 'reader-navigation';
 const WIDE_QUERY = '(min-width: 1025px)';
@@ -240,6 +242,9 @@ function ReaderPage() {
           </div>
         </NavigationPanel>
         <main id="main" className="min-w-0 flex-1">
+          <Suspense fallback={null}>
+            <TrialBanner />
+          </Suspense>
           <Passage
             bookName={bookName}
             chapter={pos.chapter}
