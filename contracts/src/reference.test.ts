@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { BOOKS } from './books';
-import { findAnyBookByName, findBookByName, findReferences, formatReference, parseAnyReference, parseReference } from './reference';
+import { findAnyBookByName, findBookByName, findReferences, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from './reference';
 
 describe('parseReference', () => {
   it.each([
@@ -139,5 +139,24 @@ describe('the Old Testament book list', () => {
     expect(OT_BOOKS.map((b) => b.id)).toContain('songofsolomon');
     expect(OT_BOOKS.find((b) => b.id === 'psalms')?.chapters).toBe(150);
     expect(OT_BOOKS.every((b) => b.testament === 'old')).toBe(true);
+  });
+});
+
+describe('oldTestamentBookIn', () => {
+  it.each([
+    ['Genesis 1:1', 'genesis'],
+    ['Psalm 23', 'psalms'],
+    ['ps 151', 'psalms'],
+    ['Isa 53:5', 'isaiah'],
+    ['1 Kings 19:12', 'kings1'],
+    ['Job', 'job'],
+  ])('%s names %s', (input, id) => {
+    expect(oldTestamentBookIn(input)?.id).toBe(id);
+  });
+  it.each(['John 3:16', 'Romans 8', 'love is patient', '', '<img src=x>'])('not %j', (input) => {
+    expect(oldTestamentBookIn(input)).toBeNull();
+  });
+  it('words the notice', () => {
+    expect(oldTestamentNotice({ name: 'Genesis' })).toBe("Genesis is in the Old Testament. Lectio's reader holds the New Testament.");
   });
 });

@@ -187,6 +187,23 @@ function parseWith(find: (name: string) => Book | undefined, input: string): Ref
   return location;
 }
 
+/**
+ * The Old Testament book a typed reference names ('Genesis 1:1', 'Ps 23', 'Psalm 151'), even when
+ * its chapter does not exist; null for New Testament books and for anything else.
+ */
+export function oldTestamentBookIn(input: string): LibraryBook | null {
+  const text = input.trim().replace(/\s+/g, ' ').replace(TRAILING_ID_NUMBER, '$2 $1');
+  if (text.length === 0 || text.length > 60) return null;
+  const name = REFERENCE.exec(text)?.[1];
+  const book = name ? anyFinder.find(name) : undefined;
+  return book?.testament === 'old' ? book : null;
+}
+
+/** What search says for an Old Testament reference: the reader holds the New Testament. */
+export function oldTestamentNotice(book: { name: string }): string {
+  return `${book.name} is in the Old Testament. Lectio's reader holds the New Testament.`;
+}
+
 /** 'John 3:16', '1 Corinthians 13:4-7', 'Romans 8', 'Isaiah 53:5'. */
 export function formatReference(location: ReferenceLocation): string {
   const name = findBook(location.bookId)?.name ?? findAnyBook(location.bookId)?.name ?? location.bookId;

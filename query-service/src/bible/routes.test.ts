@@ -178,3 +178,75 @@ describe('GET /api/bible/search', () => {
     if (status === 400) expect(typeof res.json().message).toBe('string');
   });
 });
+
+describe('search: Old Testament references and input that is not words', () => {
+  it.each([
+    ['Genesis%201:1', "Genesis is in the Old Testament. Lectio's reader holds the New Testament."],
+    ['Psalm%2023', "Psalms is in the Old Testament. Lectio's reader holds the New Testament."],
+    ['isa%2053:5', "Isaiah is in the Old Testament. Lectio's reader holds the New Testament."],
+  ])('%s says the reader holds the New Testament, with no unrelated hits', async (q, notice) => {
+    const body = (await app.inject(`/api/bible/search?q=${q}`)).json();
+    expect(body).toMatchObject({ reference: null, results: [], total: 0, suggestion: null, notice });
+  });
+
+  it('searches a bare Old Testament name as words when the text has them', async () => {
+    const body = (await app.inject('/api/bible/search?q=Jonah')).json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.notice).toBeNull();
+  });
+
+  it("gives no 'Did you mean' for markup", async () => {
+    const body = (await app.inject('/api/bible/search?q=%3Cimg%20src%3Dx%3E')).json();
+    expect(body.suggestion).toBeNull();
+  });
+
+  it('keeps the whole range of a verse-range reference (the reader marks 4 to 7)', async () => {
+    const body = (await app.inject('/api/bible/search?q=1%20Cor%2013:4-7')).json();
+    expect(body.reference).toEqual({ bookId: 'corinthians1', bookName: '1 Corinthians', chapter: 13, verse: 4, verseEnd: 7 });
+  });
+});
+
+describe('GET /api/bible/passage', () => {
+  it('previews an Old Testament verse in the WEB and the KJV', async () => {
+    const res = await app.inject('/api/bible/passage?ref=Isaiah%2053:5&translation=web');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.json()).toEqual({
+      reference: 'Isaiah 53:5',
+      book: 'isaiah',
+      chapter: 53,
+      verse: 5,
+      verseEnd: null,
+      testament: 'old',
+      verses: [{ number: 5, text: expect.stringContaining('by his wounds we are healed') }],
+    });
+    const kjv = (await app.inject('/api/bible/passage?ref=Isa%2053:5&translation=kjv')).json();
+    expect(kjv.verses[0].text).toContain('with his stripes we are healed');
+  });
+
+  it('previews a range, a chapter and a New Testament reference', async () => {
+    const range = (await app.inject('/api/bible/passage?ref=1%20Cor%2013:4-7')).json();
+    expect(range).toMatchObject({ reference: '1 Corinthians 13:4-7', testament: 'new', verse: 4, verseEnd: 7 });
+    expect(range.verses.map((v: { number: number }) => v.number)).toEqual([4, 5, 6, 7]);
+    const psalm = (await app.inject('/api/bible/passage?ref=Ps%2023')).json();
+    expect(psalm).toMatchObject({ reference: 'Psalms 23', book: 'psalms', verse: null, verseEnd: null });
+    expect(psalm.verses).toHaveLength(6);
+  });
+
+  it.each([
+    ['/api/bible/passage', 400, 'Enter a reference, e.g. Isaiah 53:5'],
+    ['/api/bible/passage?ref=%20', 400, 'Enter a reference, e.g. Isaiah 53:5'],
+    ['/api/bible/passage?ref=3:16', 400, 'Not a Bible reference, e.g. Isaiah 53:5'],
+    [`/api/bible/passage?ref=${'a'.repeat(61)}`, 400, 'A reference is limited to 60 characters'],
+    ['/api/bible/passage?ref=Isaiah%2053:5&translation=esv', 400, 'Unknown translation; use one of: web, kjv'],
+    ['/api/bible/passage?ref=Hezekiah%203:16', 404, 'Book not found'],
+    ['/api/bible/passage?ref=Jude%202:1', 404, 'Chapter not found'],
+    ['/api/bible/passage?ref=John%203:99', 404, 'Verse not found'],
+    ['/api/bible/passage?ref=John%203:16-99', 404, 'Verse not found'],
+    ['/api/bible/passage?ref=Isaiah%2053:5&ref=John%203:16', 400, 'Enter a reference, e.g. Isaiah 53:5'],
+  ])('%s -> %i %s', async (url, status, message) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message });
+  });
+});

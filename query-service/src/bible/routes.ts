@@ -1,12 +1,14 @@
 /**
- * Read routes for the New Testament text: book list, chapters, the offline bundle and search.
+ * Read routes for the New Testament text: book list, chapters, the offline bundle and search;
+ * and passage previews of either testament (the assistant shows an Old Testament reference's text).
  * Every chapter body, its ETag and the gzip bundle are computed once at registration, so a
  * request costs a map lookup and a write.
  */
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKS, findBook } from '@lectio/contracts/books';
-import { parseReference } from '@lectio/contracts/reference';
+import { BOOKS, findAnyBook, findBook } from '@lectio/contracts/books';
+import { findAnyBookByName, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from '@lectio/contracts/reference';
+import { getVerses } from '@lectio/library/bible';
 import { DEFAULT_TRANSLATION, TRANSLATIONS, getBibleStore, isTranslation, type BibleStore, type Translation } from './bible-store';
 import { IMMUTABLE_CACHE, acceptsGzip, etagMatches, strongEtag } from './http-cache';
 import { escapeHtml } from './text-search';
@@ -130,6 +132,14 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=3600').header('content-type', JSON_TYPE).send(body);
   });
 
+  app.get<{ Querystring: TranslationQuery & { ref?: string | string[] } }>('/api/bible/passage', QUIET, (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (!translation) return;
+    const outcome = passage(typeof request.query.ref === 'string' ? request.query.ref : '', translation);
+    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+    reply.header('cache-control', IMMUTABLE_CACHE).header('content-type', JSON_TYPE).send(JSON.stringify(outcome));
+  });
+
   app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>('/api/bible/:bookId/:chapter', QUIET, (request, reply) => {
     const translation = translationOf(request.query, reply);
     if (!translation) return;
@@ -142,8 +152,58 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The search response: a parsed reference (its verses as results) or ranked full-text matches. */
+export const MAX_REFERENCE_LENGTH = 60;
+
+export interface PassagePreview {
+  reference: string;
+  book: string;
+  chapter: number;
+  verse: number | null;
+  verseEnd: number | null;
+  testament: 'old' | 'new';
+  verses: Array<{ number: number; text: string }>;
+}
+
+/** GET /api/bible/passage: a reference of either testament ('Isaiah 53:5', 'Ps 23', 'John 3:16-18') with its text. */
+export function passage(ref: string, translation: Translation): PassagePreview | { status: 400 | 404; message: string } {
+  const text = ref.trim();
+  if (text === '') return { status: 400, message: 'Enter a reference, e.g. Isaiah 53:5' };
+  if (text.length > MAX_REFERENCE_LENGTH) return { status: 400, message: `A reference is limited to ${MAX_REFERENCE_LENGTH} characters` };
+  const location = parseAnyReference(text);
+  if (!location) {
+    const name = text.replace(/[\s\d:.\-–—]+$/, '');
+    if (!/[a-z]/i.test(name)) return { status: 400, message: 'Not a Bible reference, e.g. Isaiah 53:5' };
+    return findAnyBookByName(name) ? { status: 404, message: 'Chapter not found' } : { status: 404, message: 'Book not found' };
+  }
+  const book = findAnyBook(location.bookId)!;
+  const chapter = getVerses(translation, book.id, location.chapter);
+  const from = location.verse ?? 1;
+  const to = location.verse === undefined ? Infinity : (location.verseEnd ?? location.verse);
+  const verses = chapter.filter((v) => v.number >= from && v.number <= to).map((v) => ({ number: v.number, text: v.text }));
+  const last = chapter.reduce((n, v) => Math.max(n, v.number), 0);
+  if (verses.length === 0 || (location.verseEnd !== undefined && location.verseEnd > last)) return { status: 404, message: 'Verse not found' };
+  return {
+    reference: formatReference(location),
+    book: book.id,
+    chapter: location.chapter,
+    verse: location.verse ?? null,
+    verseEnd: location.verseEnd ?? null,
+    testament: book.testament,
+    verses,
+  };
+}
+
+/**
+ * The search response: a parsed reference (its verses as results) or ranked full-text matches.
+ * An Old Testament reference ('Genesis 1:1', 'Psalm 23') gets a notice that the reader holds the
+ * New Testament instead of unrelated hits; a bare Old Testament name ('Job') is searched as words
+ * and gets the notice only when nothing matches.
+ */
 export function search(store: BibleStore, translation: Translation, query: string, limit: number) {
+  const oldTestament = oldTestamentBookIn(query);
+  if (oldTestament && /\d/.test(query)) {
+    return { query, reference: null, results: [], total: 0, suggestion: null, notice: oldTestamentNotice(oldTestament) };
+  }
   const location = parseReference(query);
   const reference = location ? { ...location, bookName: findBook(location.bookId)!.name } : null;
   if (location && location.verse !== undefined) {
@@ -157,10 +217,11 @@ export function search(store: BibleStore, translation: Translation, query: strin
       highlighted: escapeHtml(v.text),
       score: 1,
     }));
-    return { query, reference, results, total: verses.length, suggestion: null };
+    return { query, reference, results, total: verses.length, suggestion: null, notice: null };
   }
   // A chapter reference ("Romans 8") needs no text results; a bare name ("Mark") still gets them.
-  if (location && /\d/.test(query)) return { query, reference, results: [], total: 0, suggestion: null };
+  if (location && /\d/.test(query)) return { query, reference, results: [], total: 0, suggestion: null, notice: null };
   const { results, total, suggestion } = store.search(translation, query, limit);
-  return { query, reference, results, total, suggestion };
+  const notice = oldTestament && total === 0 ? oldTestamentNotice(oldTestament) : null;
+  return { query, reference, results, total, suggestion: notice ? null : suggestion, notice };
 }

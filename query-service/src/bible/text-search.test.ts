@@ -79,4 +79,15 @@ describe('spelling suggestions', () => {
     expect(index.suggest('xylophone')).toBeNull();
     expect(index.suggest('zzz')).toBeNull();
   });
+
+  it('suggests nothing for a query that is not words, so a suggestion is never markup', () => {
+    const shore = new TextIndex([verse(1, 'He went to the shore and saw an image.'), verse(2, 'Faith is the substance.')]);
+    // Before the fix: 'Did you mean <im src=x>?'
+    expect(shore.search('<img src=x>', 10).suggestion).toBeNull();
+    expect(shore.suggest('<b>faiht</b>')).toBeNull();
+    expect(shore.suggest('faiht=1')).toBeNull();
+    expect(shore.suggest('javascript:alert(faiht)')).toBeNull();
+    // Words with ordinary punctuation still get their correction.
+    expect(shore.suggest('faiht, “substanse”!')).toBe('faith, “substance”!');
+  });
 });

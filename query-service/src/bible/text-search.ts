@@ -27,6 +27,12 @@ export interface SearchOutcome {
 // Words, with inner apostrophes ("doesn’t", "God's") kept as part of the word.
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
+// A token that is a word with ordinary punctuation around it ('“love,'), or punctuation alone.
+// A query with any other token ('<img', 'src=x>', 'alert(x)') is not words, and a corrected version
+// of it would be a guess at markup, not a spelling.
+const WORD_TOKEN = /^(?:[("“‘']*[\p{L}\p{N}]+(?:['’\-–—][\p{L}\p{N}]+)*[)"”’'.,;:!?…]*|[.,;:!?…\-–—"“”'‘’]+)$/u;
+const isWords = (query: string): boolean => query.split(/\s+/).every((token) => token === '' || WORD_TOKEN.test(token));
+
 const MAX_SUGGESTIONS = 4;
 const MAX_SUGGESTED_WORD = 24;
 
@@ -137,8 +143,10 @@ export class TextIndex {
    * The query with each word the text does not know replaced by the most frequent known word at
    * the smallest edit distance (1 for short words, 2 otherwise); null when nothing would change.
    * Offered even when other words found verses: the fallback then shows only partial matches.
+   * Never for a query holding anything but words and punctuation, so a suggestion is never markup.
    */
   suggest(query: string): string | null {
+    if (!isWords(query)) return null;
     let changed = false;
     let attempts = 0;
     const lastStart = [...query.matchAll(WORD)].pop()?.index;
