@@ -4,9 +4,10 @@ import type { Runtime } from '@lectio/platform/runtime';
 import { runHousekeeping } from './housekeeping';
 import { runOutboxRelay } from './outbox-relay';
 import { usersProjection } from './read-models/users';
+import { paymentMethodsProjection } from './read-models/payment-methods';
 
 /** The read models, in the order they are run and rebuilt. */
-export const readModels: Projection[] = [usersProjection];
+export const readModels: Projection[] = [usersProjection, paymentMethodsProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
 
 /** Runs every projector, the outbox relay and the asynchronous policies until `signal` aborts. */

@@ -34,10 +34,11 @@ export interface Changed {
 /**
  * The billing use cases: each checks the rule first (a dry run of the pure decider, so the
  * provider is asked for nothing the domain would refuse), then asks the provider, then appends
- * through the decider. Idempotency keys name the user, the use case and the stream revision the
- * decision was made on: two clicks on the same state send the same key and get the provider's one
- * answer; the second append then finds the work done (or loses the optimistic race and is decided
- * again on the new state).
+ * through the decider. Idempotency keys name the user, the use case and the facts the decision
+ * rests on (the trial, the number of charges so far, the card): two clicks on the same state send
+ * the same key and get the provider's one answer (one subscription, one charge); the second append
+ * then finds that invoice already recorded and changes nothing. A changed fact (another card after
+ * a decline) makes a new key, so a retry on a new card is a new attempt.
  */
 export class BillingService {
   readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, ReturnType<typeof subscriptionDecider.initialState>>;
@@ -89,7 +90,7 @@ export class BillingService {
     const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
     this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
     const customerId = await this.customer(userId, email, state);
-    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial:${revision}`);
+    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
     this.crashPoint('trial');
     return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId }, meta);
   }
@@ -103,7 +104,7 @@ export class BillingService {
     const customerId = await this.customer(userId, email, state);
     const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
     await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
-    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial:${revision}`);
+    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
     this.crashPoint('trial');
     return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId, card }, meta);
   }
@@ -113,7 +114,7 @@ export class BillingService {
     const { state, revision } = await this.load(userId);
     const at = this.now();
     checkCanConvert(state, at, 'upgraded');
-    const invoice = await this.provider.endTrialNow({ subscriptionId: state.providerSubscriptionId!, now: at }, `${userId}:convert:${revision}`);
+    const invoice = await this.provider.endTrialNow({ subscriptionId: state.providerSubscriptionId!, now: at }, `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`);
     this.crashPoint('convert');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
     return this.handle(userId, { type: 'ConvertTrial', at, reason: 'upgraded', customerId: state.customerId!, providerSubscriptionId: state.providerSubscriptionId!, charge: chargeOf(invoice) }, meta);
@@ -126,20 +127,20 @@ export class BillingService {
    * is converted; a cancelled subscription still running is resumed (no charge).
    * `testCard`: development sandbox only: with no card on file, a sandbox 4242 card is attached.
    */
-  async subscribe(userId: string, email: string, meta: EventMetadata, options: { testCard?: () => Promise<CardFacts & { customerId: string }> } = {}): Promise<Changed> {
-    let { state, revision } = await this.load(userId);
+  async subscribe(userId: string, email: string, meta: EventMetadata, options: { testCard?: (idempotencyKey: string) => Promise<CardFacts & { customerId: string }> } = {}): Promise<Changed> {
+    let { state } = await this.load(userId);
     const at = this.now();
     if (state.status === 'canceled' && !state.cancelledDuringTrial && new Date(state.accessEndsAt!).getTime() > at.getTime()) return this.resume(userId, meta);
     if (trialRunning(state, at) && state.defaultPaymentMethodId) return this.convertTrial(userId, meta);
     if (!state.defaultPaymentMethodId && options.testCard && (state.status === 'inactive' || state.status === 'canceled')) {
-      const card = await options.testCard();
+      const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.length}`);
       await this.provider.setDefaultPaymentMethod({ customerId: card.customerId, paymentMethodId: card.paymentMethodId });
       await this.handle(userId, { type: 'AddPaymentMethod', at, customerId: card.customerId, card: stripCustomer(card), makeDefault: true }, meta);
-      ({ state, revision } = await this.load(userId));
+      ({ state } = await this.load(userId));
     }
     checkCanActivate(state, at);
     const customerId = await this.customer(userId, email, state);
-    const { subscriptionId, invoice } = await this.provider.createSubscription({ customerId, now: at }, `${userId}:subscribe:${revision}`);
+    const { subscriptionId, invoice } = await this.provider.createSubscription({ customerId, now: at }, `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`);
     this.crashPoint('subscribe');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
     return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
@@ -201,7 +202,7 @@ export class BillingService {
     const { state, revision } = await this.load(userId);
     if (state.status !== 'past_due' || !state.providerSubscriptionId || !state.defaultPaymentMethodId) return null;
     const at = this.now();
-    const invoice = await this.provider.collectInvoice({ subscriptionId: state.providerSubscriptionId, periodStart: at, now: at, retry: true }, `${userId}:retry:${revision}`);
+    const invoice = await this.provider.collectInvoice({ subscriptionId: state.providerSubscriptionId, periodStart: at, now: at, retry: true }, `${userId}:retry:${state.failedInvoices.length}:${state.defaultPaymentMethodId}`);
     if (invoice.status === 'pending') return null;
     return this.record(userId, invoice, at, meta);
   }

@@ -214,9 +214,9 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
     return service.subscribe(userId, email, userMeta(req, userId), {
       testCard: production
         ? undefined
-        : async () => {
+        : async (key) => {
             const { customerId } = await provider.ensureCustomer({ userId, email }, `${userId}:customer`);
-            const card = await provider.attachTestCard({ customerId }, rt.clock.now());
+            const card = await provider.attachTestCard({ customerId }, rt.clock.now(), key);
             await provider.attachPaymentMethod({ customerId, paymentMethodId: card.paymentMethodId });
             return { ...card, customerId };
           },

@@ -2,6 +2,8 @@ import type { PasswordChanged, UserRegistered, UserResponse } from '@lectio/cont
 import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Queryable } from '@lectio/platform/db';
 import type { Projection } from '@lectio/platform/projections/runner';
+import { SUBSCRIPTION_USER_EVENT_TYPES, applySubscriptionToUser } from './users-subscription';
+import { PREFERENCE_USER_EVENT_TYPES, applyPreferencesToUser } from './users-preferences';
 
 /**
  * Read model `users` (table users_view): one row per user, what GET /api/user answers. Built from
@@ -11,8 +13,12 @@ import type { Projection } from '@lectio/platform/projections/runner';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['users_view'],
-  eventTypes: ['UserRegistered', 'PasswordChanged'],
+  eventTypes: ['UserRegistered', 'PasswordChanged', ...SUBSCRIPTION_USER_EVENT_TYPES, ...PREFERENCE_USER_EVENT_TYPES],
   async apply(tx, event: RecordedEvent) {
+    // Billing's columns (subscription status, trial, card, period): see users-subscription.ts.
+    if (event.streamId.startsWith('subscription-')) return applySubscriptionToUser(tx, event);
+    // The assistant's columns (preferences, reminder): see users-preferences.ts.
+    if (PREFERENCE_USER_EVENT_TYPES.includes(event.type)) return applyPreferencesToUser(tx, event);
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data as UserRegistered;

@@ -48,7 +48,9 @@ export interface SandboxProvider extends BillingProvider {
   /** What Stripe.js does against Stripe: confirm a SetupIntent with a card (POST /api/sandbox/confirm-setup). */
   confirmSetup(input: { clientSecret: string; card: { number: string; expMonth: number; expYear: number } }, now: Date): Promise<CardFacts>;
   /** Attaches a fresh 4242 card to the customer (POST /api/activate-subscription, development only). */
-  attachTestCard(input: { customerId: string }, now: Date): Promise<CardFacts>;
+  attachTestCard(input: { customerId: string }, now: Date, idempotencyKey: string): Promise<CardFacts>;
+  /** The card a SetupIntent produced, if it was confirmed. */
+  findSetupIntentCard(clientSecret: string): Promise<CardFacts | null>;
   createCheckoutSession(input: { userId: string }, now: Date): Promise<{ sessionId: string }>;
   findCheckoutSession(sessionId: string): Promise<{ userId: string; status: string } | null>;
   completeCheckoutSession(sessionId: string): Promise<void>;
@@ -159,9 +161,23 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       });
     },
 
-    async attachTestCard({ customerId }, now) {
-      const si = await this.createSetupIntent({ customerId }, id('idem'));
-      return this.confirmSetup({ clientSecret: si.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5 } }, now);
+    async attachTestCard({ customerId }, now, key) {
+      const si = await this.createSetupIntent({ customerId }, key);
+      const found = await this.findSetupIntentCard(si.clientSecret);
+      if (found) return found;
+      try {
+        return await this.confirmSetup({ clientSecret: si.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5 } }, now);
+      } catch (err) {
+        // A concurrent request with the same key confirmed it first: its card is the answer.
+        const card = await this.findSetupIntentCard(si.clientSecret);
+        if (card) return card;
+        throw err;
+      }
+    },
+
+    async findSetupIntentCard(clientSecret: string) {
+      const r = await db.query<PmRow>('SELECT pm.* FROM sandbox_payment_methods pm JOIN sandbox_setup_intents si ON si.id = pm.setup_intent_id WHERE si.client_secret = $1', [clientSecret]);
+      return r.rows[0] ? cardOf(r.rows[0]) : null;
     },
 
     async setDefaultPaymentMethod({ customerId, paymentMethodId }) {

@@ -1,0 +1,39 @@
+import type { PaymentMethodView, SubscriptionEvent } from '@lectio/contracts/billing';
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+import type { Projection } from '@lectio/platform/projections/runner';
+
+/** Read model `payment-methods` (table billing_payment_methods): GET /api/payment-methods. */
+export const paymentMethodsProjection: Projection = {
+  name: 'payment-methods',
+  tables: ['billing_payment_methods'],
+  eventTypes: ['PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved'],
+  async apply(tx, event: RecordedEvent) {
+    if (!event.streamId.startsWith('subscription-')) return;
+    const userId = event.streamId.slice('subscription-'.length);
+    const e = { type: event.type, data: event.data } as SubscriptionEvent;
+    switch (e.type) {
+      case 'PaymentMethodAdded':
+        await tx.query(
+          `INSERT INTO billing_payment_methods (user_id, payment_method_id, brand, last4, exp_month, exp_year, added_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+          [userId, e.data.paymentMethodId, e.data.brand, e.data.last4, e.data.expMonth, e.data.expYear, e.data.addedAt],
+        );
+        return;
+      case 'DefaultPaymentMethodSet':
+        await tx.query('UPDATE billing_payment_methods SET is_default = (payment_method_id = $2) WHERE user_id = $1', [userId, e.data.paymentMethodId]);
+        return;
+      case 'PaymentMethodRemoved':
+        await tx.query('DELETE FROM billing_payment_methods WHERE user_id = $1 AND payment_method_id = $2', [userId, e.data.paymentMethodId]);
+        return;
+    }
+  },
+};
+
+export async function readPaymentMethods(q: Queryable, userId: string): Promise<PaymentMethodView[]> {
+  const r = await q.query<{ payment_method_id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }>(
+    'SELECT payment_method_id, brand, last4, exp_month, exp_year, is_default FROM billing_payment_methods WHERE user_id = $1 ORDER BY added_at, payment_method_id',
+    [userId],
+  );
+  return r.rows.map((x) => ({ id: x.payment_method_id, brand: x.brand as PaymentMethodView['brand'], last4: x.last4, expMonth: x.exp_month, expYear: x.exp_year, isDefault: x.is_default }));
+}

@@ -1,0 +1,93 @@
+import type { SubscriptionEvent, SubscriptionEventType } from '@lectio/contracts/billing';
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+
+/**
+ * The subscription columns of users_view (part of the `users` read model), from the
+ * subscription-<userId> stream: what GET /api/user and /api/user/trial-status show.
+ * current_period_end is when Premium lasts to (hasPremiumAccess): the paid period, or for a
+ * cancelled subscription the day access ends. A cancelled trial has no paid period: null.
+ * stripe_subscription_id is set only while a paid subscription exists (the spec's header and chat
+ * panel count a stripe id as a subscriber), stripe_customer_id from the first card.
+ */
+export const SUBSCRIPTION_USER_EVENT_TYPES: SubscriptionEventType[] = [
+  'TrialStarted',
+  'PaymentMethodAdded',
+  'DefaultPaymentMethodSet',
+  'PaymentMethodRemoved',
+  'SubscriptionActivated',
+  'TrialConverted',
+  'TrialExpired',
+  'SubscriptionCancelled',
+  'SubscriptionResumed',
+  'SubscriptionRenewed',
+  'SubscriptionEnded',
+  'PaymentFailed',
+];
+
+export async function applySubscriptionToUser(tx: Queryable, event: RecordedEvent): Promise<void> {
+  const userId = event.streamId.slice('subscription-'.length);
+  const e = { type: event.type, data: event.data } as SubscriptionEvent;
+  const set = (assignments: string, values: unknown[]) => tx.query(`UPDATE users_view SET ${assignments} WHERE user_id = $1`, [userId, ...values]);
+  switch (e.type) {
+    case 'TrialStarted':
+      return void (await set(`subscription_status = 'trial', trial_ends_at = $2, stripe_customer_id = COALESCE($3, stripe_customer_id)`, [e.data.trialEndsAt, e.data.customerId]));
+    case 'PaymentMethodAdded':
+      return void (await set('stripe_customer_id = COALESCE(stripe_customer_id, $2)', [e.data.customerId]));
+    case 'DefaultPaymentMethodSet':
+      return void (await set('default_payment_method_id = $2, payment_method_provided = true', [e.data.paymentMethodId]));
+    case 'PaymentMethodRemoved':
+      return void (await set(
+        `payment_method_provided = (default_payment_method_id IS DISTINCT FROM $2 AND default_payment_method_id IS NOT NULL),
+         default_payment_method_id = CASE WHEN default_payment_method_id = $2 THEN NULL ELSE default_payment_method_id END`,
+        [e.data.paymentMethodId],
+      ));
+    case 'SubscriptionActivated':
+    case 'TrialConverted':
+      return void (await set(
+        `subscription_status = 'active', stripe_customer_id = $2, stripe_subscription_id = $3, current_period_start = $4, current_period_end = $5,
+         access_ends_at = NULL, last_payment_error = NULL`,
+        [e.data.customerId, e.data.providerSubscriptionId, e.data.periodStart, e.data.periodEnd],
+      ));
+    case 'TrialExpired':
+      return void (await set(`subscription_status = 'inactive'`, []));
+    case 'SubscriptionCancelled':
+      return void (await set(
+        `subscription_status = 'canceled', access_ends_at = $2, current_period_end = CASE WHEN $3::boolean THEN NULL ELSE $2::timestamptz END`,
+        [e.data.accessEndsAt, e.data.duringTrial],
+      ));
+    case 'SubscriptionResumed':
+      return void (await set(
+        `subscription_status = CASE WHEN stripe_subscription_id IS NULL THEN 'trial' ELSE 'active' END, access_ends_at = NULL,
+         current_period_end = CASE WHEN stripe_subscription_id IS NULL THEN NULL ELSE current_period_end END`,
+        [],
+      ));
+    case 'SubscriptionRenewed':
+      return void (await set(`subscription_status = 'active', current_period_start = $2, current_period_end = $3, last_payment_error = NULL`, [e.data.periodStart, e.data.periodEnd]));
+    case 'SubscriptionEnded':
+      return void (await set(`subscription_status = 'inactive', stripe_subscription_id = NULL, access_ends_at = NULL, current_period_end = NULL, current_period_start = NULL`, []));
+    case 'PaymentFailed':
+      return void (await set(`subscription_status = 'past_due', last_payment_error = $2`, [e.data.reason]));
+  }
+}
+
+export interface SubscriptionFacts {
+  subscriptionStatus: string;
+  trialEndsAt: string | null;
+  paymentMethodProvided: boolean;
+  currentPeriodEnd: string | null;
+  accessEndsAt: string | null;
+  lastPaymentError: string | null;
+}
+
+/** The billing columns of one user (GET /api/user/trial-status and the billing pages). */
+export async function readSubscriptionFacts(q: Queryable, userId: string): Promise<SubscriptionFacts | undefined> {
+  const r = await q.query<{ s: string; t: Date | string | null; p: boolean; e: Date | string | null; a: Date | string | null; l: string | null }>(
+    `SELECT subscription_status AS s, trial_ends_at AS t, payment_method_provided AS p, current_period_end AS e, access_ends_at AS a, last_payment_error AS l
+     FROM users_view WHERE user_id = $1`,
+    [userId],
+  );
+  const row = r.rows[0];
+  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  return row && { subscriptionStatus: row.s, trialEndsAt: iso(row.t), paymentMethodProvided: row.p, currentPeriodEnd: iso(row.e), accessEndsAt: iso(row.a), lastPaymentError: row.l };
+}
