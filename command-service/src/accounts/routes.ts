@@ -18,6 +18,7 @@ import { newUserResponse } from '@lectio/projections/read-models/users';
 import { createMailPort } from '../mail';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
+import { KnownDevices } from './known-devices';
 import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
 import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, sendPasswordReset } from './password-reset';
@@ -51,6 +52,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     mail: options.mail ?? createMailPort(rt),
     background: new Set(),
   };
+  const devices = new KnownDevices(rt.config);
   app.addHook('onClose', async () => {
     await Promise.allSettled([...ctx.background]);
     await ctx.mail.close();
@@ -67,6 +69,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     refuseCommon(body.password);
     const { registered, position } = await registerUser(ctx, body, (id) => metadataFor(req, { type: 'user', id }));
     await ctx.sessions.start(req, reply, registered.userId);
+    devices.remember(req, reply, body.email);
     answerPosition(reply, position);
     return reply.status(201).send(newUserResponse(registered));
   });
@@ -86,16 +89,22 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
 
   app.post('/api/login', async (req, reply) => {
     const body = parse(LoginRequest, req.body);
+    // A browser that signed in to this account before is limited on its own, so failures run up by
+    // someone who knows only the e-mail do not lock the owner out of it (see known-devices.ts).
+    const device = devices.recognised(req, body.email);
+    const client = device ? `device:${device}` : `ip:${req.ip}`;
     await ctx.limiter.enforce(reply, [
-      ['loginPerIp', req.ip],
-      ['loginPerEmail', body.email],
+      ...(device ? [] : ([['loginPerIp', req.ip], ['loginPerEmail', body.email]] as const)),
+      ['loginPerEmailClient', `${body.email}\u0000${client}`],
     ]);
     const account = await ctx.accounts.findByEmail(body.email);
     const hash = account && (await ctx.accounts.passwordHash(account.userId));
     // Unknown e-mail: the same scrypt work on a dummy hash, and the same answer.
     const ok = hash ? await ctx.hasher.verify(body.password, hash) : await ctx.hasher.verifyDummy(body.password);
     if (!ok || !account) throw new HttpError(401, accountMessages.invalidCredentials);
+    await ctx.limiter.clear('loginPerEmailClient', `${body.email}\u0000${client}`);
     await ctx.sessions.start(req, reply, account.userId);
+    devices.remember(req, reply, body.email);
     const { user, position } = await loadUser(ctx, account.userId);
     answerPosition(reply, position);
     return user;
@@ -109,10 +118,17 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
 
   app.post('/api/request-password-reset', async (req, reply) => {
     const body = parse(RequestPasswordResetRequest, req.body);
-    await ctx.limiter.enforce(reply, [
-      ['resetRequestPerIp', req.ip],
-      ['resetRequestPerEmail', body.email],
-    ]);
+    // Requests by others for this e-mail do not block the owner's own browser.
+    const device = devices.recognised(req, body.email);
+    await ctx.limiter.enforce(
+      reply,
+      device
+        ? [['resetRequestPerDevice', `${body.email}\u0000${device}`]]
+        : [
+            ['resetRequestPerIp', req.ip],
+            ['resetRequestPerEmail', body.email],
+          ],
+    );
     const account = await ctx.accounts.findByEmail(body.email);
     // Same answer, same header and about the same time whether or not the e-mail is known: the
     // token, the event and the mail are made after the answer.

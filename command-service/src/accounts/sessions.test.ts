@@ -7,7 +7,7 @@ import { PasswordHasher } from './passwords';
 // Small windows for the per-e-mail sign-in limit, to show the window ending; the rest are the defaults.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
-  t = await startTestLectio({ captureLogs: true, commands: { accounts: { rateLimits: { loginPerEmail: { max: 10, windowMs: 3000 } } } } });
+  t = await startTestLectio({ captureLogs: true, commands: { accounts: { rateLimits: { loginPerEmail: { free: 10, baseMs: 1000, maxDelayMs: 3000, forgetAfterMs: 3000 } } } } });
 });
 afterAll(() => t.close());
 
