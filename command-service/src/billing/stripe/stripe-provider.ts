@@ -162,7 +162,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
     async createSetupIntent({ customerId }, key) {
       const si = await call(() =>
-        stripe.setupIntents.create({ ...(customerId ? { customer: customerId } : {}), usage: 'off_session', payment_method_types: ['card'], metadata: { [LECTIO_KEY]: key } }, { idempotencyKey: key }),
+        stripe.setupIntents.create({ ...(customerId ? { customer: customerId } : {}), usage: 'off_session', metadata: { [LECTIO_KEY]: key } }, { idempotencyKey: key }),
       );
       if (!si.client_secret) throw new SetupIntentInvalidError();
       return { setupIntentId: si.id, clientSecret: si.client_secret };
@@ -382,6 +382,18 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     async attachTestCard({ customerId }) {
       // Stripe's test-mode card token (development only: activate-subscription refuses in production).
       return cardOf(await call(() => stripe.paymentMethods.attach('pm_card_visa', { customer: customerId })));
+    },
+
+    async findSetupIntentCard(clientSecret) {
+      const setupIntentId = clientSecret.split('_secret_')[0]!;
+      try {
+        const si = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+        const pm = si.payment_method;
+        return si.status === 'succeeded' && pm && typeof pm !== 'string' ? cardOf(pm) : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw mapStripeError(err);
+      }
     },
 
     async createCheckoutSession({ userId }) {
