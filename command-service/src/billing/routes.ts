@@ -21,6 +21,7 @@ import { isCommonPassword, PasswordHasher, scryptParamsFor } from '../accounts/p
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
 import { createMailPort } from '../mail';
+import { runBillingAutomation } from './automation';
 import { BillingService, type BillingHooks, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
@@ -31,6 +32,8 @@ export interface BillingOptions {
   hooks?: BillingHooks;
   /** Tests: no background loop; due work runs only through POST /api/dev/clock. */
   noWorker?: boolean;
+  /** Tests: the billing automation mails are run by the test itself. */
+  noAutomation?: boolean;
 }
 
 declare module 'fastify' {
@@ -65,6 +68,21 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
     mail: createMailPort(rt),
     background: new Set(),
   };
+  if (!options.noAutomation) {
+    const stopAutomation = new AbortController();
+    const automation = runBillingAutomation({
+      db: rt.db,
+      bus: rt.bus,
+      mail: accounts.mail,
+      logger: rt.logger,
+      baseUrl: (rt.config.PUBLIC_URL ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, ''),
+      signal: stopAutomation.signal,
+    }).catch((err) => rt.logger.error({ err }, 'billing automation stopped'));
+    app.addHook('onClose', async () => {
+      stopAutomation.abort();
+      await automation;
+    });
+  }
   app.addHook('onClose', () => accounts.mail.close());
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
