@@ -95,4 +95,13 @@ export class AccountStore {
   async setPasswordHash(userId: string, passwordHash: string, q: Queryable = this.db): Promise<void> {
     await q.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
   }
+
+  /**
+   * Compare-and-set: replaces the hash only if it is still `expected` (the one the current password
+   * was checked against; its random salt makes it a version). False when another change won.
+   */
+  async replacePasswordHash(userId: string, expected: string, passwordHash: string, q: Queryable = this.db): Promise<boolean> {
+    const r = await q.query('UPDATE credentials SET password_hash = $3, updated_at = now() WHERE user_id = $1 AND password_hash = $2', [userId, expected, passwordHash]);
+    return r.rowCount === 1;
+  }
 }

@@ -81,3 +81,24 @@ describe('POST /api/change-password', () => {
     expect(everything).not.toContain(OLD);
   });
 });
+
+describe('two password changes at once (issue 7 item 3)', () => {
+  it('one wins with 200, the other gets 409 with a clear message, and only the winner\'s password works', async () => {
+    const u = await newUser();
+    const second = t.client();
+    expect((await second.login(u.email, OLD)).status).toBe(200);
+    const A = 'Romans-12:12 patient in affliction';
+    const B = 'Hebrews-11:1 assurance of things hoped';
+    const [a, b] = await Promise.all([u.c.post('/api/change-password', change(OLD, A)), second.post('/api/change-password', change(OLD, B))]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body).toEqual({
+      message: 'Your password was changed by another request at the same time, so this change was not made. Sign in with the password you set and try again if needed.',
+    });
+    const winner = a.status === 200 ? A : B;
+    const other = winner === A ? B : A;
+    expect((await t.client().login(u.email, winner)).status).toBe(200);
+    expect((await t.client().login(u.email, other)).status).toBe(401);
+    expect((await t.client().login(u.email, OLD)).status).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import { streams } from '@lectio/contracts/events';
 import type { Queryable } from '@lectio/platform/db';
 import { handleCommand } from '@lectio/platform/decider';
 import { metadataFor, type AccountsContext } from './context';
+import { PasswordChangedMeanwhile } from './errors';
 import { invalidateResetTokens } from './reset-tokens';
 import { userDecider } from './user-decider';
 
@@ -22,9 +23,17 @@ export async function recordPasswordChange(ctx: AccountsContext, req: FastifyReq
   return position;
 }
 
-/** A signed-in user's change: replace the password, then record it. */
-export async function changePassword(ctx: AccountsContext, req: FastifyRequest, userId: string, passwordHash: string): Promise<bigint> {
+/**
+ * A signed-in user's change: replace the password if it is still the one the current password was
+ * checked against (`expectedHash`), then record it. A concurrent change that won makes this one
+ * PasswordChangedMeanwhile (409), so two changes at once cannot both answer 200.
+ */
+export async function changePassword(ctx: AccountsContext, req: FastifyRequest, userId: string, expectedHash: string, passwordHash: string): Promise<bigint> {
   const now = new Date();
-  await ctx.rt.db.transaction((tx) => replacePassword(ctx, tx, userId, passwordHash, now));
+  await ctx.rt.db.transaction(async (tx) => {
+    if (!(await ctx.accounts.replacePasswordHash(userId, expectedHash, passwordHash, tx))) throw new PasswordChangedMeanwhile();
+    await invalidateResetTokens(tx, userId, now);
+    await ctx.sessions.endAllOf(userId, { q: tx });
+  });
   return recordPasswordChange(ctx, req, userId, 'change', now);
 }

@@ -157,7 +157,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
       throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
     }
     refuseCommon(body.password);
-    const position = await changePassword(ctx, req, userId, await ctx.hasher.hash(body.password));
+    const position = await changePassword(ctx, req, userId, hash, await ctx.hasher.hash(body.password));
     // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).
     await ctx.sessions.start(req, reply, userId);
     answerPosition(reply, position);
