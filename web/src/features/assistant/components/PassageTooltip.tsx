@@ -5,6 +5,8 @@ import { fetchPassage, type PassagePreview } from '../api/passage';
 
 /** Spec section 9: tooltips open after 700 ms (at once on keyboard focus). */
 const TOOLTIP_DELAY_MS = 700;
+/** A whole chapter ('Psalm 23') is cited sometimes; the preview shows its start. */
+const PREVIEW_VERSES = 5;
 
 /** Previews already read, so hovering again shows the text at once. */
 const previews = new Map<string, Promise<PassagePreview>>();
@@ -59,12 +61,15 @@ function PreviewText({ reference, translation }: { reference: string; translatio
         {state.data.reference} ({translation.toUpperCase()})
       </span>
       <span className="font-serif">
-        {state.data.verses.map((v) => (
+        {state.data.verses.slice(0, PREVIEW_VERSES).map((v) => (
           <span key={v.number}>
             {v.number > 0 && <sup className="mr-0.5 text-[10px] text-muted">{v.number}</sup>}
             {v.text}{' '}
           </span>
         ))}
+        {state.data.verses.length > PREVIEW_VERSES && (
+          <span className="font-sans text-xs text-muted">... {state.data.verses.length - PREVIEW_VERSES} more verses</span>
+        )}
       </span>
     </span>
   );

@@ -23,7 +23,7 @@ export function SuggestedQuestions({
 }) {
   const [expanded, setExpanded] = useState(false);
   return (
-    <Disclosure isExpanded={expanded} onExpandedChange={setExpanded} className="flex max-h-[60%] min-h-0 shrink-0 flex-col border-t border-line">
+    <Disclosure isExpanded={expanded} onExpandedChange={setExpanded} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
       <Heading level={3} className="m-0">
         <Button
           slot="trigger"
