@@ -4,7 +4,7 @@ import { streams, type EventMetadata } from '@lectio/contracts/events';
 import { createCommandHandler, type CommandHandler } from '@lectio/platform/command-handler';
 import type { Runtime } from '@lectio/platform/runtime';
 import { PaymentDeclinedError, PaymentMethodRequiredError } from './errors';
-import type { BillingProvider, InvoiceResult } from './provider';
+import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
 import {
   checkCanActivate,
   checkCanConvert,
@@ -275,11 +275,16 @@ export class BillingService {
    * decider ignores an invoice it has seen). Failed invoices count only when the provider holds the
    * subscription past due (a refused upgrade changes nothing).
    */
+  private reconcileTrialStart(userId: string, customer: ProviderCustomer, sub: ProviderSubscription, meta: EventMetadata) {
+    return reconcileTrialStartOf(this, userId, customer, sub, meta);
+  }
+
   async reconcile(userId: string, meta: EventMetadata): Promise<number> {
     const customer = await this.provider.describeCustomer({ userId });
     if (!customer) return 0;
     let written = 0;
     for (const sub of customer.subscriptions) {
+      written += await this.reconcileTrialStart(userId, customer, sub, meta);
       for (const invoice of sub.invoices) {
         const { state } = await this.load(userId);
         if (state.paidInvoices.includes(invoice.invoiceId) || state.failedInvoices.includes(invoice.invoiceId)) continue;
@@ -305,6 +310,25 @@ export class BillingService {
     }
     return written;
   }
+}
+
+/** A trial the provider runs but our stream never recorded (a crash in the trial sign-up). */
+async function reconcileTrialStartOf(
+  service: BillingService,
+  userId: string,
+  customer: ProviderCustomer,
+  sub: ProviderSubscription,
+  meta: EventMetadata,
+): Promise<number> {
+  if (sub.status !== 'trialing' || !sub.trialEnd) return 0;
+  const { state } = await service.load(userId);
+  if (state.trialUsed) return 0;
+  const trialEndsAt = new Date(sub.trialEnd);
+  const at = new Date(trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS);
+  const pm = customer.defaultPaymentMethodId ? await service.provider.findPaymentMethod({ paymentMethodId: customer.defaultPaymentMethodId }) : null;
+  const card = pm ? { paymentMethodId: pm.paymentMethodId, brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear } : undefined;
+  const changed = await service.handler.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, card }, meta);
+  return changed.events.length;
 }
 
 export function chargeOf(invoice: { invoiceId: string; amountCents: number; periodStart: string; periodEnd: string }) {
