@@ -254,5 +254,12 @@ export interface DevClockResponse {
   now: string;
 }
 
-/** NATS subjects of subscription events (one per type): lectio.events.subscription.<Type>. */
+/**
+ * NATS subjects of subscription events (one per type): lectio.events.subscription.<Type>, on the
+ * JetStream stream LECTIO_EVENTS (subjects.ts), with Nats-Msg-Id = event id (de-duplicated by
+ * JetStream) and as payload the EventMessage of events.ts: { id, type, schemaVersion, streamId
+ * ('subscription-<userId>'), revision, position, createdAt, data (the *Data types above), metadata }.
+ * Consumers subscribe to SUBSCRIPTION_EVENTS_SUBJECT ('lectio.events.subscription.>') and keep an
+ * inbox keyed by event id.
+ */
 export const subscriptionSubject = (type: SubscriptionEventType) => `lectio.events.subscription.${type}`;
