@@ -342,11 +342,13 @@ export interface SearchResult {
 
 export interface SearchResponse {
   query: string;
-  reference: { bookId: string; bookName: string; chapter: number; verse?: number | null } | null;
+  reference: { bookId: string; bookName: string; chapter: number; verse?: number | null; verseEnd?: number | null } | null;
   results: SearchResult[];
   total: number;
   /** The query with misspelt words corrected, when some word is unknown to the text. */
   suggestion?: string | null;
+  /** Said instead of 'No results', e.g. that an Old Testament book is not in the reader. */
+  notice?: string | null;
 }
 
 export function searchBible(q: string, t: Translation, signal?: AbortSignal): Promise<SearchResponse> {

@@ -9,6 +9,8 @@ export interface PassageProps {
   chapter: number;
   state: ChapterState & { retry: () => void };
   selectedVerse: number | null;
+  /** The last verse of a marked range starting at selectedVerse (a searched '1 Cor 13:4-7'). */
+  selectedEnd?: number | null;
   flashVerse: number | null;
   previous: ChapterLocation | null;
   next: ChapterLocation | null;
@@ -96,6 +98,7 @@ function ChapterButton({ direction, target, onClick }: { direction: 'previous' |
 function VerseList({
   verses,
   selectedVerse,
+  selectedEnd,
   flashVerse,
   onSelectVerse,
   onOpenPopup,
@@ -147,7 +150,8 @@ function VerseList({
   return (
     <ol className="scripture grid gap-1.5 text-ink" aria-label="Verses">
       {verses.map((v) => {
-        const selected = v.number === selectedVerse;
+        const selected =
+          selectedVerse !== null && (v.number === selectedVerse || (selectedEnd != null && v.number > selectedVerse && v.number <= selectedEnd));
         return (
           <li
             key={v.number}

@@ -101,11 +101,15 @@ function ReaderPage() {
     const n = nextChapter(posRef.current.book, posRef.current.chapter);
     if (n) go({ book: n.bookId, chapter: n.chapter, verse: 1 });
   }, [go]);
+  // A searched range ('1 Cor 13:4-7') stays marked while the reader stays on its first verse.
+  const [searchRange, setSearchRange] = useState<{ key: string; end: number } | null>(null);
   const goSearch = (t: SearchTarget) => {
     setJumpSeq((n) => n + 1);
+    setSearchRange(t.verse !== null && t.verseEnd !== null && t.verseEnd > t.verse ? { key: `${t.book}:${t.chapter}:${t.verse}`, end: t.verseEnd } : null);
     go({ book: t.book, chapter: t.chapter, verse: t.verse });
     if (!wide) setPanelOpen(false);
   };
+  const selectedEnd = searchRange && searchRange.key === `${pos.book}:${pos.chapter}:${pos.verse}` ? searchRange.end : null;
 
   // Clicking a verse highlights it (and records it in the URL without scrolling) and offers its actions.
   const [actionVerse, setActionVerse] = useState<number | null>(null);
@@ -250,6 +254,7 @@ function ReaderPage() {
             chapter={pos.chapter}
             state={state}
             selectedVerse={pos.verse}
+            selectedEnd={selectedEnd}
             flashVerse={flashVerse}
             previous={previous}
             next={next}

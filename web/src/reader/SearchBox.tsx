@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { parseReference } from '@lectio/contracts/reference';
+import { oldTestamentBookIn, oldTestamentNotice, parseReference } from '@lectio/contracts/reference';
 import { SearchIcon } from '../components/icons';
 import { searchBible, type SearchResponse } from '../lib/bible';
 import { parseHighlighted } from '../lib/highlight';
@@ -9,12 +9,15 @@ export interface SearchTarget {
   book: string;
   chapter: number;
   verse: number | null;
+  /** The last verse of a range ('1 Cor 13:4-7' marks 4 to 7). */
+  verseEnd: number | null;
 }
 
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
   | { status: 'done'; response: SearchResponse }
+  | { status: 'notice'; message: string }
   | { status: 'error'; message: string };
 
 /** Search box: a reference ('jn 3:16') jumps directly; words list matching verses. */
@@ -34,7 +37,13 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
     const ref = parseReference(query);
     if (ref) {
       setState({ status: 'idle' });
-      onGo({ book: ref.bookId, chapter: ref.chapter, verse: ref.verse ?? null });
+      onGo({ book: ref.bookId, chapter: ref.chapter, verse: ref.verse ?? null, verseEnd: ref.verseEnd ?? null });
+      return;
+    }
+    // 'Genesis 1:1', 'Psalm 23': say where the book is rather than search the New Testament for it.
+    const oldTestament = oldTestamentBookIn(query);
+    if (oldTestament && /\d/.test(query)) {
+      setState({ status: 'notice', message: oldTestamentNotice(oldTestament) });
       return;
     }
     abortRef.current?.abort();
@@ -46,7 +55,8 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
       if (ctrl.signal.aborted) return;
       if (response.reference) {
         setState({ status: 'idle' });
-        onGo({ book: response.reference.bookId, chapter: response.reference.chapter, verse: response.reference.verse ?? null });
+        const r = response.reference;
+        onGo({ book: r.bookId, chapter: r.chapter, verse: r.verse ?? null, verseEnd: r.verseEnd ?? null });
         return;
       }
       setState({ status: 'done', response });
@@ -82,11 +92,14 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
       <div aria-live="polite" className="min-h-0">
         {state.status === 'loading' && <p className="text-sm text-muted">Searching…</p>}
         {state.status === 'error' && <p className="text-sm text-danger">{state.message}</p>}
+        {state.status === 'notice' && <p className="text-sm text-muted">{state.message}</p>}
         {state.status === 'done' && (
           <div className="grid gap-2">
             <div className="flex items-center justify-between text-xs text-muted">
               <span>
-                {state.response.total === 0
+                {state.response.notice
+                  ? state.response.notice
+                  : state.response.total === 0
                   ? `No results for “${state.response.query}”`
                   : `${state.response.total} ${state.response.total === 1 ? 'result' : 'results'} for “${state.response.query}”`}
               </span>
@@ -117,7 +130,7 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
                   <li key={`${r.bookId}-${r.chapter}-${r.verse}`}>
                     <button
                       type="button"
-                      onClick={() => onGo({ book: r.bookId, chapter: r.chapter, verse: r.verse })}
+                      onClick={() => onGo({ book: r.bookId, chapter: r.chapter, verse: r.verse, verseEnd: null })}
                       className="search-hit w-full rounded-lg px-2.5 py-2 text-left hover:bg-raised"
                     >
                       <span className="block text-xs font-semibold text-accent">
