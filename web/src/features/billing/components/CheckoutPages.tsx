@@ -214,9 +214,14 @@ export function SubscriptionSuccessPage() {
   );
 }
 
-/** /test-subscription-success: the session id from the query, or the one /stripe-test stored (then removed), or 'None'. */
+/**
+ * /test-subscription-success: the session id from the query, or the one /stripe-test stored (then
+ * removed), or 'None'. Test Mode, no real charges. The sandbox has no hosted checkout, so a signed-in
+ * reader's session is activated here (the spec sends test-mode sessions here, not to the success page).
+ */
 export function TestSubscriptionSuccessPage() {
   const [params] = useSearchParams();
+  const auth = useAuth();
   const [sessionId] = useState(() => {
     const fromQuery = params.get('session_id');
     if (fromQuery) return fromQuery;
@@ -228,12 +233,51 @@ export function TestSubscriptionSuccessPage() {
       return null;
     }
   });
+  const [activation, setActivation] = useState<Activation | null>(null);
+  const started = useRef(false);
+  const signedIn = auth.status === 'authenticated';
+  useEffect(() => {
+    if (!sessionId || !signedIn || started.current) return;
+    started.current = true;
+    setActivation({ state: 'activating' });
+    subscriptionSuccess(sessionId).then(
+      async () => {
+        invalidateTrialStatus();
+        await refreshAuth();
+        setActivation({ state: 'done', testMode: true });
+      },
+      (e: unknown) => {
+        console.error(billingMessages.failedToActivate, e);
+        setActivation({ state: 'error', message: billingErrorText(e, billingMessages.activationFailed) });
+      },
+    );
+  }, [sessionId, signedIn]);
+
   return (
     <PageShell title="Test Subscription Successful" width="max-w-xl">
       <BillingCard title="Test Mode" description="This was a test checkout: no real charges were made.">
         <p className="text-sm">
           Session ID: <code className="break-all rounded bg-raised px-1.5 py-0.5">{sessionId || 'None'}</code>
         </p>
+        {activation?.state === 'activating' && (
+          <p role="status" className="mt-3 text-sm text-muted">
+            Activating Your Subscription
+          </p>
+        )}
+        {activation?.state === 'done' && <p className="mt-3 font-medium">Subscription Activated!</p>}
+        {activation?.state === 'error' && (
+          <div className="mt-3">
+            <Notice title="Activation Error" tone="danger">
+              <p>{activation.message}</p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <ButtonLink to="/simple-subscribe">Try Again</ButtonLink>
+                <ButtonLink to="/home" variant="outline">
+                  Go to Bible Reader
+                </ButtonLink>
+              </div>
+            </Notice>
+          </div>
+        )}
         <ButtonLink to="/" className="mt-5">
           Back to Home
         </ButtonLink>

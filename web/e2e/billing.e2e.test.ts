@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SANDBOX_NOTICE } from '@lectio/contracts/billing';
+import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+
+/*
+ * Billing end to end on the sandbox provider (issue 9): the trial sign-up (a declined card, then
+ * 4242), the upgrade page's return path, the payment-methods manager, cancel with the inline
+ * confirm, and the development clock moved past a trial's end and past a failed renewal.
+ * One server for the file (one clock); each reader has their own browser context.
+ */
+describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
+  let e2e: E2E;
+  const stamp = Date.now().toString(36);
+  const password = 'narrow-gate-lamp-77';
+
+  /** Every toast title and text seen by the page, in order (one toast is visible at a time, briefly). */
+  async function newReader(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await e2e.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      localStorage.setItem('lectio:tutorialSeen', 'true');
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver(() => {
+        for (const li of document.querySelectorAll('section[aria-label="Notifications (F8)"] li')) {
+          const text = li.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    return { context, page: await context.newPage() };
+  }
+
+  async function expectToast(page: Page, title: string, text?: string, timeout = 8000) {
+    await expect
+      .poll(async () => (await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).find((t) => t.startsWith(title)) ?? '', {
+        message: `toast '${title}'`,
+        timeout,
+        interval: 50,
+      })
+      .toContain(text ?? title);
+  }
+
+  async function fillCard(page: Page, number: string, expiry = '12/34', cvc = '123') {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiry date (MM/YY)').fill(expiry);
+    await page.getByLabel('CVC').fill(cvc);
+  }
+
+  async function trialSignUp(page: Page, username: string) {
+    await page.goto('/trial');
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+    await form.getByRole('button', { name: 'Start My Free 14 Days' }).click();
+    await page.getByRole('heading', { name: 'Add Payment Method' }).waitFor();
+  }
+
+  /** POST /api/dev/clock from the page (same origin, the reader's cookies). */
+  async function advanceClock(page: Page, days: number) {
+    const res = await page.evaluate(async (advanceDays) => {
+      const r = await fetch('/api/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays }), credentials: 'include' });
+      return { status: r.status, body: await r.text() };
+    }, days);
+    expect(res.status, res.body).toBe(200);
+  }
+
+  async function subscriptionTab(page: Page) {
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    return page.getByRole('tabpanel', { name: 'Subscription' });
+  }
+
+  const planValue = (page: Page, term: string) => page.locator('dl[aria-label="Your plan"] div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  describe('a reader who signs up for the trial', () => {
+    let page: Page;
+    const username = `trial${stamp}`;
+
+    beforeAll(async () => {
+      ({ page } = await newReader());
+    });
+
+    it('a declined card shows Payment Setup Failed and stays on step 2; 4242 lands on /home with the toasts', async () => {
+      await trialSignUp(page, username);
+      await expect(page.getByText(SANDBOX_NOTICE).isVisible()).resolves.toBe(true);
+      await expect(page.getByText("Your card won't be charged until your trial ends in 14 days").isVisible()).resolves.toBe(true);
+      await expectNoSeriousA11yViolations(page);
+
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Save Payment Method' }).click();
+      await expectToast(page, 'Payment Setup Failed', 'Your card was declined.');
+      expect(new URL(page.url()).pathname).toBe('/trial');
+      await expect(page.getByRole('heading', { name: 'Add Payment Method' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('form', { name: 'Add Payment Method' }).getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
+
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Save Payment Method' }).click();
+      await page.waitForURL('**/home*');
+      await expectToast(page, 'Setup Complete!');
+      await expectToast(page, 'Sample Questions Available');
+      // The reader's banner: an active trial.
+      await page.getByRole('complementary', { name: 'Free trial' }).getByText('14 days left in your free trial').waitFor();
+    });
+
+    it('/immediate-upgrade/<path> converts the trial and returns to its path as Premium', async () => {
+      const back = 'home?book=john&chapter=3';
+      await page.goto(`/immediate-upgrade/${encodeURIComponent(back)}`);
+      await page.getByText('Trial User').waitFor();
+      await page.getByText('Visa ending in 4242').waitFor();
+      await expect(page.getByText('$15/month').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText('$2.00').count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Start Premium Now' }).click();
+      await page.waitForURL((url) => url.pathname === '/home' && url.searchParams.get('book') === 'john' && url.searchParams.get('chapter') === '3');
+      await page.getByRole('heading', { name: /John 3/ }).first().waitFor();
+      // Premium: no Get Premium in the header, no trial banner.
+      await expect.poll(() => page.getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
+      await expect(page.getByRole('complementary', { name: 'Free trial' }).count()).resolves.toBe(0);
+      const tab = await subscriptionTab(page);
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
+      await expect(tab.getByText('$6.00 (about 240 questions)').isVisible()).resolves.toBe(true);
+    });
+
+    it('adds a second card, makes it the default and removes the first', async () => {
+      await page.goto('/manage-subscription');
+      const cards = page.getByRole('list', { name: 'Saved cards' });
+      await cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Add Payment Method' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+      await dialog.getByLabel('Card number').waitFor();
+      // The spec's add-card dialog is at most 425 px wide (the modal box around the dialog).
+      await expect(dialog.evaluate((el) => getComputedStyle(el.parentElement!).maxWidth)).resolves.toBe('425px');
+      await expect(dialog.getByText(SANDBOX_NOTICE).isVisible()).resolves.toBe(true);
+      await fillCard(page, '5555 5555 5555 4444', '04/31');
+      await dialog.getByRole('button', { name: 'Save Card' }).click();
+      const master = cards.getByRole('listitem', { name: 'Mastercard ending in 4444' });
+      await master.waitFor();
+      await expect(master.textContent()).resolves.toContain('Expires 04/31');
+
+      await master.getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }).click();
+      await master.getByText('Default', { exact: true }).waitFor();
+      await expect.poll(() => cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).count()).toBe(0);
+
+      await cards.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Remove Payment Method?' });
+      await confirm.getByText('This action cannot be undone.').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
+      await expect(cards.getByRole('listitem', { name: 'Mastercard ending in 4444' }).isVisible()).resolves.toBe(true);
+    });
+
+    it('cancels with the inline confirm and shows when access ends', async () => {
+      const tab = await subscriptionTab(page);
+      await tab.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await tab.getByRole('button', { name: 'Keep Subscription' }).waitFor();
+      await tab.getByRole('button', { name: 'Confirm Cancellation' }).click();
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Cancelled');
+      const until = await planValue(page, 'Access until').textContent();
+      expect(until).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(tab.getByText(`until the end of your current billing period, ${until}`).isVisible()).resolves.toBe(true);
+      await expect(tab.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
+    });
+  });
+
+  describe('the development clock', () => {
+    let page: Page;
+    const username = `clock${stamp}`;
+
+    beforeAll(async () => {
+      ({ page } = await newReader());
+    });
+
+    it('past the trial end: Premium is active and the charge is recorded', async () => {
+      await trialSignUp(page, username);
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Save Payment Method' }).click();
+      await page.waitForURL('**/home*');
+
+      await advanceClock(page, 15);
+      const tab = await subscriptionTab(page);
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
+      await expect(tab.getByText('Next billing date').isVisible()).resolves.toBe(true);
+      const charges = await e2e.app.rt.db.query<{ amount_cents: number; status: string }>(
+        `SELECT i.amount_cents, i.status FROM sandbox_invoices i JOIN sandbox_customers c ON c.id = i.customer_id WHERE c.email = $1`,
+        [`${username}@example.com`],
+      );
+      expect(charges.rows).toEqual([{ amount_cents: 1500, status: 'paid' }]);
+    });
+
+    it('past a failed renewal (card 0341): past_due, and the reader is shown how to fix the card', async () => {
+      await page.goto('/manage-subscription');
+      await page.getByRole('button', { name: 'Add Payment Method' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
+      await dialog.getByLabel('Card number').waitFor();
+      await fillCard(page, '4000 0000 0000 0341');
+      await dialog.getByRole('button', { name: 'Save Card' }).click();
+      const cards = page.getByRole('list', { name: 'Saved cards' });
+      const failing = cards.getByRole('listitem', { name: 'Visa ending in 0341' });
+      await failing.waitFor();
+      await failing.getByRole('button', { name: /as default/ }).click();
+      await failing.getByText('Default', { exact: true }).waitFor();
+
+      await advanceClock(page, 31);
+      await page.goto('/home');
+      const banner = page.getByRole('complementary', { name: 'Subscription' });
+      await banner.getByText('Your last payment failed.').waitFor();
+      await banner.getByRole('link', { name: 'Update payment method' }).click();
+      await page.waitForURL('**/manage-subscription');
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Past Due');
+      await expect(page.getByRole('button', { name: 'Add Payment Method' }).isVisible()).resolves.toBe(true);
+      const tab = await subscriptionTab(page);
+      await expect(tab.getByRole('button', { name: 'Update payment method' }).isVisible()).resolves.toBe(true);
+    });
+  });
+});
