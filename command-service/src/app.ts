@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '@lectio/platform/runtime';
 import { registerAccountRoutes, type AccountsOptions } from './accounts/routes';
+import { registerAssistantRoutes, type AssistantOptions } from './assistant/routes';
 import { registerBillingRoutes, type BillingOptions } from './billing/routes';
 import { installCsrfGuard } from './csrf';
 
@@ -9,6 +10,8 @@ export interface CommandOptions {
   accounts?: AccountsOptions;
   /** Billing: test hooks (a crash between the provider and our append), no background worker. */
   billing?: BillingOptions;
+  /** Assistant: another AI adapter, a smaller chat rate limit, output caps, an entitlement source (tests). */
+  assistant?: AssistantOptions;
 }
 
 /** Every state-changing /api route. */
@@ -17,5 +20,6 @@ export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, o
     installCsrfGuard(c, rt.config);
     await registerAccountRoutes(c, rt, options.accounts);
     await registerBillingRoutes(c, rt, options.billing);
+    await registerAssistantRoutes(c, rt, options.assistant);
   });
 }

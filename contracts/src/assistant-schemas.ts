@@ -18,7 +18,7 @@ export const ChatContextSchema = z
     verseText: z.string().max(CHAT_VERSE_TEXT_MAX).optional().default(''),
     translation: z.enum(['web', 'kjv']).optional().default('web'),
   })
-  .refine((c) => c.chapter <= findBook(c.book)!.chapters, { message: assistantMessages.unknownChapter, path: ['chapter'] });
+  .refine((c) => c.chapter <= (findBook(c.book)?.chapters ?? Infinity), { message: assistantMessages.unknownChapter, path: ['chapter'] });
 
 export const ChatRequestSchema = z.object({
   message: z

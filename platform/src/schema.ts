@@ -193,4 +193,39 @@ CREATE TABLE IF NOT EXISTS billing_mails (
   sent_at TIMESTAMPTZ
 );`,
   },
+  {
+    // Read models of the Scripture Assistant (projections/src/read-models/assistant-usage.ts and
+    // chat-history.ts): rebuilt from usage-<userId>-<period> and chat-<userId> events.
+    id: '030_assistant_read_models',
+    sql: `
+CREATE TABLE IF NOT EXISTS assistant_usage_view (
+  user_id UUID NOT NULL,
+  period_key TEXT NOT NULL,
+  period_start TIMESTAMPTZ,
+  period_end TIMESTAMPTZ,
+  questions INT NOT NULL DEFAULT 0,
+  tokens BIGINT NOT NULL DEFAULT 0,
+  spent_micros BIGINT NOT NULL DEFAULT 0,
+  last_threshold INT NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, period_key)
+);
+CREATE TABLE IF NOT EXISTS assistant_chat_history_view (
+  exchange_id UUID PRIMARY KEY,
+  user_id UUID NOT NULL,
+  book TEXT NOT NULL,
+  chapter INT NOT NULL,
+  verse INT,
+  kind TEXT NOT NULL,
+  question TEXT NOT NULL,
+  response TEXT NOT NULL,
+  citations JSONB NOT NULL,
+  source TEXT NOT NULL,
+  faith_journey TEXT,
+  communication_style TEXT,
+  asked_at TIMESTAMPTZ NOT NULL,
+  answered_at TIMESTAMPTZ NOT NULL,
+  position BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS assistant_chat_history_passage ON assistant_chat_history_view (user_id, book, chapter, position);`,
+  },
 ];

@@ -4,10 +4,13 @@ import type { Runtime } from '@lectio/platform/runtime';
 import { runHousekeeping } from './housekeeping';
 import { runOutboxRelay } from './outbox-relay';
 import { usersProjection } from './read-models/users';
+import { assistantUsageProjection } from './read-models/assistant-usage';
+import { chatHistoryProjection } from './read-models/chat-history';
+import { runBudgetThresholdPolicy } from './policies/budget-thresholds';
 import { paymentMethodsProjection } from './read-models/payment-methods';
 
 /** The read models, in the order they are run and rebuilt. */
-export const readModels: Projection[] = [usersProjection, paymentMethodsProjection];
+export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
 
 /** Runs every projector, the outbox relay and the asynchronous policies until `signal` aborts. */
@@ -17,5 +20,6 @@ export function startWorkers(rt: Runtime, signal: AbortSignal): Promise<unknown>
     ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
     runOutboxRelay({ db, store, bus, signal, logger }),
     runHousekeeping(rt, signal),
+    runBudgetThresholdPolicy(rt, signal),
   ]);
 }

@@ -4,6 +4,7 @@ import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
 import { projectionWatch } from '@lectio/platform/projections/progress';
 import type { Runtime } from '@lectio/platform/runtime';
 import { registerAccountQueries } from './accounts/routes';
+import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
 import { registerDevMailbox } from './dev/mailbox';
@@ -40,6 +41,7 @@ export async function registerQueryRoutes(app: FastifyInstance, rt: Runtime, opt
     await registerBibleRoutes(q);
     await registerAccountQueries(q, rt);
     await registerBillingQueries(q, rt);
+    await registerAssistantQueries(q, rt);
     await registerDevMailbox(q, rt);
   });
 }

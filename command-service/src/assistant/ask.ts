@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatResponse, Preferences } from '@lectio/contracts/assistant';
+import { usagePeriodKey } from '@lectio/contracts/assistant';
+import type { ParsedChatRequest } from '@lectio/contracts/assistant-schemas';
+import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
+import { streams, type EventMetadata } from '@lectio/contracts/events';
+import { checkCitations } from '@lectio/library';
+import type { Clock } from '@lectio/platform/clock';
+import { handleCommand } from '@lectio/platform/decider';
+import { DomainError } from '@lectio/platform/domain-error';
+import type { EventStore } from '@lectio/platform/eventstore/port';
+import type { Logger } from '@lectio/platform/logger';
+import { userDecider } from '../accounts/user-decider';
+import { loadEntitlement, type Entitlement } from '../billing/entitlement';
+import { AiProviderError, type AiAnswer, type AiPort } from './ai/port';
+import { usageDecider, type Prices, type UsageCommand } from './budget/usage-decider';
+import type { ChatRateLimit } from './chat-rate-limit';
+import { AccountingUnavailable, AnswerFailed, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
+import { expertAnswer } from './expert-answer';
+import { recordExchange } from './history';
+
+export interface AssistantDeps {
+  store: EventStore;
+  ai: AiPort;
+  clock: Clock;
+  logger: Logger;
+  prices: Prices;
+  rateLimit: ChatRateLimit;
+  budgetMicros?: number;
+  /** Output cap of one answer when the budget allows it. */
+  maxOutputTokens?: number;
+  /** Smallest output cap worth starting an answer with. */
+  minOutputTokens?: number;
+  /** Entitlement source (command side); tests may replace it. */
+  loadEntitlement?: (store: EventStore, userId: string, now: Date) => Promise<Entitlement>;
+}
+
+export interface AskIo {
+  /** Aborts when the reader leaves (closed the panel or the connection). */
+  readerSignal?: AbortSignal;
+  onDelta?: (text: string) => void;
+}
+
+export interface AskOutcome {
+  body: ChatResponse;
+  /** Position of the last event written, for read-your-writes. */
+  position: bigint;
+}
+
+/**
+ * One question to the Scripture Assistant, decided on the command side:
+ * who may ask (entitlement from the subscription stream), how fast (per-reader limit), what it may
+ * cost (the usage stream's hard budget: reserve, call, settle or release), and what is kept (the
+ * exchange on the reader's chat stream). Every answer goes through the citation checker.
+ */
+export function createAssistant(deps: AssistantDeps) {
+  const budgetMicros = deps.budgetMicros ?? MONTHLY_BUDGET_MICROS;
+  const maxOutputTokens = deps.maxOutputTokens ?? 800;
+  const minOutputTokens = deps.minOutputTokens ?? 64;
+  const entitlementOf = deps.loadEntitlement ?? loadEntitlement;
+
+  async function preferencesOf(userId: string): Promise<Preferences> {
+    const events = await deps.store.readStream(streams.user(userId));
+    const state = events.reduce((s, e) => userDecider.evolve(s, { type: e.type, data: e.data } as never), userDecider.initialState());
+    return state.registered
+      ? { faithJourney: state.faithJourney ?? null, communicationStyle: state.communicationStyle ?? null }
+      : { faithJourney: null, communicationStyle: null };
+  }
+
+  async function ask(userId: string, request: ParsedChatRequest, metadata: EventMetadata, io: AskIo = {}): Promise<AskOutcome> {
+    const now = deps.clock.now();
+    const entitlement = await entitlementOf(deps.store, userId, now);
+    const kind = request.questionId ? 'suggested' : 'free';
+    if (kind === 'suggested' && !entitlement.premium && !entitlement.trial) throw new TrialOrPremiumRequired();
+    if (kind === 'free' && !entitlement.premium) throw entitlement.trial ? new PremiumRequired() : new TrialOrPremiumRequired();
+    if (!(await deps.rateLimit.allow(userId))) throw new TooManyQuestions(Math.ceil(deps.rateLimit.limit.windowMs / 1000));
+    const preferences = await preferencesOf(userId);
+    const { context } = request;
+    const translation = context.translation ?? 'web';
+
+    let text: string;
+    let source: 'ai' | 'library';
+    let question = request.message;
+    let position = 0n;
+    if (request.questionId) {
+      // Written by us: no model, no cost, no budget.
+      const expert = expertAnswer(request.questionId, preferences);
+      question = expert.question;
+      text = expert.text;
+      source = 'library';
+      if (!io.readerSignal?.aborted) io.onDelta?.(text);
+    } else {
+      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation });
+      if (!deps.ai.metered) {
+        const answer = await prepared.answer({ maxOutputTokens, readerSignal: io.readerSignal, onDelta: io.onDelta });
+        text = answer.text;
+        source = answer.source;
+      } else {
+        const metered = await askMetered(userId, entitlement, request, prepared, io, now);
+        text = metered.answer.text;
+        source = 'ai';
+        position = metered.position;
+      }
+    }
+
+    const body: ChatResponse = { response: text, citations: checkCitations(text), source, kind, preferences };
+    try {
+      const answeredAt = deps.clock.now().toISOString();
+      position = await recordExchange(
+        deps.store,
+        userId,
+        {
+          exchangeId: randomUUID(),
+          kind,
+          questionId: request.questionId ?? null,
+          book: context.book,
+          chapter: context.chapter,
+          verse: context.verse,
+          question,
+          response: text,
+          citations: body.citations,
+          source,
+          preferences,
+          askedAt: now.toISOString(),
+          answeredAt,
+        },
+        metadata,
+      );
+    } catch (err) {
+      // The answer stands (and is paid for); only its place in the history is lost.
+      deps.logger.error({ err, userId }, 'chat history could not be recorded');
+    }
+    return { body, position };
+  }
+
+  async function askMetered(
+    userId: string,
+    entitlement: Entitlement,
+    request: ParsedChatRequest,
+    prepared: Awaited<ReturnType<AiPort['prepare']>>,
+    io: AskIo,
+    now: Date,
+  ): Promise<{ answer: AiAnswer; position: bigint }> {
+    const period = budgetPeriod(entitlement, now);
+    const streamId = streams.usage(userId, usagePeriodKey(period.start));
+    const questionId = randomUUID();
+    const usageMetadata: EventMetadata = { correlationId: randomUUID(), actor: { type: 'user', id: userId } };
+    const run = (command: UsageCommand) => handleCommand(deps.store, streamId, usageDecider, command, usageMetadata, { retries: 10 });
+
+    let reservedCap: number;
+    try {
+      const { events } = await run({
+        type: 'Reserve',
+        questionId,
+        book: request.context.book,
+        chapter: request.context.chapter,
+        verse: request.context.verse,
+        periodStart: period.start,
+        periodEnd: period.end,
+        promptTokensEstimate: prepared.promptTokensEstimate,
+        maxOutputTokens,
+        minOutputTokens,
+        prices: deps.prices,
+        budgetMicros,
+        at: now,
+      });
+      const asked = events.find((e) => e.type === 'QuestionAsked');
+      if (!asked || asked.type !== 'QuestionAsked') throw new Error('reservation was not recorded');
+      reservedCap = asked.data.maxOutputTokens;
+    } catch (err) {
+      if (err instanceof DomainError) throw err; // Monthly limit reached
+      deps.logger.error({ err, userId }, 'budget reservation failed; question refused (fail closed)');
+      throw new AccountingUnavailable();
+    }
+
+    let answer: AiAnswer;
+    try {
+      answer = await prepared.answer({ maxOutputTokens: reservedCap, readerSignal: io.readerSignal, onDelta: io.onDelta });
+    } catch (err) {
+      const failure = err instanceof AiProviderError ? err : new AiProviderError('unavailable', String(err), false);
+      deps.logger.warn({ failure: failure.failure, status: failure.status, producedOutput: failure.producedOutput, userId }, 'model answer failed');
+      await settleOrKeep(
+        run,
+        failure.producedOutput
+          ? { type: 'Settle', questionId, usage: failure.usage, completed: false, prices: deps.prices, at: deps.clock.now() }
+          : { type: 'Release', questionId, reason: failure.failure === 'timeout' ? 'timeout' : 'provider_error', at: deps.clock.now() },
+      );
+      throw new AnswerFailed();
+    }
+    const settled = await settleOrKeep(run, { type: 'Settle', questionId, usage: answer.usage, completed: answer.completed, prices: deps.prices, at: deps.clock.now() });
+    return { answer, position: settled };
+  }
+
+  /**
+   * Settling or releasing must not fail the reader's answer; if it cannot be recorded the
+   * reservation stays open and keeps counting against the budget (fail closed: it is never
+   * cheaper for the store to be down).
+   */
+  async function settleOrKeep(run: (c: UsageCommand) => Promise<{ position: bigint }>, command: UsageCommand): Promise<bigint> {
+    try {
+      return (await run(command)).position;
+    } catch (err) {
+      deps.logger.error({ err, command: command.type }, 'usage settlement failed; the reservation stays held');
+      return 0n;
+    }
+  }
+
+  return { ask, preferencesOf };
+}
+export type Assistant = ReturnType<typeof createAssistant>;
+
+/** The AI budget period: the paid billing period; a calendar month (UTC) when there is none. */
+export function budgetPeriod(entitlement: Pick<Entitlement, 'periodStart' | 'periodEnd'>, now: Date): { start: string; end: string } {
+  if (entitlement.periodStart && entitlement.periodEnd) return { start: entitlement.periodStart, end: entitlement.periodEnd };
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start: start.toISOString(), end: end.toISOString() };
+}

@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assistantMessages, usagePeriodKey, type UsageEvent } from '@lectio/contracts/assistant';
+import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
+import { streams } from '@lectio/contracts/events';
+import { questionsFor } from '@lectio/library';
+import { loadEntitlement } from '../billing/entitlement';
+import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { estimatePromptTokens, groundingMessages } from './ai/grounding';
+import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+import { costMicros } from './budget/usage-decider';
+
+// The assistant through the HTTP API of a whole Lectio (standalone on PGlite) whose model is the
+// local fake OpenAI-compatible server. Prices are set high so that one question is a visible
+// share of the $6.00 budget.
+const PRICES = { inputPerMTok: 10, outputPerMTok: 30 };
+let fake: FakeOpenAi;
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await startTestLectio({
+    env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-fake', AI_PRICE_INPUT_PER_MTOK: String(PRICES.inputPerMTok), AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok) },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+let ip = 1;
+/** Loopback clients (the sandbox's activate-subscription is a development route), one address each. */
+const local = () => t.client(`127.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+const read = (c: TestClient, url: string) => c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
+
+async function reader(kind: 'inactive' | 'trial' | 'premium') {
+  const c = local();
+  const name = unique('asker');
+  const r = await c.register(name, `${name}@example.com`);
+  expect(r.status).toBe(201);
+  if (kind === 'trial') expect((await c.post('/api/start-trial')).status).toBe(200);
+  if (kind === 'premium') expect((await c.post('/api/activate-subscription')).status).toBe(200);
+  return { c, userId: r.body.id as string };
+}
+
+const context = { book: 'john', chapter: 3, verse: 16, verseText: 'For God so loved the world...' };
+const free = (message = 'What does this verse say about God?') => ({ message, context });
+const suggestedId = () => questionsFor('john', 3)[0]!.id;
+
+async function usageStream(userId: string) {
+  const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+  expect(e.periodStart).not.toBeNull();
+  return { id: streams.usage(userId, usagePeriodKey(e.periodStart!)), periodStart: e.periodStart!, periodEnd: e.periodEnd! };
+}
+
+/** Money already spent this period, as one settled question appended to the reader's usage stream. */
+async function spend(userId: string, micros: number) {
+  const s = await usageStream(userId);
+  const questionId = randomUUID();
+  const metadata = { correlationId: randomUUID(), actor: { type: 'system' as const } };
+  const events: UsageEvent[] = [
+    {
+      type: 'QuestionAsked',
+      data: { questionId, kind: 'free', book: 'john', chapter: 1, verse: 1, periodStart: s.periodStart, periodEnd: s.periodEnd, promptTokensEstimate: 1, maxOutputTokens: 1, reservedMicros: micros, askedAt: new Date().toISOString() },
+    },
+    {
+      type: 'QuestionAnswered',
+      data: { questionId, promptTokens: 1, completionTokens: 1, totalTokens: 2, costMicros: micros, usageReported: true, completed: true, answeredAt: new Date().toISOString() },
+    },
+  ];
+  await t.lectio.rt.store.append(s.id, events.map((e) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...e })), { expectedVersion: 'any' });
+  return s;
+}
+
+const usageEvents = async (userId: string) => (await t.lectio.rt.store.readStream((await usageStream(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+
+/** The worst case the command side reserves for `free()` about John 3:16 for a reader without preferences. */
+function worstCase() {
+  const est = estimatePromptTokens(groundingMessages({ text: free().message, context, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' }));
+  return { promptMicros: costMicros(est, PRICES.inputPerMTok), reservation: costMicros(est, PRICES.inputPerMTok) + costMicros(800, PRICES.outputPerMTok) };
+}
+
+function sse(body: string) {
+  return body
+    .split('\n\n')
+    .filter((b) => b.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : null };
+    });
+}
+
+describe('who may ask (decided on the command side)', () => {
+  it('signed out: 401; a blank message: 400 with the contract message', async () => {
+    const anonymous = t.client();
+    expect((await anonymous.post('/api/chat', free())).status).toBe(401);
+    expect((await anonymous.post('/api/chat/stream', free())).status).toBe(401);
+    const { c } = await reader('premium');
+    const blank = await c.post('/api/chat', free('   \n '));
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe(assistantMessages.messageRequired);
+    const badBook = await c.post('/api/chat', { message: 'Who?', context: { ...context, book: 'hezekiah' } });
+    expect(badBook.status).toBe(400);
+    expect(badBook.body.message).toBe(assistantMessages.unknownBook);
+  });
+
+  it('no trial, no Premium: suggested and free text are both 403 with a message the panel shows', async () => {
+    const { c } = await reader('inactive');
+    const suggested = await c.post('/api/chat', { ...free(), questionId: suggestedId() });
+    expect(suggested.status).toBe(403);
+    expect(suggested.body.message).toBe(assistantMessages.trialOrPremiumRequired);
+    const own = await c.post('/api/chat', free());
+    expect(own.status).toBe(403);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('trial: a suggested question gets its expert answer (library, free of charge); free text is 403', async () => {
+    const { c, userId } = await reader('trial');
+    const q = questionsFor('john', 3)[0]!;
+    const r = await c.post('/api/chat', { message: q.question, context, questionId: q.id });
+    expect(r.status).toBe(200);
+    expect(r.body.source).toBe('library');
+    expect(r.body.kind).toBe('suggested');
+    expect(r.body.citations.length).toBeGreaterThan(0);
+    expect(r.body.citations.every((x: { valid: boolean }) => x.valid)).toBe(true);
+    const own = await c.post('/api/chat', free());
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(assistantMessages.premiumRequired);
+    expect(fake.requests).toHaveLength(0);
+    const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+    expect(e.trial).toBe(true);
+  });
+
+  it('an unknown suggested question id is 404 with the contract message', async () => {
+    const { c } = await reader('trial');
+    const r = await c.post('/api/chat', { ...free(), questionId: 'no-such-question' });
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe(assistantMessages.unknownQuestion);
+  });
+});
+
+describe('Premium free text against the model', () => {
+  it('answers grounded in the passage, with every reference checked and linked or marked', async () => {
+    const { c } = await reader('premium');
+    const r = await c.post('/api/chat', free());
+    expect(r.status).toBe(200);
+    expect(r.body.source).toBe('ai');
+    expect(r.body.kind).toBe('free');
+    expect(r.body.response).toContain('For God so loved the world');
+    const john316 = r.body.citations.find((x: { text: string }) => x.text === 'John 3:16');
+    expect(john316).toMatchObject({ book: 'john', chapter: 3, verse: 16, valid: true, href: '/home?book=john&chapter=3&verse=16', quote: { matches: true } });
+    const invented = r.body.citations.find((x: { text: string }) => x.text.startsWith('Hezekiah'));
+    expect(invented).toMatchObject({ book: null, valid: false, href: null });
+    // Grounding: the verse and its neighbours in the reader's translation, the commentary, the rules.
+    const system = fake.requests[0]!.body.messages![0]!.content;
+    expect(system).toContain('John 3:16 [highlighted]: For God so loved the world');
+    expect(system).toContain('John 3:14');
+    expect(system).toContain("Matthew Henry's Concise Commentary");
+    expect(system).toMatch(/Quote only words you were given/);
+    expect(system).toMatch(/traditions read the passage differently/);
+    expect(fake.requests[0]!.body.messages![1]!.content).toBe(free().message);
+  });
+
+  it('streams: delta events as the text comes, then done with the same body as POST /api/chat', async () => {
+    const { c } = await reader('premium');
+    const r = await c.post('/api/chat/stream', free());
+    expect(r.status).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/event-stream/);
+    const events = sse(typeof r.body === 'string' ? r.body : JSON.stringify(r.body));
+    const deltas = events.filter((e) => e.event === 'delta');
+    const done = events.find((e) => e.event === 'done');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(done?.data.source).toBe('ai');
+    expect(deltas.map((d) => d.data.text).join('')).toBe(done?.data.response);
+    expect(done?.data.citations.length).toBeGreaterThan(0);
+  });
+
+  it('a stream refused before it starts is an ordinary JSON answer with its status', async () => {
+    const { c } = await reader('trial');
+    const r = await c.post('/api/chat/stream', free());
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(assistantMessages.premiumRequired);
+  });
+
+  it('usage figures are real after questions: questions, tokens, cost, percent, reset date', async () => {
+    const { c, userId } = await reader('premium');
+    expect((await c.post('/api/chat', free())).status).toBe(200);
+    expect((await c.post('/api/chat', free('And verse 17?'))).status).toBe(200);
+    const answered = (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered');
+    expect(answered).toHaveLength(2);
+    const spent = answered.reduce((n, e) => n + (e.data.costMicros as number), 0);
+    const tokens = answered.reduce((n, e) => n + (e.data.totalTokens as number), 0);
+    expect(answered.every((e) => e.data.usageReported === true)).toBe(true);
+    const u = await read(c, '/api/user/usage');
+    expect(u.status).toBe(200);
+    const { periodEnd } = await usageStream(userId);
+    expect(u.body).toMatchObject({
+      totalQuestions: 2,
+      totalTokens: tokens,
+      totalCost: Math.round(spent / 10_000) / 100,
+      monthlyBudget: 6,
+      percentUsed: 1, // 2 / 240, rounded
+      periodEnd: new Date(periodEnd).toISOString(),
+      limitReached: false,
+    });
+    expect(u.body.remainingBudget).toBeCloseTo(6 - spent / 1e6, 2);
+    expect(u.body.budgetPercent).toBeCloseTo((spent / MONTHLY_BUDGET_MICROS) * 100, 2);
+  });
+
+  it('past the budget: 429 Monthly limit reached with the reset date; no model call; suggested questions still answered', async () => {
+    const { c, userId } = await reader('premium');
+    const { periodEnd } = await spend(userId, MONTHLY_BUDGET_MICROS);
+    const r = await c.post('/api/chat', free());
+    expect(r.status).toBe(429);
+    expect(r.body.message).toBe(assistantMessages.limitReached(periodEnd));
+    expect(r.body.message).toMatch(/^Monthly limit reached/);
+    expect(r.body.resetDate).toBe(periodEnd);
+    expect(fake.requests).toHaveLength(0);
+    const suggested = await c.post('/api/chat', { ...free(), questionId: suggestedId() });
+    expect(suggested.status).toBe(200);
+    const u = await read(c, '/api/user/usage');
+    expect(u.body).toMatchObject({ limitReached: true, budgetPercent: 100, remainingBudget: 0 });
+  });
+
+  it('two concurrent questions at 99% of the budget: exactly one is answered, the budget is never exceeded', async () => {
+    const { c, userId } = await reader('premium');
+    const { reservation, promptMicros } = worstCase();
+    // What is left pays for one worst case, but not for a second question's prompt on top of it.
+    const left = reservation + promptMicros - 1;
+    expect(left / MONTHLY_BUDGET_MICROS).toBeLessThan(0.02);
+    await spend(userId, MONTHLY_BUDGET_MICROS - left);
+    fake.setDefault({ kind: 'answer', chunkDelayMs: 5 });
+    const [a, b] = await Promise.all([c.post('/api/chat', free()), c.post('/api/chat', free())]);
+    expect([a.status, b.status].sort()).toEqual([200, 429]);
+    expect(fake.requests).toHaveLength(1);
+    const events = await usageEvents(userId);
+    expect(events.filter((e) => e.type === 'QuestionAsked')).toHaveLength(2); // the earlier spending and the one that ran
+    const spent = events.filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
+    expect(spent).toBeLessThanOrEqual(MONTHLY_BUDGET_MICROS);
+  });
+
+  it('the output cap follows from what is left', async () => {
+    const { c, userId } = await reader('premium');
+    const { promptMicros } = worstCase();
+    await spend(userId, MONTHLY_BUDGET_MICROS - (promptMicros + 300 * PRICES.outputPerMTok));
+    expect((await c.post('/api/chat', free())).status).toBe(200);
+    expect(fake.requests[0]!.body.max_tokens).toBe(300);
+  });
+
+  it('usage never reported: the reservation is charged, never zero', async () => {
+    const { c, userId } = await reader('premium');
+    fake.script({ kind: 'answer', usage: 'never' });
+    expect((await c.post('/api/chat', free())).status).toBe(200);
+    const events = await usageEvents(userId);
+    const asked = events.find((e) => e.type === 'QuestionAsked')!;
+    const answered = events.find((e) => e.type === 'QuestionAnswered')!;
+    expect(answered.data.usageReported).toBe(false);
+    expect(answered.data.costMicros).toBe(asked.data.reservedMicros);
+    expect(answered.data.costMicros).toBeGreaterThan(0);
+  });
+
+  it('the model fails before producing anything: the apology (503), and the question costs nothing', async () => {
+    const { c, userId } = await reader('premium');
+    fake.script({ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    const r = await c.post('/api/chat', free());
+    expect(r.status).toBe(503);
+    expect(r.body.message).toBe(assistantMessages.apology);
+    const events = await usageEvents(userId);
+    expect(events.map((e) => e.type)).toEqual(['QuestionAsked', 'QuestionReleased']);
+    const u = await read(c, '/api/user/usage');
+    expect(u.body).toMatchObject({ totalQuestions: 0, totalCost: 0 });
+  });
+
+  it('a stream that breaks off after some text: an error event, and the reservation is charged', async () => {
+    const { c, userId } = await reader('premium');
+    fake.script({ kind: 'drop-mid-answer', afterChunks: 3 });
+    const r = await c.post('/api/chat/stream', free());
+    expect(r.status).toBe(200);
+    const events = sse(String(r.body));
+    expect(events.filter((e) => e.event === 'delta').length).toBe(3);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: assistantMessages.apology } });
+    const answered = (await usageEvents(userId)).find((e) => e.type === 'QuestionAnswered')!;
+    expect(answered.data).toMatchObject({ completed: false, usageReported: false });
+    expect(answered.data.costMicros).toBeGreaterThan(0);
+  });
+});
+
+describe('thresholds, history and preferences', () => {
+  it('80, 90 and 100% thresholds are recorded asynchronously, once each per period', async () => {
+    const { c, userId } = await reader('premium');
+    await spend(userId, Math.round(MONTHLY_BUDGET_MICROS * 0.8) - 10);
+    expect((await c.post('/api/chat', free())).status).toBe(200);
+    const thresholds = async () => (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
+    await expect.poll(thresholds, { timeout: 5000 }).toEqual([80]);
+    expect((await c.post('/api/chat', free('Once more?'))).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await thresholds()).toEqual([80]);
+    await spend(userId, Math.round(MONTHLY_BUDGET_MICROS * 0.2));
+    // A settled question past 100% (the spend above) triggers 90 and 100 with the next settlement.
+    const s = await usageStream(userId);
+    const { handleCommand } = await import('@lectio/platform/decider');
+    const { usageDecider } = await import('./budget/usage-decider');
+    await handleCommand(t.lectio.rt.store, s.id, usageDecider, { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at: new Date() }, { correlationId: 'x', actor: { type: 'system' } });
+    await handleCommand(t.lectio.rt.store, s.id, usageDecider, { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at: new Date() }, { correlationId: 'y', actor: { type: 'system' } });
+    expect(await thresholds()).toEqual([80, 90, 100]);
+  });
+
+  it('the conversation about a passage is kept and shown when it is reopened', async () => {
+    const { c } = await reader('premium');
+    expect((await c.post('/api/chat', free('Who is Nicodemus?'))).status).toBe(200);
+    const q = questionsFor('john', 3)[1]!;
+    expect((await c.post('/api/chat', { message: q.question, context, questionId: q.id })).status).toBe(200);
+    const h = await read(c, '/api/chat/history?book=john&chapter=3');
+    expect(h.status).toBe(200);
+    expect(h.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(h.body.messages[0]).toMatchObject({ content: 'Who is Nicodemus?', verse: 16 });
+    expect(h.body.messages[1]).toMatchObject({ source: 'ai' });
+    expect(h.body.messages[1].citations.length).toBeGreaterThan(0);
+    expect(h.body.messages[2].content).toBe(q.question);
+    expect(h.body.messages[3].source).toBe('library');
+    expect((await read(c, '/api/chat/history?book=john&chapter=4')).body.messages).toEqual([]);
+    expect((await t.client().get('/api/chat/history?book=john&chapter=3')).status).toBe(401);
+    expect((await c.get('/api/chat/history?book=nope&chapter=3')).status).toBe(400);
+  });
+
+  it('preferences: restricted to the enums, saved, shown in GET /api/user, and they change the expert answer', async () => {
+    const { c } = await reader('trial');
+    const bad = await c.post('/api/user/preferences', { faithJourney: 'pilgrim' });
+    expect(bad.status).toBe(400);
+    const q = questionsFor('john', 3)[0]!;
+    const before = await c.post('/api/chat', { message: q.question, context, questionId: q.id });
+    const saved = await c.post('/api/user/preferences', { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ faithJourney: 'bible_scholar', communicationStyle: 'scholarly', message: assistantMessages.preferencesSaved });
+    const user = await read(c, '/api/user');
+    expect(user.body).toMatchObject({ faithJourney: 'bible_scholar', communicationStyle: 'scholarly' });
+    const after = await c.post('/api/chat', { message: q.question, context, questionId: q.id });
+    expect(after.body.response).not.toBe(before.body.response);
+    expect(after.body.preferences).toEqual({ faithJourney: 'bible_scholar', communicationStyle: 'scholarly' });
+    const partial = await c.post('/api/user/preferences', { communicationStyle: 'simple' });
+    expect(partial.body).toMatchObject({ faithJourney: 'bible_scholar', communicationStyle: 'simple' });
+  });
+
+  it('the reminder: shown to a trial reader without preferences, hidden after dismissing, never for a reader without access', async () => {
+    const { c } = await reader('trial');
+    expect((await read(c, '/api/user/preference-reminder')).body).toEqual({ showReminder: true });
+    const dismissed = await c.post('/api/user/preference-reminder/dismiss');
+    expect(dismissed.body).toEqual({ showReminder: false });
+    expect((await read(c, '/api/user/preference-reminder')).body).toEqual({ showReminder: false });
+    const other = await reader('inactive');
+    expect((await read(other.c, '/api/user/preference-reminder')).body).toEqual({ showReminder: false });
+    expect((await t.client().get('/api/user/preference-reminder')).status).toBe(401);
+  });
+
+  it('suggested questions: the chapter own questions, then the generic ones, with category counts', async () => {
+    const r = await t.client().get('/api/suggested-questions?book=john&chapter=3');
+    expect(r.status).toBe(200);
+    const expected = questionsFor('john', 3);
+    expect(r.body.questions.map((q: { id: string }) => q.id)).toEqual(expected.map((q) => q.id));
+    expect(r.body.questions[0]).toEqual({ id: expected[0]!.id, text: expected[0]!.question, category: expected[0]!.category });
+    const total = r.body.categories.reduce((n: number, c: { count: number }) => n + c.count, 0);
+    expect(total).toBe(expected.length);
+    const generic = await t.client().get('/api/suggested-questions');
+    expect(generic.body.questions.length).toBeGreaterThanOrEqual(4);
+    expect((await t.client().get('/api/suggested-questions?chapter=abc')).status).toBe(400);
+  });
+});

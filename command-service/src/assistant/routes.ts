@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assistantMessages, type ChatStreamEvent, type PreferencesResponse } from '@lectio/contracts/assistant';
+import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
+import { streams } from '@lectio/contracts/events';
+import { handleCommand } from '@lectio/platform/decider';
+import { DOMAIN_ERROR_STATUS, DomainError } from '@lectio/platform/domain-error';
+import { parse } from '@lectio/platform/http/errors';
+import type { Runtime } from '@lectio/platform/runtime';
+import { requireUser } from '@lectio/platform/sessions';
+import { answerPosition, metadataFor } from '../accounts/context';
+import { userDecider } from '../accounts/user-decider';
+import type { Entitlement } from '../billing/entitlement';
+import type { Limit } from '../accounts/rate-limits';
+import { createAiPort } from './ai';
+import type { AiPort } from './ai/port';
+import { createAssistant } from './ask';
+import { ChatRateLimit } from './chat-rate-limit';
+import { TooManyQuestions } from './errors';
+
+export interface AssistantOptions {
+  /** Another AI adapter than the configured one (tests). */
+  ai?: AiPort;
+  chatRateLimit?: Limit;
+  maxOutputTokens?: number;
+  minOutputTokens?: number;
+  loadEntitlement?: (store: Runtime['store'], userId: string, now: Date) => Promise<Entitlement>;
+}
+
+/**
+ * POST /api/chat, POST /api/chat/stream, POST /api/user/preferences and
+ * POST /api/user/preference-reminder/dismiss. The reads (suggested questions, history, usage,
+ * the reminder) are on the query side.
+ */
+export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, options: AssistantOptions = {}) {
+  const ai = options.ai ?? createAiPort(rt);
+  const assistant = createAssistant({
+    store: rt.store,
+    ai,
+    clock: rt.clock,
+    logger: rt.logger,
+    prices: { inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK },
+    rateLimit: new ChatRateLimit(rt.db, options.chatRateLimit, () => rt.clock.now()),
+    maxOutputTokens: options.maxOutputTokens,
+    minOutputTokens: options.minOutputTokens,
+    loadEntitlement: options.loadEntitlement,
+  });
+  app.addHook('onClose', async () => {
+    await ai.close?.();
+  });
+
+  /** Aborts when the reader goes away before the answer is sent. */
+  const readerSignal = (reply: FastifyReply) => {
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    return controller.signal;
+  };
+  const withRetryAfter = (reply: FastifyReply, err: unknown) => {
+    if (err instanceof TooManyQuestions) reply.header('Retry-After', String(err.retryAfterSeconds));
+  };
+
+  app.post('/api/chat', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const body = parse(ChatRequestSchema, req.body);
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), { readerSignal: readerSignal(reply) });
+      answerPosition(reply, position);
+      return answer;
+    } catch (err) {
+      withRetryAfter(reply, err);
+      throw err;
+    }
+  });
+
+  // Server-sent events. A refusal before the first piece of text is an ordinary JSON answer with
+  // its status; once the stream has started, a failure is an `error` event.
+  app.post('/api/chat/stream', async (req: FastifyRequest, reply) => {
+    const { userId } = await requireUser(req);
+    const body = parse(ChatRequestSchema, req.body);
+    let started = false;
+    const send = (e: ChatStreamEvent) => {
+      if (reply.raw.destroyed || reply.raw.writableEnded) return;
+      reply.raw.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
+    };
+    const start = (position?: bigint) => {
+      if (started) return;
+      started = true;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no', // nginx: pass each event on at once
+        ...(position !== undefined ? { 'x-lectio-position': position.toString() } : {}),
+      });
+    };
+    try {
+      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), {
+        readerSignal: readerSignal(reply),
+        onDelta: (text) => {
+          start();
+          send({ event: 'delta', data: { text } });
+        },
+      });
+      if (!started) start(position);
+      send({ event: 'done', data: answer });
+      reply.raw.end();
+    } catch (err) {
+      if (!started) {
+        withRetryAfter(reply, err);
+        throw err;
+      }
+      const known = err instanceof DomainError && DOMAIN_ERROR_STATUS[err.kind] < 500;
+      if (!known) req.log.error({ err }, 'chat stream failed after it started');
+      send({ event: 'error', data: { message: known ? (err as Error).message : assistantMessages.apology } });
+      reply.raw.end();
+    }
+    return reply;
+  });
+
+  app.post('/api/user/preferences', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const body = parse(PreferencesRequestSchema, req.body);
+    const { position } = await handleCommand(
+      rt.store,
+      streams.user(userId),
+      userDecider,
+      { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
+      metadataFor(req, { type: 'user', id: userId }),
+    );
+    const saved = await assistant.preferencesOf(userId);
+    answerPosition(reply, position);
+    reply.header('Cache-Control', 'no-store');
+    const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };
+    return answer;
+  });
+
+  app.post('/api/user/preference-reminder/dismiss', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { position } = await handleCommand(
+      rt.store,
+      streams.user(userId),
+      userDecider,
+      { type: 'DismissPreferenceReminder', at: rt.clock.now() },
+      metadataFor(req, { type: 'user', id: userId }),
+    );
+    answerPosition(reply, position);
+    return { showReminder: false };
+  });
+}

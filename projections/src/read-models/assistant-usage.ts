@@ -1,0 +1,79 @@
+import type { BudgetThresholdReached, QuestionAnswered, QuestionAsked } from '@lectio/contracts/assistant';
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Queryable } from '@lectio/platform/db';
+import type { Projection } from '@lectio/platform/projections/runner';
+
+/**
+ * Read model `assistant-usage` (assistant_usage_view): one row per reader and budget period, the
+ * real figures GET /api/user/usage answers (questions answered, tokens, money spent, last
+ * threshold). Reservations are the command side's business; only settled money is shown.
+ */
+export const assistantUsageProjection: Projection = {
+  name: 'assistant-usage',
+  tables: ['assistant_usage_view'],
+  eventTypes: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached'],
+  async apply(tx, event: RecordedEvent) {
+    const stream = parseUsageStream(event.streamId);
+    if (!stream) return;
+    switch (event.type) {
+      case 'QuestionAsked': {
+        const d = event.data as QuestionAsked;
+        await tx.query(
+          `INSERT INTO assistant_usage_view (user_id, period_key, period_start, period_end) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (user_id, period_key) DO UPDATE SET period_start = EXCLUDED.period_start, period_end = EXCLUDED.period_end`,
+          [stream.userId, stream.periodKey, d.periodStart, d.periodEnd],
+        );
+        return;
+      }
+      case 'QuestionAnswered': {
+        const d = event.data as QuestionAnswered;
+        await tx.query(
+          `INSERT INTO assistant_usage_view (user_id, period_key, questions, tokens, spent_micros) VALUES ($1, $2, 1, $3, $4)
+           ON CONFLICT (user_id, period_key) DO UPDATE SET
+             questions = assistant_usage_view.questions + 1,
+             tokens = assistant_usage_view.tokens + EXCLUDED.tokens,
+             spent_micros = assistant_usage_view.spent_micros + EXCLUDED.spent_micros`,
+          [stream.userId, stream.periodKey, d.totalTokens, d.costMicros],
+        );
+        return;
+      }
+      case 'BudgetThresholdReached': {
+        const d = event.data as BudgetThresholdReached;
+        await tx.query('UPDATE assistant_usage_view SET last_threshold = GREATEST(last_threshold, $3) WHERE user_id = $1 AND period_key = $2', [
+          stream.userId,
+          stream.periodKey,
+          d.threshold,
+        ]);
+        return;
+      }
+    }
+  },
+};
+
+const USAGE_STREAM = /^usage-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{8})$/i;
+
+/** usage-<userId>-<YYYYMMDD> -> its parts. */
+export function parseUsageStream(streamId: string): { userId: string; periodKey: string } | null {
+  const m = USAGE_STREAM.exec(streamId);
+  return m ? { userId: m[1]!, periodKey: m[2]! } : null;
+}
+
+export interface UsageRow {
+  period_start: Date | string | null;
+  period_end: Date | string | null;
+  questions: number;
+  tokens: string | number;
+  spent_micros: string | number;
+  last_threshold: number;
+}
+
+/** The reader's row for the period running at `now`, if they asked anything in it. */
+export async function readCurrentUsage(q: Queryable, userId: string, now: Date): Promise<UsageRow | undefined> {
+  const r = await q.query<UsageRow>(
+    `SELECT period_start, period_end, questions, tokens::text AS tokens, spent_micros::text AS spent_micros, last_threshold
+     FROM assistant_usage_view WHERE user_id = $1 AND period_start <= $2 AND period_end > $2
+     ORDER BY period_start DESC LIMIT 1`,
+    [userId, now],
+  );
+  return r.rows[0];
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { accountMessages } from '@lectio/contracts/accounts';
+import { PREFERENCE_REMINDER_DAYS, type ChatHistoryResponse, type PreferenceReminderResponse, type SuggestedQuestionsResponse, type UsageResponse } from '@lectio/contracts/assistant';
+import { PassageQuerySchema, SuggestedQuestionsQuerySchema } from '@lectio/contracts/assistant-schemas';
+import { findBook } from '@lectio/contracts/books';
+import { hasPremiumAccess } from '@lectio/contracts/premium';
+import { QUESTION_CATEGORIES, questionsFor } from '@lectio/library';
+import { HttpError, parse } from '@lectio/platform/http/errors';
+import type { Runtime } from '@lectio/platform/runtime';
+import { requireUser } from '@lectio/platform/sessions';
+import { readCurrentUsage } from '@lectio/projections/read-models/assistant-usage';
+import { readChatHistory } from '@lectio/projections/read-models/chat-history';
+import { readUser } from '@lectio/projections/read-models/users';
+import type { UserResponse } from '@lectio/contracts/accounts';
+import { usageResponse } from './usage';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The reminder shows to a reader the assistant answers (Premium, or a trial still running) who has
+ * not set both preferences, unless it was dismissed or answered (saved) in the last
+ * PREFERENCE_REMINDER_DAYS days: a nudge once a week, not on every visit.
+ */
+export function showReminder(user: UserResponse, now: Date): boolean {
+  const premium = hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd }, now);
+  const trial = user.subscriptionStatus === 'trial' && !!user.trialEndsAt && new Date(user.trialEndsAt).getTime() > now.getTime();
+  if (!premium && !trial) return false;
+  if (user.faithJourney && user.communicationStyle) return false;
+  if (!user.lastPreferenceReminder) return true;
+  return now.getTime() - new Date(user.lastPreferenceReminder).getTime() >= PREFERENCE_REMINDER_DAYS * DAY_MS;
+}
+
+/** GET /api/suggested-questions, /api/chat/history, /api/user/usage, /api/user/preference-reminder. */
+export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'clock'>) {
+  // Public: the questions are the same for everyone; who may ask them is decided by POST /api/chat.
+  q.get('/api/suggested-questions', async (req): Promise<SuggestedQuestionsResponse> => {
+    const query = parse(SuggestedQuestionsQuerySchema, req.query);
+    const book = query.book && findBook(query.book) ? query.book : null;
+    const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({ id: s.id, text: s.question, category: s.category }));
+    const counts = new Map<string, number>();
+    for (const s of questions) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
+    const order = [...QUESTION_CATEGORIES, ...[...counts.keys()].filter((c) => !(QUESTION_CATEGORIES as readonly string[]).includes(c))];
+    return { questions, categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })) };
+  });
+
+  q.get('/api/chat/history', async (req, reply): Promise<ChatHistoryResponse> => {
+    const { userId } = await requireUser(req);
+    const { book, chapter } = parse(PassageQuerySchema, req.query);
+    reply.header('Cache-Control', 'no-store');
+    return { messages: await readChatHistory(rt.db, userId, book, chapter) };
+  });
+
+  q.get('/api/user/usage', async (req, reply): Promise<UsageResponse> => {
+    const { userId } = await requireUser(req);
+    reply.header('Cache-Control', 'no-store');
+    const now = rt.clock.now();
+    const user = await readUser(rt.db, userId);
+    if (!user) throw new HttpError(401, accountMessages.notAuthenticated);
+    const row = await readCurrentUsage(rt.db, userId, now);
+    const periodEnd = user.currentPeriodEnd && new Date(user.currentPeriodEnd).getTime() > now.getTime() ? user.currentPeriodEnd : null;
+    return usageResponse(row, periodEnd);
+  });
+
+  q.get('/api/user/preference-reminder', async (req, reply): Promise<PreferenceReminderResponse> => {
+    const { userId } = await requireUser(req);
+    reply.header('Cache-Control', 'no-store');
+    const user = await readUser(rt.db, userId);
+    if (!user) throw new HttpError(401, accountMessages.notAuthenticated);
+    return { showReminder: showReminder(user, rt.clock.now()) };
+  });
+}

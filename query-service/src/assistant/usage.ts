@@ -1,0 +1,29 @@
+import type { UsageResponse } from '@lectio/contracts/assistant';
+import { MONTHLY_BUDGET_DOLLARS, MONTHLY_BUDGET_MICROS, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
+import type { UsageRow } from '@lectio/projections/read-models/assistant-usage';
+
+const dollars = (micros: number) => Math.round(micros / 10_000) / 100;
+const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
+
+/**
+ * The usage figures of one period, from the read model's row (none: nothing asked yet).
+ * percentUsed is the spec's questions / 240, rounded and capped at 100; budgetPercent is the
+ * money spent against the $6.00 budget, which the banner's 80/90/100% thresholds read.
+ */
+export function usageResponse(row: UsageRow | undefined, fallbackPeriodEnd: string | null): UsageResponse {
+  const questions = row?.questions ?? 0;
+  const spent = Number(row?.spent_micros ?? 0);
+  const budgetPercent = Math.round((spent / MONTHLY_BUDGET_MICROS) * 10_000) / 100;
+  return {
+    percentUsed: Math.min(100, Math.round((questions / QUESTIONS_PER_MONTH_ESTIMATE) * 100)),
+    budgetPercent,
+    monthlyBudget: MONTHLY_BUDGET_DOLLARS,
+    remainingBudget: Math.max(0, dollars(MONTHLY_BUDGET_MICROS - spent)),
+    totalQuestions: questions,
+    totalTokens: Number(row?.tokens ?? 0),
+    totalCost: dollars(spent),
+    periodStart: iso(row?.period_start),
+    periodEnd: iso(row?.period_end) ?? fallbackPeriodEnd,
+    limitReached: spent >= MONTHLY_BUDGET_MICROS,
+  };
+}
