@@ -45,6 +45,8 @@ export const ConfigSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   STRIPE_PRICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Tests only: the Stripe SDK talks to this base (the fake Stripe server) instead of api.stripe.com; refused in production. */
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
@@ -63,6 +65,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) missing.push('SESSION_SECRET: required in production (at least 32 characters)');
   // Reset links must not be built from a request's Host header, which a client controls.
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
+  if (config.NODE_ENV === 'production' && config.STRIPE_API_BASE) missing.push('STRIPE_API_BASE: for tests only; unset it in production (the SDK then talks to api.stripe.com)');
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID) missing.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the $15/month price of the Premium product)');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return config;
 }
