@@ -4,7 +4,12 @@ import { billingMessages, type SubscriptionEventType } from './billing';
 
 /** Zod schemas of the billing calls and events, for the servers (the web imports ./billing). */
 
-const Id = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'Invalid identifier');
+const Id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid identifier');
 
 export const PaymentMethodIdRequest = z.object({ paymentMethodId: Id });
 
@@ -16,10 +21,17 @@ export const RegisterWithPaymentRequest = z.object({
 export const SandboxConfirmRequest = z.object({
   clientSecret: z.string().trim().min(1).max(300),
   card: z.object({
-    number: z.string().trim().max(40).regex(/^[0-9 -]+$/, billingMessages.invalidNumber),
+    number: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[0-9 -]+$/, billingMessages.invalidNumber),
     expMonth: z.coerce.number().int().min(1, 'Invalid expiry month').max(12, 'Invalid expiry month'),
     expYear: z.coerce.number().int().min(0).max(9999),
-    cvc: z.string().trim().regex(/^[0-9]{3,4}$/, billingMessages.invalidCvc),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{3,4}$/, billingMessages.invalidCvc),
   }),
 });
 
@@ -27,7 +39,9 @@ export const DevClockRequest = z.object({ advanceDays: z.number().min(0).max(366
 
 export const StripeCheckoutRequest = z.object({ productId: z.string().max(200).optional() }).passthrough();
 
-export const SubscriptionSuccessQuery = z.object({ session_id: z.string({ error: billingMessages.missingSession }).trim().min(1, billingMessages.missingSession).max(200) });
+export const SubscriptionSuccessQuery = z.object({
+  session_id: z.string({ error: billingMessages.missingSession }).trim().min(1, billingMessages.missingSession).max(200),
+});
 
 // ---- events ---------------------------------------------------------------------------------
 
@@ -42,12 +56,25 @@ export const subscriptionEventSchemas: Record<SubscriptionEventType, z.ZodType> 
   DefaultPaymentMethodSet: z.object({ paymentMethodId: z.string(), setAt: Iso }),
   PaymentMethodRemoved: z.object({ paymentMethodId: z.string(), removedAt: Iso }),
   SubscriptionActivated: z.object({ ...Charge, customerId: z.string(), providerSubscriptionId: z.string(), activatedAt: Iso }),
-  TrialConverted: z.object({ ...Charge, customerId: z.string(), providerSubscriptionId: z.string(), convertedAt: Iso, reason: z.enum(['trial_ended', 'upgraded']) }),
+  TrialConverted: z.object({
+    ...Charge,
+    customerId: z.string(),
+    providerSubscriptionId: z.string(),
+    convertedAt: Iso,
+    reason: z.enum(['trial_ended', 'upgraded']),
+  }),
   TrialWillEnd: z.object({ trialEndsAt: Iso, noticedAt: Iso, paymentMethodProvided: z.boolean() }),
   TrialExpired: z.object({ trialEndsAt: Iso, expiredAt: Iso }),
   SubscriptionCancelled: z.object({ cancelledAt: Iso, accessEndsAt: Iso, duringTrial: z.boolean() }),
   SubscriptionResumed: z.object({ resumedAt: Iso }),
   SubscriptionRenewed: z.object({ ...Charge, renewedAt: Iso }),
   SubscriptionEnded: z.object({ endedAt: Iso, reason: z.enum(['cancelled', 'payment_failed', 'trial_cancelled']) }),
-  PaymentFailed: z.object({ invoiceId: z.string(), amountCents: z.number().int(), failedAt: Iso, reason: z.string().max(500), periodStart: Iso, periodEnd: Iso }),
+  PaymentFailed: z.object({
+    invoiceId: z.string(),
+    amountCents: z.number().int(),
+    failedAt: Iso,
+    reason: z.string().max(500),
+    periodStart: Iso,
+    periodEnd: Iso,
+  }),
 };

@@ -39,7 +39,10 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     const email = `${username}@example.com`;
     const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
     const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: card, expMonth: 12, expYear: 2031, cvc: '123' } })).body;
-    const r = await c.post('/api/register-with-payment', { userData: { username, email, password, confirmPassword: password }, paymentMethodId: pm.paymentMethodId });
+    const r = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password },
+      paymentMethodId: pm.paymentMethodId,
+    });
     expect(r.status).toBe(201);
     return { c, email, userId: r.body.id as string };
   }

@@ -23,7 +23,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month:
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail an event calls for, or null. */
-export function billingMail(type: string, data: unknown, baseUrl: string): Omit<MailMessage, 'to'> & { kind: string } | null {
+export function billingMail(type: string, data: unknown, baseUrl: string): (Omit<MailMessage, 'to'> & { kind: string }) | null {
   const paragraphs = (lines: string[], link?: { href: string; label: string }) => ({
     text: [...lines, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n'),
     html: [...lines.map((l) => `<p>${esc(l)}</p>`), ...(link ? [`<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>`] : [])].join('\n'),
@@ -37,8 +37,15 @@ export function billingMail(type: string, data: unknown, baseUrl: string): Omit<
             `After that, Premium continues at ${PREMIUM_PRICE_LABEL}, charged to the card you saved. Nothing is charged before then.`,
             'Not for you? Cancel any time before then from Account Settings, Subscription tab, Cancel Subscription; you will not be charged.',
           ]
-        : [`Your Lectio free trial ends in 3 days, on ${date(d.trialEndsAt)}.`, `To keep Premium at ${PREMIUM_PRICE_LABEL}, add a payment method before then. Otherwise the trial simply ends; nothing is charged.`];
-      return { kind: 'trial_will_end', subject: 'Your Lectio trial ends in 3 days', ...paragraphs(lines, { href: `${baseUrl}/account`, label: 'Manage your subscription' }) };
+        : [
+            `Your Lectio free trial ends in 3 days, on ${date(d.trialEndsAt)}.`,
+            `To keep Premium at ${PREMIUM_PRICE_LABEL}, add a payment method before then. Otherwise the trial simply ends; nothing is charged.`,
+          ];
+      return {
+        kind: 'trial_will_end',
+        subject: 'Your Lectio trial ends in 3 days',
+        ...paragraphs(lines, { href: `${baseUrl}/account`, label: 'Manage your subscription' }),
+      };
     }
     case 'PaymentFailed': {
       const d = data as PaymentFailedData;
@@ -58,8 +65,15 @@ export function billingMail(type: string, data: unknown, baseUrl: string): Omit<
       const d = data as SubscriptionCancelledData;
       const lines = d.duringTrial
         ? [`Your Lectio trial is cancelled. You will not be charged. Your trial access ends on ${date(d.accessEndsAt)}.`]
-        : [`Your Lectio Premium subscription is cancelled. You keep Premium until ${date(d.accessEndsAt)}; nothing more will be charged.`, 'Changed your mind? Renew any time before then.'];
-      return { kind: 'subscription_cancelled', subject: 'Your Lectio subscription is cancelled', ...paragraphs(lines, { href: `${baseUrl}/account`, label: 'Your subscription' }) };
+        : [
+            `Your Lectio Premium subscription is cancelled. You keep Premium until ${date(d.accessEndsAt)}; nothing more will be charged.`,
+            'Changed your mind? Renew any time before then.',
+          ];
+      return {
+        kind: 'subscription_cancelled',
+        subject: 'Your Lectio subscription is cancelled',
+        ...paragraphs(lines, { href: `${baseUrl}/account`, label: 'Your subscription' }),
+      };
     }
     default:
       return null;

@@ -70,7 +70,10 @@ describe('billing on the sandbox provider', () => {
     expect((await confirmCard(c, clientSecret, '4000000000009995')).body.message).toBe('Your card has insufficient funds.');
     expect((await confirmCard(c, clientSecret, '4242424242424241')).body).toMatchObject({ message: 'Your card number is invalid.' });
     // A made-up payment method id cannot register anyone either.
-    const r = await c.post('/api/register-with-payment', { userData: { username, email, password, confirmPassword: password }, paymentMethodId: 'pm_sbx_forged' });
+    const r = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password },
+      paymentMethodId: 'pm_sbx_forged',
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Payment method not attached to setup intent');
     expect((await c.post('/api/register-check', { username, email })).status).toBe(200);
@@ -83,7 +86,13 @@ describe('billing on the sandbox provider', () => {
     const user = (await read(c, '/api/user')).body;
     expect(user).toMatchObject({ subscriptionStatus: 'trial', paymentMethodProvided: true, stripeSubscriptionId: null });
     expect(new Date(user.trialEndsAt).getTime() - now().getTime()).toBeGreaterThan(13.9 * DAY);
-    expect((await read(c, '/api/user/trial-status')).body).toMatchObject({ status: 'active', daysLeft: 14, inTrial: true, paymentMethodProvided: true, subscriptionStatus: 'trial' });
+    expect((await read(c, '/api/user/trial-status')).body).toMatchObject({
+      status: 'active',
+      daysLeft: 14,
+      inTrial: true,
+      paymentMethodProvided: true,
+      subscriptionStatus: 'trial',
+    });
     expect((await read(c, '/api/payment-methods')).body.paymentMethods).toEqual([
       { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true },
     ]);

@@ -85,7 +85,7 @@ export class BillingService {
 
   /** Signed in, no card yet: the trial starts now; the provider's subscription is in trial too. */
   async startTrial(userId: string, email: string, meta: EventMetadata): Promise<Changed> {
-    const { state, revision } = await this.load(userId);
+    const { state } = await this.load(userId);
     const at = this.now();
     const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
     this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
@@ -97,7 +97,7 @@ export class BillingService {
 
   /** The trial sign-up's second half: the new user's card, then the trial on it. */
   async startTrialWithCard(userId: string, email: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
-    const { state, revision } = await this.load(userId);
+    const { state } = await this.load(userId);
     const at = this.now();
     const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
     this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
@@ -111,13 +111,27 @@ export class BillingService {
 
   /** 'Start Premium Now': the trial ends today and the first month is charged. */
   async convertTrial(userId: string, meta: EventMetadata): Promise<Changed> {
-    const { state, revision } = await this.load(userId);
+    const { state } = await this.load(userId);
     const at = this.now();
     checkCanConvert(state, at, 'upgraded');
-    const invoice = await this.provider.endTrialNow({ subscriptionId: state.providerSubscriptionId!, now: at }, `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`);
+    const invoice = await this.provider.endTrialNow(
+      { subscriptionId: state.providerSubscriptionId!, now: at },
+      `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`,
+    );
     this.crashPoint('convert');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
-    return this.handle(userId, { type: 'ConvertTrial', at, reason: 'upgraded', customerId: state.customerId!, providerSubscriptionId: state.providerSubscriptionId!, charge: chargeOf(invoice) }, meta);
+    return this.handle(
+      userId,
+      {
+        type: 'ConvertTrial',
+        at,
+        reason: 'upgraded',
+        customerId: state.customerId!,
+        providerSubscriptionId: state.providerSubscriptionId!,
+        charge: chargeOf(invoice),
+      },
+      meta,
+    );
   }
 
   // ---- paid subscription ----------------------------------------------------------------------
@@ -127,7 +141,12 @@ export class BillingService {
    * is converted; a cancelled subscription still running is resumed (no charge).
    * `testCard`: development sandbox only: with no card on file, a sandbox 4242 card is attached.
    */
-  async subscribe(userId: string, email: string, meta: EventMetadata, options: { testCard?: (idempotencyKey: string) => Promise<CardFacts & { customerId: string }> } = {}): Promise<Changed> {
+  async subscribe(
+    userId: string,
+    email: string,
+    meta: EventMetadata,
+    options: { testCard?: (idempotencyKey: string) => Promise<CardFacts & { customerId: string }> } = {},
+  ): Promise<Changed> {
     let { state } = await this.load(userId);
     const at = this.now();
     if (state.status === 'canceled' && !state.cancelledDuringTrial && new Date(state.accessEndsAt!).getTime() > at.getTime()) return this.resume(userId, meta);
@@ -140,7 +159,10 @@ export class BillingService {
     }
     checkCanActivate(state, at);
     const customerId = await this.customer(userId, email, state);
-    const { subscriptionId, invoice } = await this.provider.createSubscription({ customerId, now: at }, `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`);
+    const { subscriptionId, invoice } = await this.provider.createSubscription(
+      { customerId, now: at },
+      `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`,
+    );
     this.crashPoint('subscribe');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
     return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
@@ -199,10 +221,13 @@ export class BillingService {
 
   /** A past_due reader who just set a (new) default card: the open period is charged again now. */
   private async retryPastDue(userId: string, meta: EventMetadata): Promise<Changed | null> {
-    const { state, revision } = await this.load(userId);
+    const { state } = await this.load(userId);
     if (state.status !== 'past_due' || !state.providerSubscriptionId || !state.defaultPaymentMethodId) return null;
     const at = this.now();
-    const invoice = await this.provider.collectInvoice({ subscriptionId: state.providerSubscriptionId, periodStart: at, now: at, retry: true }, `${userId}:retry:${state.failedInvoices.length}:${state.defaultPaymentMethodId}`);
+    const invoice = await this.provider.collectInvoice(
+      { subscriptionId: state.providerSubscriptionId, periodStart: at, now: at, retry: true },
+      `${userId}:retry:${state.failedInvoices.length}:${state.defaultPaymentMethodId}`,
+    );
     if (invoice.status === 'pending') return null;
     return this.record(userId, invoice, at, meta);
   }
@@ -211,7 +236,15 @@ export class BillingService {
     if (invoice.status === 'paid') return this.handle(userId, { type: 'RecordRenewal', at, charge: chargeOf(invoice) }, meta);
     return this.handle(
       userId,
-      { type: 'RecordPaymentFailure', at, invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, reason: invoice.message, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd },
+      {
+        type: 'RecordPaymentFailure',
+        at,
+        invoiceId: invoice.invoiceId,
+        amountCents: invoice.amountCents,
+        reason: invoice.message,
+        periodStart: invoice.periodStart,
+        periodEnd: invoice.periodEnd,
+      },
       meta,
     );
   }
@@ -250,10 +283,24 @@ export class BillingService {
       this.crashPoint('trial-end');
       if (invoice.status === 'pending') return null;
       if (invoice.status === 'failed') return this.record(userId, invoice, at, meta);
-      return this.handle(userId, { type: 'ConvertTrial', at, reason: 'trial_ended', customerId: s.customerId!, providerSubscriptionId: s.providerSubscriptionId, charge: chargeOf(invoice) }, meta);
+      return this.handle(
+        userId,
+        {
+          type: 'ConvertTrial',
+          at,
+          reason: 'trial_ended',
+          customerId: s.customerId!,
+          providerSubscriptionId: s.providerSubscriptionId,
+          charge: chargeOf(invoice),
+        },
+        meta,
+      );
     }
     if (s.status === 'active' && renewalDue(s, at) && s.providerSubscriptionId) {
-      const invoice = await this.provider.collectInvoice({ subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.periodEnd!), now: at }, `${userId}:renew:${s.periodEnd}`);
+      const invoice = await this.provider.collectInvoice(
+        { subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.periodEnd!), now: at },
+        `${userId}:renew:${s.periodEnd}`,
+      );
       this.crashPoint('renewal');
       if (invoice.status === 'pending') return null;
       return this.record(userId, invoice, at, meta);
@@ -292,13 +339,24 @@ export class BillingService {
         let command: SubscriptionCommand | null = null;
         if (invoice.status === 'paid') {
           const base = { customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, charge: chargeOf(invoice) };
-          if (state.status === 'trial' || (state.status === 'inactive' && !state.periodStart && state.trialUsed && state.trialEndsAt && at < new Date(state.trialEndsAt))) {
+          if (
+            state.status === 'trial' ||
+            (state.status === 'inactive' && !state.periodStart && state.trialUsed && state.trialEndsAt && at < new Date(state.trialEndsAt))
+          ) {
             const reason = state.trialEndsAt && at.getTime() < new Date(state.trialEndsAt).getTime() ? 'upgraded' : 'trial_ended';
             command = { type: 'ConvertTrial', at, reason, ...base };
           } else if (state.status === 'active' || state.status === 'past_due') command = { type: 'RecordRenewal', at, charge: chargeOf(invoice) };
           else command = { type: 'Activate', at, ...base };
         } else if (sub.status === 'past_due') {
-          command = { type: 'RecordPaymentFailure', at, invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, reason: invoice.message, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd };
+          command = {
+            type: 'RecordPaymentFailure',
+            at,
+            invoiceId: invoice.invoiceId,
+            amountCents: invoice.amountCents,
+            reason: invoice.message,
+            periodStart: invoice.periodStart,
+            periodEnd: invoice.periodEnd,
+          };
         }
         if (!command) continue;
         try {
@@ -327,7 +385,11 @@ async function reconcileTrialStartOf(
   const at = new Date(trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS);
   const pm = customer.defaultPaymentMethodId ? await service.provider.findPaymentMethod({ paymentMethodId: customer.defaultPaymentMethodId }) : null;
   const card = pm ? { paymentMethodId: pm.paymentMethodId, brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear } : undefined;
-  const changed = await service.handler.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, card }, meta);
+  const changed = await service.handler.handle(
+    userId,
+    { type: 'StartTrial', at, trialEndsAt, customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, card },
+    meta,
+  );
   return changed.events.length;
 }
 

@@ -39,7 +39,10 @@ export interface BillingProvider {
    * trial ends). The sandbox charges it now; Stripe charges on its own clock, so its adapter
    * reads the invoice Stripe made and answers 'pending' until there is one.
    */
-  collectInvoice(input: { subscriptionId: string; periodStart: Date; now: Date; retry?: boolean }, idempotencyKey: string): Promise<InvoiceResult | { status: 'pending' }>;
+  collectInvoice(
+    input: { subscriptionId: string; periodStart: Date; now: Date; retry?: boolean },
+    idempotencyKey: string,
+  ): Promise<InvoiceResult | { status: 'pending' }>;
   /** cancel_at_period_end = true (a trial cancelled so is never charged). */
   cancelAtPeriodEnd(input: { subscriptionId: string }): Promise<void>;
   /** cancel_at_period_end = false: renew before the period ended. */

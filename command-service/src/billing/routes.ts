@@ -24,7 +24,8 @@ import { createMailPort } from '../mail';
 import { runBillingAutomation } from './automation';
 import { BillingService, type BillingHooks, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
-import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
+import { type SandboxProvider } from './sandbox/sandbox-provider';
+import { createBillingProvider } from './stripe/provider-from-config';
 import { dueUsers } from './schedule';
 import { startBillingWorker, type BillingWorker } from './worker';
 
@@ -49,7 +50,8 @@ declare module 'fastify' {
  * GET /api/subscription-success activates, so it is here (nginx routes it to command-service).
  */
 export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, options: BillingOptions = {}) {
-  const provider = createSandboxProvider(rt.db);
+  // The sandbox, or Stripe when STRIPE_SECRET_KEY is set (its adapter also serves the sandbox-shaped extras).
+  const provider = createBillingProvider(rt);
   const service = new BillingService(rt, provider, options.hooks);
   const production = isProduction(rt.config);
   const worker = options.noWorker ? null : startBillingWorker(rt, service);
@@ -197,8 +199,10 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
 
   const checkout = async (req: FastifyRequest, reply: FastifyReply) => {
     const { userId } = await requireUser(req);
-    const { sessionId } = await provider.createCheckoutSession({ userId }, rt.clock.now());
+    const { sessionId, url } = (await provider.createCheckoutSession({ userId }, rt.clock.now())) as { sessionId: string; url?: string };
     answerPosition(reply, 0n);
+    // Stripe: its hosted Checkout page; the webhook (checkout.session.completed) records the subscription.
+    if (url) return { url, sessionId };
     // The sandbox has no hosted checkout page: the session is 'paid' by visiting the success page.
     return { url: `/subscription-success?session_id=${encodeURIComponent(sessionId)}&test_mode=true`, sessionId };
   };

@@ -13,7 +13,10 @@ const mc: CardFacts = { paymentMethodId: 'pm_2', brand: 'mastercard', last4: '44
 const charge = (id: string, from: number): ChargeFacts => ({ invoiceId: id, amountCents: 1500, periodStart: iso(from), periodEnd: iso(from + 30) });
 const given = (events: SubscriptionEvent[]) => spec(subscriptionDecider).given(events);
 
-const trialStarted: SubscriptionEvent = { type: 'TrialStarted', data: { startedAt: iso(0), trialEndsAt: iso(14), customerId: 'cus_1', providerSubscriptionId: 'sub_1' } };
+const trialStarted: SubscriptionEvent = {
+  type: 'TrialStarted',
+  data: { startedAt: iso(0), trialEndsAt: iso(14), customerId: 'cus_1', providerSubscriptionId: 'sub_1' },
+};
 const cardAdded: SubscriptionEvent[] = [
   { type: 'PaymentMethodAdded', data: { ...visa, customerId: 'cus_1', addedAt: iso(0) } },
   { type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_1', setAt: iso(0) } },
@@ -28,21 +31,27 @@ const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { ca
 
 describe('trial', () => {
   it('starts with a card: the card is added, made default, then the trial starts', () => {
-    given([]).when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: 'cus_1', providerSubscriptionId: 'sub_1', card: visa }).then(trialWithCard);
+    given([])
+      .when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: 'cus_1', providerSubscriptionId: 'sub_1', card: visa })
+      .then(trialWithCard);
   });
   it('starts without a card (signed in, start-trial)', () => {
-    given([]).when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: null, providerSubscriptionId: null }).then([
-      { type: 'TrialStarted', data: { startedAt: iso(0), trialEndsAt: iso(14), customerId: null, providerSubscriptionId: null } },
-    ]);
+    given([])
+      .when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: null, providerSubscriptionId: null })
+      .then([{ type: 'TrialStarted', data: { startedAt: iso(0), trialEndsAt: iso(14), customerId: null, providerSubscriptionId: null } }]);
   });
   it('refuses a second trial, even after the first expired', () => {
-    given(trialWithCard).when({ type: 'StartTrial', at: at(1), trialEndsAt: at(15), customerId: null, providerSubscriptionId: null }).thenThrows('You have already used your free trial.');
+    given(trialWithCard)
+      .when({ type: 'StartTrial', at: at(1), trialEndsAt: at(15), customerId: null, providerSubscriptionId: null })
+      .thenThrows('You have already used your free trial.');
     given([trialStarted, { type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }])
       .when({ type: 'StartTrial', at: at(20), trialEndsAt: at(34), customerId: null, providerSubscriptionId: null })
       .thenThrows('You have already used your free trial.');
   });
   it('refuses a trial to a subscriber', () => {
-    given(active).when({ type: 'StartTrial', at: at(20), trialEndsAt: at(34), customerId: null, providerSubscriptionId: null }).thenThrows('You already have an active subscription.');
+    given(active)
+      .when({ type: 'StartTrial', at: at(20), trialEndsAt: at(34), customerId: null, providerSubscriptionId: null })
+      .thenThrows('You already have an active subscription.');
   });
   it('at its end with a card: converted at $15 with the charge recorded', () => {
     given(trialWithCard)
@@ -53,7 +62,9 @@ describe('trial', () => {
     expect(s.paidInvoices).toEqual(['in_1']);
   });
   it('converting twice with the same charge changes nothing (a retried policy)', () => {
-    given(active).when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) }).thenNothing();
+    given(active)
+      .when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) })
+      .thenNothing();
   });
   it('is not converted by the policy before its end', () => {
     given(trialWithCard)
@@ -61,14 +72,25 @@ describe('trial', () => {
       .thenThrows('You are not in a free trial.');
   });
   it('at its end without a card: expired', () => {
-    given([trialStarted]).when({ type: 'ExpireTrial', at: at(14) }).then([{ type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }]);
-    given([trialStarted]).when({ type: 'ExpireTrial', at: at(13) }).thenNothing();
-    given(trialWithCard).when({ type: 'ExpireTrial', at: at(14) }).thenNothing();
+    given([trialStarted])
+      .when({ type: 'ExpireTrial', at: at(14) })
+      .then([{ type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }]);
+    given([trialStarted])
+      .when({ type: 'ExpireTrial', at: at(13) })
+      .thenNothing();
+    given(trialWithCard)
+      .when({ type: 'ExpireTrial', at: at(14) })
+      .thenNothing();
   });
   it('upgrades early with Start Premium Now', () => {
     given(trialWithCard)
       .when({ type: 'ConvertTrial', at: at(3), reason: 'upgraded', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_9', 3) })
-      .then([{ type: 'TrialConverted', data: { ...charge('in_9', 3), customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: iso(3), reason: 'upgraded' } }]);
+      .then([
+        {
+          type: 'TrialConverted',
+          data: { ...charge('in_9', 3), customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: iso(3), reason: 'upgraded' },
+        },
+      ]);
   });
   it('refuses to convert an expired trial', () => {
     const expired: SubscriptionEvent[] = [trialStarted, { type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }];
@@ -86,9 +108,20 @@ describe('trial', () => {
       .thenThrows('Add a payment method first.');
   });
   it('a failed charge at the trial end makes it past_due', () => {
-    const failed: SubscriptionEvent = { type: 'PaymentFailed', data: { invoiceId: 'in_x', amountCents: 1500, failedAt: iso(14), reason: 'Your card was declined.', periodStart: iso(14), periodEnd: iso(44) } };
+    const failed: SubscriptionEvent = {
+      type: 'PaymentFailed',
+      data: { invoiceId: 'in_x', amountCents: 1500, failedAt: iso(14), reason: 'Your card was declined.', periodStart: iso(14), periodEnd: iso(44) },
+    };
     given(trialWithCard)
-      .when({ type: 'RecordPaymentFailure', at: at(14), invoiceId: 'in_x', amountCents: 1500, reason: 'Your card was declined.', periodStart: iso(14), periodEnd: iso(44) })
+      .when({
+        type: 'RecordPaymentFailure',
+        at: at(14),
+        invoiceId: 'in_x',
+        amountCents: 1500,
+        reason: 'Your card was declined.',
+        periodStart: iso(14),
+        periodEnd: iso(44),
+      })
       .then([failed]);
     expect(foldSubscription([...trialWithCard, failed]).status).toBe('past_due');
   });
@@ -96,19 +129,31 @@ describe('trial', () => {
 
 describe('cards', () => {
   it('a second card is added but not made default', () => {
-    given(trialWithCard).when({ type: 'AddPaymentMethod', at: at(1), customerId: 'cus_1', card: mc }).then([{ type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(1) } }]);
+    given(trialWithCard)
+      .when({ type: 'AddPaymentMethod', at: at(1), customerId: 'cus_1', card: mc })
+      .then([{ type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(1) } }]);
   });
   it('adding the same card twice changes nothing', () => {
-    given(trialWithCard).when({ type: 'AddPaymentMethod', at: at(1), customerId: 'cus_1', card: visa }).thenNothing();
+    given(trialWithCard)
+      .when({ type: 'AddPaymentMethod', at: at(1), customerId: 'cus_1', card: visa })
+      .thenNothing();
   });
   it('sets the default; an unknown card is refused', () => {
     const two = [...trialWithCard, { type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(1) } } as SubscriptionEvent];
-    given(two).when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_2' }).then([{ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_2', setAt: iso(2) } }]);
-    given(two).when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_1' }).thenNothing();
-    given(two).when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_x' }).thenThrows('Payment method not found.');
+    given(two)
+      .when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_2' })
+      .then([{ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_2', setAt: iso(2) } }]);
+    given(two)
+      .when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_1' })
+      .thenNothing();
+    given(two)
+      .when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_x' })
+      .thenThrows('Payment method not found.');
   });
   it('refuses to remove the only (default) card of an active subscription', () => {
-    given(active).when({ type: 'RemovePaymentMethod', at: at(20), paymentMethodId: 'pm_1' }).thenThrows(/Make another card the default/);
+    given(active)
+      .when({ type: 'RemovePaymentMethod', at: at(20), paymentMethodId: 'pm_1' })
+      .thenThrows(/Make another card the default/);
   });
   it('removes the old card once another is default', () => {
     const two: SubscriptionEvent[] = [
@@ -116,42 +161,64 @@ describe('cards', () => {
       { type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(20) } },
       { type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_2', setAt: iso(20) } },
     ];
-    given(two).when({ type: 'RemovePaymentMethod', at: at(21), paymentMethodId: 'pm_1' }).then([{ type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(21) } }]);
-    given(two).when({ type: 'RemovePaymentMethod', at: at(21), paymentMethodId: 'pm_2' }).thenThrows(/Make another card the default/);
+    given(two)
+      .when({ type: 'RemovePaymentMethod', at: at(21), paymentMethodId: 'pm_1' })
+      .then([{ type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(21) } }]);
+    given(two)
+      .when({ type: 'RemovePaymentMethod', at: at(21), paymentMethodId: 'pm_2' })
+      .thenThrows(/Make another card the default/);
   });
   it('a card no subscription needs can be removed', () => {
     const ended: SubscriptionEvent[] = [...active, cancelled, { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }];
-    given(ended).when({ type: 'RemovePaymentMethod', at: at(50), paymentMethodId: 'pm_1' }).then([{ type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(50) } }]);
+    given(ended)
+      .when({ type: 'RemovePaymentMethod', at: at(50), paymentMethodId: 'pm_1' })
+      .then([{ type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(50) } }]);
   });
 });
 
 describe('cancel, end, renew', () => {
   it('cancels at period end; access ends with the paid period', () => {
-    given(active).when({ type: 'Cancel', at: at(20) }).then([cancelled]);
+    given(active)
+      .when({ type: 'Cancel', at: at(20) })
+      .then([cancelled]);
   });
   it('refuses to cancel twice', () => {
-    given([...active, cancelled]).when({ type: 'Cancel', at: at(21) }).thenThrows('Your subscription is already cancelled.');
+    given([...active, cancelled])
+      .when({ type: 'Cancel', at: at(21) })
+      .thenThrows('Your subscription is already cancelled.');
   });
   it('refuses to cancel nothing', () => {
-    given([]).when({ type: 'Cancel', at: at(1) }).thenThrows('You have no subscription to cancel.');
+    given([])
+      .when({ type: 'Cancel', at: at(1) })
+      .thenThrows('You have no subscription to cancel.');
   });
   it('cancelling a trial: no charge, access to the trial end', () => {
-    given(trialWithCard).when({ type: 'Cancel', at: at(2) }).then([{ type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]);
+    given(trialWithCard)
+      .when({ type: 'Cancel', at: at(2) })
+      .then([{ type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]);
   });
   it('a cancelled subscriber keeps Premium to the period end, then it ends', () => {
     const s = foldSubscription([...active, cancelled]);
     expect(entitlementOf(s, at(43)).premium).toBe(true);
     expect(entitlementOf(s, at(45)).premium).toBe(false);
-    given([...active, cancelled]).when({ type: 'EndSubscription', at: at(43) }).thenNothing();
-    given([...active, cancelled]).when({ type: 'EndSubscription', at: at(44) }).then([{ type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }]);
+    given([...active, cancelled])
+      .when({ type: 'EndSubscription', at: at(43) })
+      .thenNothing();
+    given([...active, cancelled])
+      .when({ type: 'EndSubscription', at: at(44) })
+      .then([{ type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }]);
   });
   it('renews before the period ends: resumed, no charge', () => {
-    given([...active, cancelled]).when({ type: 'Resume', at: at(30) }).then([{ type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]);
+    given([...active, cancelled])
+      .when({ type: 'Resume', at: at(30) })
+      .then([{ type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]);
     expect(foldSubscription([...active, cancelled, { type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]).status).toBe('active');
   });
   it('cannot resume after the period ended; a renewal after the end is a new paid subscription', () => {
     const ended: SubscriptionEvent[] = [...active, cancelled, { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }];
-    given(ended).when({ type: 'Resume', at: at(50) }).thenThrows('There is no cancelled subscription to renew.');
+    given(ended)
+      .when({ type: 'Resume', at: at(50) })
+      .thenThrows('There is no cancelled subscription to renew.');
     given(ended)
       .when({ type: 'Activate', at: at(50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 50) })
       .then([{ type: 'SubscriptionActivated', data: { ...charge('in_5', 50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', activatedAt: iso(50) } }]);
@@ -164,28 +231,55 @@ describe('cancel, end, renew', () => {
       ]);
   });
   it('refuses to activate twice, or without a card', () => {
-    given(active).when({ type: 'Activate', at: at(20), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 20) }).thenThrows('You already have an active subscription.');
-    given([]).when({ type: 'Activate', at: at(1), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 1) }).thenThrows('Add a payment method first.');
+    given(active)
+      .when({ type: 'Activate', at: at(20), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 20) })
+      .thenThrows('You already have an active subscription.');
+    given([])
+      .when({ type: 'Activate', at: at(1), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 1) })
+      .thenThrows('Add a payment method first.');
   });
 });
 
 describe('renewals', () => {
   it('renews when the period has ended, once per invoice', () => {
-    given(active).when({ type: 'RecordRenewal', at: at(44), charge: charge('in_2', 44) }).then([{ type: 'SubscriptionRenewed', data: { ...charge('in_2', 44), renewedAt: iso(44) } }]);
-    given(active).when({ type: 'RecordRenewal', at: at(30), charge: charge('in_2', 30) }).thenNothing();
-    given([...active, { type: 'SubscriptionRenewed', data: { ...charge('in_2', 44), renewedAt: iso(44) } }]).when({ type: 'RecordRenewal', at: at(44), charge: charge('in_2', 44) }).thenNothing();
+    given(active)
+      .when({ type: 'RecordRenewal', at: at(44), charge: charge('in_2', 44) })
+      .then([{ type: 'SubscriptionRenewed', data: { ...charge('in_2', 44), renewedAt: iso(44) } }]);
+    given(active)
+      .when({ type: 'RecordRenewal', at: at(30), charge: charge('in_2', 30) })
+      .thenNothing();
+    given([...active, { type: 'SubscriptionRenewed', data: { ...charge('in_2', 44), renewedAt: iso(44) } }])
+      .when({ type: 'RecordRenewal', at: at(44), charge: charge('in_2', 44) })
+      .thenNothing();
   });
   it('a failed renewal makes it past_due; no Premium; paying recovers it', () => {
-    const failed: SubscriptionEvent = { type: 'PaymentFailed', data: { invoiceId: 'in_2', amountCents: 1500, failedAt: iso(44), reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) } };
+    const failed: SubscriptionEvent = {
+      type: 'PaymentFailed',
+      data: { invoiceId: 'in_2', amountCents: 1500, failedAt: iso(44), reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) },
+    };
     given(active)
-      .when({ type: 'RecordPaymentFailure', at: at(44), invoiceId: 'in_2', amountCents: 1500, reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) })
+      .when({
+        type: 'RecordPaymentFailure',
+        at: at(44),
+        invoiceId: 'in_2',
+        amountCents: 1500,
+        reason: 'Your card was declined.',
+        periodStart: iso(44),
+        periodEnd: iso(74),
+      })
       .then([failed]);
-    given([...active, failed]).when({ type: 'RecordPaymentFailure', at: at(44), invoiceId: 'in_2', amountCents: 1500, reason: 'x', periodStart: iso(44), periodEnd: iso(74) }).thenNothing();
+    given([...active, failed])
+      .when({ type: 'RecordPaymentFailure', at: at(44), invoiceId: 'in_2', amountCents: 1500, reason: 'x', periodStart: iso(44), periodEnd: iso(74) })
+      .thenNothing();
     const s = foldSubscription([...active, failed]);
     expect(s.status).toBe('past_due');
     expect(entitlementOf(s, at(45)).premium).toBe(false);
-    given([...active, failed]).when({ type: 'RecordRenewal', at: at(46), charge: charge('in_3', 46) }).then([{ type: 'SubscriptionRenewed', data: { ...charge('in_3', 46), renewedAt: iso(46) } }]);
-    given([...active, failed]).when({ type: 'EndSubscription', at: at(44 + 14) }).then([{ type: 'SubscriptionEnded', data: { endedAt: iso(58), reason: 'payment_failed' } }]);
+    given([...active, failed])
+      .when({ type: 'RecordRenewal', at: at(46), charge: charge('in_3', 46) })
+      .then([{ type: 'SubscriptionRenewed', data: { ...charge('in_3', 46), renewedAt: iso(46) } }]);
+    given([...active, failed])
+      .when({ type: 'EndSubscription', at: at(44 + 14) })
+      .then([{ type: 'SubscriptionEnded', data: { endedAt: iso(58), reason: 'payment_failed' } }]);
   });
 });
 
@@ -194,19 +288,75 @@ describe('entitlement', () => {
     const trial = entitlementOf(foldSubscription(trialWithCard), at(1));
     expect(trial).toEqual({ status: 'trial', premium: false, trial: true, trialEndsAt: iso(14), periodStart: null, periodEnd: null });
     expect(entitlementOf(foldSubscription(trialWithCard), at(15)).trial).toBe(false);
-    expect(entitlementOf(foldSubscription(active), at(20))).toEqual({ status: 'active', premium: true, trial: false, trialEndsAt: iso(14), periodStart: iso(14), periodEnd: iso(44) });
-    expect(entitlementOf(foldSubscription([]), at(0))).toEqual({ status: 'inactive', premium: false, trial: false, trialEndsAt: null, periodStart: null, periodEnd: null });
+    expect(entitlementOf(foldSubscription(active), at(20))).toEqual({
+      status: 'active',
+      premium: true,
+      trial: false,
+      trialEndsAt: iso(14),
+      periodStart: iso(14),
+      periodEnd: iso(44),
+    });
+    expect(entitlementOf(foldSubscription([]), at(0))).toEqual({
+      status: 'inactive',
+      premium: false,
+      trial: false,
+      trialEndsAt: null,
+      periodStart: null,
+      periodEnd: null,
+    });
   });
   it('a cancelled trial keeps trial features to its end, never Premium', () => {
-    const e = entitlementOf(foldSubscription([...trialWithCard, { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]), at(3));
+    const e = entitlementOf(
+      foldSubscription([...trialWithCard, { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]),
+      at(3),
+    );
     expect(e).toMatchObject({ status: 'canceled', premium: false, trial: true });
   });
 });
 
 describe('trial ending notice', () => {
   it('is recorded once, 3 days before the end', () => {
-    given(trialWithCard).when({ type: 'NoticeTrialEnding', at: at(10) }).thenNothing();
-    given(trialWithCard).when({ type: 'NoticeTrialEnding', at: at(11) }).then([{ type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]);
-    given([...trialWithCard, { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]).when({ type: 'NoticeTrialEnding', at: at(12) }).thenNothing();
+    given(trialWithCard)
+      .when({ type: 'NoticeTrialEnding', at: at(10) })
+      .thenNothing();
+    given(trialWithCard)
+      .when({ type: 'NoticeTrialEnding', at: at(11) })
+      .then([{ type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]);
+    given([...trialWithCard, { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }])
+      .when({ type: 'NoticeTrialEnding', at: at(12) })
+      .thenNothing();
+  });
+});
+
+describe('a cancelled trial', () => {
+  const cancelledTrial: SubscriptionEvent[] = [
+    ...trialWithCard,
+    { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } },
+  ];
+  it('can be resumed before its end, back to the trial', () => {
+    given(cancelledTrial)
+      .when({ type: 'Resume', at: at(5) })
+      .then([{ type: 'SubscriptionResumed', data: { resumedAt: iso(5) } }]);
+    expect(foldSubscription([...cancelledTrial, { type: 'SubscriptionResumed', data: { resumedAt: iso(5) } }]).status).toBe('trial');
+  });
+  it('is never charged: at its end it ends', () => {
+    given(cancelledTrial)
+      .when({ type: 'EndSubscription', at: at(14) })
+      .then([{ type: 'SubscriptionEnded', data: { endedAt: iso(14), reason: 'trial_cancelled' } }]);
+    given(cancelledTrial)
+      .when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) })
+      .thenThrows('Your free trial has ended. Subscribe to continue with Premium.');
+  });
+  it('a past_due subscription cancelled ends at once', () => {
+    const failed: SubscriptionEvent = {
+      type: 'PaymentFailed',
+      data: { invoiceId: 'in_2', amountCents: 1500, failedAt: iso(44), reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) },
+    };
+    given([...active, failed])
+      .when({ type: 'Cancel', at: at(45) })
+      .then([
+        { type: 'SubscriptionCancelled', data: { cancelledAt: iso(45), accessEndsAt: iso(45), duringTrial: false } },
+        { type: 'SubscriptionEnded', data: { endedAt: iso(45), reason: 'cancelled' } },
+      ]);
   });
 });

@@ -228,7 +228,10 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         const events: SubscriptionEvent[] = [];
         // Renewing after the period ended: the old subscription ends first, then a new one starts.
         if (s.status === 'canceled') events.push(ended(s, at));
-        events.push({ type: 'SubscriptionActivated', data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, activatedAt: at } });
+        events.push({
+          type: 'SubscriptionActivated',
+          data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, activatedAt: at },
+        });
         return events;
       }
 
@@ -283,7 +286,14 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return [
           {
             type: 'PaymentFailed',
-            data: { invoiceId: cmd.invoiceId, amountCents: cmd.amountCents, failedAt: at, reason: cmd.reason, periodStart: cmd.periodStart, periodEnd: cmd.periodEnd },
+            data: {
+              invoiceId: cmd.invoiceId,
+              amountCents: cmd.amountCents,
+              failedAt: at,
+              reason: cmd.reason,
+              periodStart: cmd.periodStart,
+              periodEnd: cmd.periodEnd,
+            },
           },
         ];
 

@@ -42,11 +42,24 @@ export function startBillingWorker(rt: Runtime, service: BillingService, options
       return rt.store.headPosition();
     });
 
+  // Many events in a burst (a replay after start) need one run, not one each.
+  let kicked = false;
+  const kick = () => {
+    if (kicked) return;
+    kicked = true;
+    void serial(async () => {
+      kicked = false;
+    })
+      .then(runDue)
+      .catch(() => {});
+  };
+
   const reconcileAll = () =>
     serial(async () => {
       const users = new Set([...(await service.provider.changedSince(new Date(Date.now() - 7 * 86_400_000))), ...(await scheduledUsers(rt))]);
       let written = 0;
-      for (const userId of users) written += await service.reconcile(userId, system()).catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
+      for (const userId of users)
+        written += await service.reconcile(userId, system()).catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
       if (written) rt.logger.warn({ written }, 'billing: recorded provider facts our stream had missed (reconciled)');
     });
 
@@ -63,9 +76,7 @@ export function startBillingWorker(rt: Runtime, service: BillingService, options
       consumer: 'billing-policy',
       filterSubject: SUBSCRIPTION_EVENTS_SUBJECT,
       signal: stop.signal,
-      handler: async () => {
-        void runDue().catch(() => {});
-      },
+      handler: async () => kick(),
       onError: (err) => rt.logger.warn({ err: String(err) }, 'billing policy: bus consumer error'),
     })
     .catch(() => {});

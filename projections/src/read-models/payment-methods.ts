@@ -35,5 +35,12 @@ export async function readPaymentMethods(q: Queryable, userId: string): Promise<
     'SELECT payment_method_id, brand, last4, exp_month, exp_year, is_default FROM billing_payment_methods WHERE user_id = $1 ORDER BY added_at, payment_method_id',
     [userId],
   );
-  return r.rows.map((x) => ({ id: x.payment_method_id, brand: x.brand as PaymentMethodView['brand'], last4: x.last4, expMonth: x.exp_month, expYear: x.exp_year, isDefault: x.is_default }));
+  return r.rows.map((x) => ({
+    id: x.payment_method_id,
+    brand: x.brand as PaymentMethodView['brand'],
+    last4: x.last4,
+    expMonth: x.exp_month,
+    expYear: x.exp_year,
+    isDefault: x.is_default,
+  }));
 }

@@ -31,7 +31,10 @@ export async function applySubscriptionToUser(tx: Queryable, event: RecordedEven
   const set = (assignments: string, values: unknown[]) => tx.query(`UPDATE users_view SET ${assignments} WHERE user_id = $1`, [userId, ...values]);
   switch (e.type) {
     case 'TrialStarted':
-      return void (await set(`subscription_status = 'trial', trial_ends_at = $2, stripe_customer_id = COALESCE($3, stripe_customer_id)`, [e.data.trialEndsAt, e.data.customerId]));
+      return void (await set(`subscription_status = 'trial', trial_ends_at = $2, stripe_customer_id = COALESCE($3, stripe_customer_id)`, [
+        e.data.trialEndsAt,
+        e.data.customerId,
+      ]));
     case 'PaymentMethodAdded':
       return void (await set('stripe_customer_id = COALESCE(stripe_customer_id, $2)', [e.data.customerId]));
     case 'DefaultPaymentMethodSet':
@@ -63,9 +66,15 @@ export async function applySubscriptionToUser(tx: Queryable, event: RecordedEven
         [],
       ));
     case 'SubscriptionRenewed':
-      return void (await set(`subscription_status = 'active', current_period_start = $2, current_period_end = $3, last_payment_error = NULL`, [e.data.periodStart, e.data.periodEnd]));
+      return void (await set(`subscription_status = 'active', current_period_start = $2, current_period_end = $3, last_payment_error = NULL`, [
+        e.data.periodStart,
+        e.data.periodEnd,
+      ]));
     case 'SubscriptionEnded':
-      return void (await set(`subscription_status = 'inactive', stripe_subscription_id = NULL, access_ends_at = NULL, current_period_end = NULL, current_period_start = NULL`, []));
+      return void (await set(
+        `subscription_status = 'inactive', stripe_subscription_id = NULL, access_ends_at = NULL, current_period_end = NULL, current_period_start = NULL`,
+        [],
+      ));
     case 'PaymentFailed':
       return void (await set(`subscription_status = 'past_due', last_payment_error = $2`, [e.data.reason]));
   }
@@ -89,5 +98,14 @@ export async function readSubscriptionFacts(q: Queryable, userId: string): Promi
   );
   const row = r.rows[0];
   const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-  return row && { subscriptionStatus: row.s, trialEndsAt: iso(row.t), paymentMethodProvided: row.p, currentPeriodEnd: iso(row.e), accessEndsAt: iso(row.a), lastPaymentError: row.l };
+  return (
+    row && {
+      subscriptionStatus: row.s,
+      trialEndsAt: iso(row.t),
+      paymentMethodProvided: row.p,
+      currentPeriodEnd: iso(row.e),
+      accessEndsAt: iso(row.a),
+      lastPaymentError: row.l,
+    }
+  );
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
-import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS, type BillingConfigResponse, type PaymentMethodsResponse, type TrialStatusResponse } from '@lectio/contracts/billing';
+import {
+  PREMIUM_PRICE_CENTS,
+  PREMIUM_PRICE_LABEL,
+  TRIAL_DAYS,
+  type BillingConfigResponse,
+  type PaymentMethodsResponse,
+  type TrialStatusResponse,
+} from '@lectio/contracts/billing';
 import type { SubscriptionStatus } from '@lectio/contracts/premium';
 import { HttpError } from '@lectio/platform/http/errors';
 import type { Runtime } from '@lectio/platform/runtime';

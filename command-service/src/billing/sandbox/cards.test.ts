@@ -5,7 +5,13 @@ const now = new Date('2026-11-23T00:00:00Z');
 
 describe('sandbox test cards', () => {
   it('4242 succeeds and keeps only brand, last four and expiry', () => {
-    expect(checkSandboxCard({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 30 }, now)).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, failsCharges: false });
+    expect(checkSandboxCard({ number: '4242 4242 4242 4242', expMonth: 12, expYear: 30 }, now)).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+      failsCharges: false,
+    });
   });
   it('declines, insufficient funds, a bad number, an expired card: the provider messages', () => {
     expect(() => checkSandboxCard({ number: '4000000000000002', expMonth: 12, expYear: 2030 }, now)).toThrow('Your card was declined.');
@@ -20,7 +26,17 @@ describe('sandbox test cards', () => {
   });
   it('brands by prefix', () => {
     expect(['4111', '5555', '2223', '3782', '6011', '6500', '3530', '3600', '3800', '6200', '9999'].map((p) => brandOf(p + '000000000000'))).toEqual([
-      'visa', 'mastercard', 'mastercard', 'amex', 'discover', 'discover', 'jcb', 'diners', 'diners', 'unionpay', 'unknown',
+      'visa',
+      'mastercard',
+      'mastercard',
+      'amex',
+      'discover',
+      'discover',
+      'jcb',
+      'diners',
+      'diners',
+      'unionpay',
+      'unknown',
     ]);
   });
 });

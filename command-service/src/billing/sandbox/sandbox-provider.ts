@@ -11,7 +11,10 @@ import { checkSandboxCard } from './cards';
  * Idempotency keys are kept like Stripe's: the first answer for a key is the answer for every
  * repeat, stored in the same transaction as the effect it describes.
  */
-export const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, '')}`;
+export const id = (prefix: string) =>
+  `${prefix}_sbx_${randomBytes(12)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')}`;
 
 /** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28), as Stripe bills. */
 export function addMonth(d: Date): Date {
@@ -71,7 +74,13 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     });
   }
 
-  const cardOf = (pm: PmRow): CardFacts => ({ paymentMethodId: pm.id, brand: pm.brand as CardBrand, last4: pm.last4, expMonth: pm.exp_month, expYear: pm.exp_year });
+  const cardOf = (pm: PmRow): CardFacts => ({
+    paymentMethodId: pm.id,
+    brand: pm.brand as CardBrand,
+    last4: pm.last4,
+    expMonth: pm.exp_month,
+    expYear: pm.exp_year,
+  });
 
   async function subscription(q: Queryable, subscriptionId: string): Promise<SubRow> {
     const r = await q.query<SubRow>('SELECT * FROM sandbox_subscriptions WHERE id = $1 FOR UPDATE', [subscriptionId]);
@@ -82,7 +91,9 @@ export function createSandboxProvider(db: Db): SandboxProvider {
   /** Charges one period on the customer's default card and records the invoice. */
   async function charge(tx: Queryable, sub: SubRow, periodStart: Date, now: Date): Promise<InvoiceResult> {
     const periodEnd = addMonth(periodStart);
-    const c = await tx.query<{ default_payment_method_id: string | null }>('SELECT default_payment_method_id FROM sandbox_customers WHERE id = $1', [sub.customer_id]);
+    const c = await tx.query<{ default_payment_method_id: string | null }>('SELECT default_payment_method_id FROM sandbox_customers WHERE id = $1', [
+      sub.customer_id,
+    ]);
     const pmId = c.rows[0]?.default_payment_method_id ?? null;
     const pm = pmId ? (await tx.query<PmRow>('SELECT * FROM sandbox_payment_methods WHERE id = $1 AND NOT detached', [pmId])).rows[0] : undefined;
     const failure = !pm ? 'No payment method on file.' : pm.fails_charges ? billingMessages.cardDeclined : null;
@@ -96,14 +107,32 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       await tx.query(`UPDATE sandbox_subscriptions SET status = 'past_due' WHERE id = $1`, [sub.id]);
       return { status: 'failed', invoiceId, amountCents: PREMIUM_PRICE_CENTS, periodStart: iso(periodStart), periodEnd: iso(periodEnd), message: failure };
     }
-    await tx.query(`UPDATE sandbox_subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3 WHERE id = $1`, [sub.id, periodStart, periodEnd]);
+    await tx.query(`UPDATE sandbox_subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3 WHERE id = $1`, [
+      sub.id,
+      periodStart,
+      periodEnd,
+    ]);
     return { status: 'paid', invoiceId, amountCents: PREMIUM_PRICE_CENTS, periodStart: iso(periodStart), periodEnd: iso(periodEnd) };
   }
 
-  const invoiceResult = (r: { id: string; amount_cents: number; status: string; failure_message: string | null; period_start: Date | string; period_end: Date | string }): InvoiceResult =>
+  const invoiceResult = (r: {
+    id: string;
+    amount_cents: number;
+    status: string;
+    failure_message: string | null;
+    period_start: Date | string;
+    period_end: Date | string;
+  }): InvoiceResult =>
     r.status === 'paid'
       ? { status: 'paid', invoiceId: r.id, amountCents: r.amount_cents, periodStart: iso(r.period_start), periodEnd: iso(r.period_end) }
-      : { status: 'failed', invoiceId: r.id, amountCents: r.amount_cents, periodStart: iso(r.period_start), periodEnd: iso(r.period_end), message: r.failure_message ?? billingMessages.cardDeclined };
+      : {
+          status: 'failed',
+          invoiceId: r.id,
+          amountCents: r.amount_cents,
+          periodStart: iso(r.period_start),
+          periodEnd: iso(r.period_end),
+          message: r.failure_message ?? billingMessages.cardDeclined,
+        };
 
   return {
     name: 'sandbox',
@@ -121,19 +150,25 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     createSetupIntent: ({ customerId }, key) =>
       once(key, async (tx) => {
         const setupIntentId = id('seti');
-        const clientSecret = `${setupIntentId}_secret_${randomBytes(18).toString('base64url').replace(/[^A-Za-z0-9]/g, '')}`;
-        await tx.query(`INSERT INTO sandbox_setup_intents (id, client_secret, customer_id, status, created_at) VALUES ($1, $2, $3, 'requires_payment_method', now())`, [
-          setupIntentId,
-          clientSecret,
-          customerId,
-        ]);
+        const clientSecret = `${setupIntentId}_secret_${randomBytes(18)
+          .toString('base64url')
+          .replace(/[^A-Za-z0-9]/g, '')}`;
+        await tx.query(
+          `INSERT INTO sandbox_setup_intents (id, client_secret, customer_id, status, created_at) VALUES ($1, $2, $3, 'requires_payment_method', now())`,
+          [setupIntentId, clientSecret, customerId],
+        );
         return { setupIntentId, clientSecret };
       }),
 
     async confirmSetup({ clientSecret, card }, now) {
       const checked = checkSandboxCard(card, now);
       return db.transaction(async (tx) => {
-        const si = (await tx.query<{ id: string; status: string; customer_id: string | null }>('SELECT id, status, customer_id FROM sandbox_setup_intents WHERE client_secret = $1 FOR UPDATE', [clientSecret])).rows[0];
+        const si = (
+          await tx.query<{ id: string; status: string; customer_id: string | null }>(
+            'SELECT id, status, customer_id FROM sandbox_setup_intents WHERE client_secret = $1 FOR UPDATE',
+            [clientSecret],
+          )
+        ).rows[0];
         if (!si || si.status !== 'requires_payment_method') throw new SetupIntentInvalidError();
         const pmId = id('pm');
         await tx.query(
@@ -166,7 +201,10 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       const found = await this.findSetupIntentCard(si.clientSecret);
       if (found) return found;
       try {
-        return await this.confirmSetup({ clientSecret: si.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5 } }, now);
+        return await this.confirmSetup(
+          { clientSecret: si.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5 } },
+          now,
+        );
       } catch (err) {
         // A concurrent request with the same key confirmed it first: its card is the answer.
         const card = await this.findSetupIntentCard(si.clientSecret);
@@ -176,36 +214,51 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
 
     async findSetupIntentCard(clientSecret: string) {
-      const r = await db.query<PmRow>('SELECT pm.* FROM sandbox_payment_methods pm JOIN sandbox_setup_intents si ON si.id = pm.setup_intent_id WHERE si.client_secret = $1', [clientSecret]);
+      const r = await db.query<PmRow>(
+        'SELECT pm.* FROM sandbox_payment_methods pm JOIN sandbox_setup_intents si ON si.id = pm.setup_intent_id WHERE si.client_secret = $1',
+        [clientSecret],
+      );
       return r.rows[0] ? cardOf(r.rows[0]) : null;
     },
 
     async setDefaultPaymentMethod({ customerId, paymentMethodId }) {
-      const r = await db.query('UPDATE sandbox_customers SET default_payment_method_id = $2 WHERE id = $1 AND EXISTS (SELECT 1 FROM sandbox_payment_methods WHERE id = $2 AND customer_id = $1 AND NOT detached)', [
-        customerId,
-        paymentMethodId,
-      ]);
+      const r = await db.query(
+        'UPDATE sandbox_customers SET default_payment_method_id = $2 WHERE id = $1 AND EXISTS (SELECT 1 FROM sandbox_payment_methods WHERE id = $2 AND customer_id = $1 AND NOT detached)',
+        [customerId, paymentMethodId],
+      );
       if (r.rowCount === 0) throw new InvalidCardError(billingMessages.paymentMethodNotFound);
     },
 
     async detachPaymentMethod({ customerId, paymentMethodId }) {
       await db.transaction(async (tx) => {
         await tx.query('UPDATE sandbox_payment_methods SET detached = true WHERE id = $1 AND customer_id = $2', [paymentMethodId, customerId]);
-        await tx.query('UPDATE sandbox_customers SET default_payment_method_id = NULL WHERE id = $1 AND default_payment_method_id = $2', [customerId, paymentMethodId]);
+        await tx.query('UPDATE sandbox_customers SET default_payment_method_id = NULL WHERE id = $1 AND default_payment_method_id = $2', [
+          customerId,
+          paymentMethodId,
+        ]);
       });
     },
 
     createTrialSubscription: ({ customerId, trialEndsAt, now }, key) =>
       once(key, async (tx) => {
         const subscriptionId = id('sub');
-        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, trial_end, created_at) VALUES ($1, $2, 'trialing', $3, $4)`, [subscriptionId, customerId, trialEndsAt, now]);
+        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, trial_end, created_at) VALUES ($1, $2, 'trialing', $3, $4)`, [
+          subscriptionId,
+          customerId,
+          trialEndsAt,
+          now,
+        ]);
         return { subscriptionId };
       }),
 
     createSubscription: ({ customerId, now }, key) =>
       once(key, async (tx) => {
         const subscriptionId = id('sub');
-        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, created_at) VALUES ($1, $2, 'active', $3)`, [subscriptionId, customerId, now]);
+        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, created_at) VALUES ($1, $2, 'active', $3)`, [
+          subscriptionId,
+          customerId,
+          now,
+        ]);
         const invoice = await charge(tx, await subscription(tx, subscriptionId), now, now);
         // Like Stripe's 'incomplete' subscription whose first payment failed: it never starts.
         if (invoice.status === 'failed') await tx.query(`UPDATE sandbox_subscriptions SET status = 'canceled' WHERE id = $1`, [subscriptionId]);
@@ -257,14 +310,24 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
 
     async describeCustomer({ userId }): Promise<ProviderCustomer | null> {
-      const c = (await db.query<{ id: string; default_payment_method_id: string | null }>('SELECT id, default_payment_method_id FROM sandbox_customers WHERE user_id = $1', [userId])).rows[0];
+      const c = (
+        await db.query<{ id: string; default_payment_method_id: string | null }>(
+          'SELECT id, default_payment_method_id FROM sandbox_customers WHERE user_id = $1',
+          [userId],
+        )
+      ).rows[0];
       if (!c) return null;
       const subs = (await db.query<SubRow>('SELECT * FROM sandbox_subscriptions WHERE customer_id = $1 ORDER BY created_at', [c.id])).rows;
       const invoices = (
-        await db.query<{ id: string; subscription_id: string; amount_cents: number; status: string; failure_message: string | null; period_start: Date; period_end: Date }>(
-          'SELECT * FROM sandbox_invoices WHERE customer_id = $1 ORDER BY created_at, period_start',
-          [c.id],
-        )
+        await db.query<{
+          id: string;
+          subscription_id: string;
+          amount_cents: number;
+          status: string;
+          failure_message: string | null;
+          period_start: Date;
+          period_end: Date;
+        }>('SELECT * FROM sandbox_invoices WHERE customer_id = $1 ORDER BY created_at, period_start', [c.id])
       ).rows;
       return {
         customerId: c.id,
