@@ -6,3 +6,4 @@ export * from './citations';
 export * from './passage';
 export * from './search';
 export type { CommentarySection, TopicSection, StrongsEntry } from './library-data';
+export * from './warm';
