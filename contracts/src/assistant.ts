@@ -159,7 +159,8 @@ export interface SuggestedQuestionsResponse {
  * GET /api/user/usage: real figures of the current billing period (the AI budget period).
  * Dollars as numbers (2 decimals when shown). `percentUsed` is the spec's questions/240, rounded
  * and capped at 100; the banner's thresholds use `budgetPercent` = spent / budget * 100.
- * `periodEnd` is the reset date (null when the reader has no paid period).
+ * `periodEnd` is the reset date (null when the reader has no paid period). Once what is left
+ * cannot pay for another question, `limitReached` is true and `budgetPercent` is 100.
  */
 export interface UsageResponse {
   percentUsed: number;

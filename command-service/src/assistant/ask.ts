@@ -13,9 +13,9 @@ import type { Logger } from '@lectio/platform/logger';
 import { userDecider } from '../accounts/user-decider';
 import { loadEntitlement, type Entitlement } from '../billing/entitlement';
 import { AiProviderError, type AiAnswer, type AiPort } from './ai/port';
-import { usageDecider, type Prices, type UsageCommand } from './budget/usage-decider';
+import { MIN_OUTPUT_TOKENS, smallestQuestionMicros, usageDecider, type Prices, type UsageCommand } from './budget/usage-decider';
 import type { ChatRateLimit } from './chat-rate-limit';
-import { AccountingUnavailable, AnswerFailed, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
+import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
 import { recordExchange } from './history';
 
@@ -56,7 +56,7 @@ export interface AskOutcome {
 export function createAssistant(deps: AssistantDeps) {
   const budgetMicros = deps.budgetMicros ?? MONTHLY_BUDGET_MICROS;
   const maxOutputTokens = deps.maxOutputTokens ?? 800;
-  const minOutputTokens = deps.minOutputTokens ?? 64;
+  const minOutputTokens = deps.minOutputTokens ?? MIN_OUTPUT_TOKENS;
   const entitlementOf = deps.loadEntitlement ?? loadEntitlement;
 
   async function preferencesOf(userId: string): Promise<Preferences> {
@@ -168,7 +168,14 @@ export function createAssistant(deps: AssistantDeps) {
       if (!asked || asked.type !== 'QuestionAsked') throw new Error('reservation was not recorded');
       reservedCap = asked.data.maxOutputTokens;
     } catch (err) {
-      if (err instanceof DomainError) throw err; // Monthly limit reached
+      if (err instanceof MonthlyLimitReached) {
+        // The budget is used up as far as questions go: record 100% (once) for the banner and the usage figures.
+        await run({ type: 'RecordThresholds', budgetMicros, smallestQuestionMicros: smallestQuestionMicros(deps.prices, minOutputTokens), exhausted: true, at: now }).catch(
+          (e: unknown) => deps.logger.warn({ err: e }, 'could not record the 100% threshold'),
+        );
+        throw err;
+      }
+      if (err instanceof DomainError) throw err;
       deps.logger.error({ err, userId }, 'budget reservation failed; question refused (fail closed)');
       throw new AccountingUnavailable();
     }

@@ -287,23 +287,29 @@ describe('Premium free text against the model', () => {
 });
 
 describe('thresholds, history and preferences', () => {
-  it('80, 90 and 100% thresholds are recorded asynchronously, once each per period', async () => {
+  it('80, 90 and 100% thresholds are recorded asynchronously, once each per period; at 100% the figures say the limit is reached', async () => {
     const { c, userId } = await reader('premium');
-    await spend(userId, Math.round(MONTHLY_BUDGET_MICROS * 0.8) - 10);
-    expect((await c.post('/api/chat', free())).status).toBe(200);
     const thresholds = async () => (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
+    const spentSoFar = async () => (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
+    await spend(userId, MONTHLY_BUDGET_MICROS * 0.8 - 10);
+    expect((await c.post('/api/chat', free())).status).toBe(200);
     await expect.poll(thresholds, { timeout: 5000 }).toEqual([80]);
     expect((await c.post('/api/chat', free('Once more?'))).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(await thresholds()).toEqual([80]);
-    await spend(userId, Math.round(MONTHLY_BUDGET_MICROS * 0.2));
-    // A settled question past 100% (the spend above) triggers 90 and 100 with the next settlement.
-    const s = await usageStream(userId);
-    const { handleCommand } = await import('@lectio/platform/decider');
-    const { usageDecider } = await import('./budget/usage-decider');
-    await handleCommand(t.lectio.rt.store, s.id, usageDecider, { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at: new Date() }, { correlationId: 'x', actor: { type: 'system' } });
-    await handleCommand(t.lectio.rt.store, s.id, usageDecider, { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at: new Date() }, { correlationId: 'y', actor: { type: 'system' } });
+    await spend(userId, MONTHLY_BUDGET_MICROS * 0.9 - 10 - (await spentSoFar()));
+    expect((await c.post('/api/chat', free())).status).toBe(200);
+    await expect.poll(thresholds, { timeout: 5000 }).toEqual([80, 90]);
+    // Leave less than one worst case: the next question is refused and the budget counts as used up.
+    await spend(userId, MONTHLY_BUDGET_MICROS - (await spentSoFar()) - Math.floor(worstCase().promptMicros / 2));
+    const refused = await c.post('/api/chat', free());
+    expect(refused.status).toBe(429);
     expect(await thresholds()).toEqual([80, 90, 100]);
+    expect((await c.post('/api/chat', free())).status).toBe(429);
+    expect(await thresholds()).toEqual([80, 90, 100]);
+    const u = await read(c, '/api/user/usage');
+    expect(u.body).toMatchObject({ limitReached: true, budgetPercent: 100 });
+    expect(u.body.remainingBudget).toBeLessThan(0.05);
   });
 
   it('the conversation about a passage is kept and shown when it is reopened', async () => {

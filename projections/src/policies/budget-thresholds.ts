@@ -1,4 +1,4 @@
-import { usageDecider } from '@lectio/command-service/assistant/budget/usage-decider';
+import { smallestQuestionMicros, usageDecider } from '@lectio/command-service/assistant/budget/usage-decider';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { EventMessage } from '@lectio/contracts/events';
 import { EVENTS_SUBJECT_PREFIX } from '@lectio/contracts/subjects';
@@ -14,7 +14,8 @@ export const QUESTION_ANSWERED_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.usage.Questio
  * period. Asynchronous on purpose: the answer never waits for it. Idempotent: the usage decider
  * records a threshold only once, so a message delivered twice changes nothing.
  */
-export function runBudgetThresholdPolicy(rt: Pick<Runtime, 'bus' | 'store' | 'clock' | 'logger'>, signal: AbortSignal, budgetMicros = MONTHLY_BUDGET_MICROS) {
+export function runBudgetThresholdPolicy(rt: Pick<Runtime, 'bus' | 'store' | 'clock' | 'logger' | 'config'>, signal: AbortSignal, budgetMicros = MONTHLY_BUDGET_MICROS) {
+  const smallest = smallestQuestionMicros({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
   return rt.bus.consume({
     consumer: BUDGET_THRESHOLDS_CONSUMER,
     filterSubject: QUESTION_ANSWERED_SUBJECT,
@@ -28,7 +29,7 @@ export function runBudgetThresholdPolicy(rt: Pick<Runtime, 'bus' | 'store' | 'cl
         rt.store,
         event.streamId,
         usageDecider,
-        { type: 'RecordThresholds', budgetMicros, at: rt.clock.now() },
+        { type: 'RecordThresholds', budgetMicros, smallestQuestionMicros: smallest, at: rt.clock.now() },
         { correlationId: event.metadata.correlationId, causationId: event.id, actor: { type: 'system', id: BUDGET_THRESHOLDS_CONSUMER } },
         { retries: 10 },
       );

@@ -13,7 +13,10 @@ const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOStrin
 export function usageResponse(row: UsageRow | undefined, fallbackPeriodEnd: string | null): UsageResponse {
   const questions = row?.questions ?? 0;
   const spent = Number(row?.spent_micros ?? 0);
-  const budgetPercent = Math.round((spent / MONTHLY_BUDGET_MICROS) * 10_000) / 100;
+  // Once the 100% threshold is recorded the budget cannot pay for another question, even if a few
+  // cents are left (a reservation never lets spending pass the budget): the banner says so.
+  const usedUp = spent >= MONTHLY_BUDGET_MICROS || (row?.last_threshold ?? 0) >= 100;
+  const budgetPercent = usedUp ? 100 : Math.round((spent / MONTHLY_BUDGET_MICROS) * 10_000) / 100;
   return {
     percentUsed: Math.min(100, Math.round((questions / QUESTIONS_PER_MONTH_ESTIMATE) * 100)),
     budgetPercent,
@@ -24,6 +27,6 @@ export function usageResponse(row: UsageRow | undefined, fallbackPeriodEnd: stri
     totalCost: dollars(spent),
     periodStart: iso(row?.period_start),
     periodEnd: iso(row?.period_end) ?? fallbackPeriodEnd,
-    limitReached: spent >= MONTHLY_BUDGET_MICROS,
+    limitReached: usedUp,
   };
 }

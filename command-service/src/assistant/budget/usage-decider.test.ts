@@ -127,7 +127,7 @@ describe('usage decider: settle and release', () => {
 });
 
 describe('usage decider: thresholds', () => {
-  const record: UsageCommand = { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, at };
+  const record: UsageCommand = { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, smallestQuestionMicros: 100, at };
   const reached = (threshold: 80 | 90 | 100, spentMicros: number): UsageEvent => ({
     type: 'BudgetThresholdReached',
     data: { threshold, spentMicros, budgetMicros: MONTHLY_BUDGET_MICROS, reachedAt: at.toISOString() },
@@ -143,5 +143,16 @@ describe('usage decider: thresholds', () => {
       .given([...spent(6_000_000), reached(80, 4_900_000)])
       .when(record)
       .then([reached(90, 6_000_000), reached(100, 6_000_000)]);
+  });
+
+  it('100% when what is left cannot pay for the cheapest question, or a question was refused for the budget', () => {
+    spec(usageDecider)
+      .given([...spent(5_999_950), reached(80, 4_900_000), reached(90, 5_500_000)])
+      .when(record)
+      .then([reached(100, 5_999_950)]);
+    spec(usageDecider)
+      .given([...spent(5_990_000), reached(80, 4_900_000), reached(90, 5_500_000)])
+      .when({ ...record, exhausted: true } as UsageCommand)
+      .then([reached(100, 5_990_000)]);
   });
 });

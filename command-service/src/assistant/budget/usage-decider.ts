@@ -15,7 +15,9 @@ import { MonthlyLimitReached, UnknownReservation } from '../errors';
  *   The output cap is what is left, at most the configured ceiling.
  * - Settle: the real usage when the provider reported it, else the whole reservation.
  * - Release: nothing was produced; the reservation is dropped, nothing is charged.
- * - RecordThresholds: 80, 90 and 100% of the budget spent, once each per period.
+ * - RecordThresholds: 80, 90 and 100% of the budget spent, once each per period. 100% also when
+ *   what is left cannot pay for the cheapest question: the reservation never lets spending pass
+ *   the budget, so the last few cents would otherwise keep the limit from ever being 'reached'.
  */
 export interface Prices {
   /** Dollars per million prompt tokens (= micro-dollars per token). */
@@ -43,7 +45,12 @@ export type UsageCommand =
     }
   | { type: 'Settle'; questionId: string; usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null; completed: boolean; prices: Prices; at: Date }
   | { type: 'Release'; questionId: string; reason: QuestionReleased['reason']; at: Date }
-  | { type: 'RecordThresholds'; budgetMicros: number; at: Date };
+  /**
+   * `smallestQuestionMicros`: what the cheapest question costs; once less than that is left, the
+   * budget is used up for every purpose and 100% is recorded. `exhausted`: a question was just
+   * refused for the budget (the same conclusion, measured on a real question).
+   */
+  | { type: 'RecordThresholds'; budgetMicros: number; smallestQuestionMicros: number; exhausted?: boolean; at: Date };
 
 export interface OpenReservation {
   reservedMicros: number;
@@ -63,6 +70,12 @@ export interface UsageState {
 }
 
 export const costMicros = (tokens: number, pricePerMTok: number) => Math.ceil(tokens * pricePerMTok);
+
+/** The smallest prompt a question can have (the grounding rules alone), for the 100% threshold. */
+export const SMALLEST_PROMPT_TOKENS = 400;
+export const MIN_OUTPUT_TOKENS = 64;
+export const smallestQuestionMicros = (prices: Prices, minOutputTokens = MIN_OUTPUT_TOKENS) =>
+  costMicros(SMALLEST_PROMPT_TOKENS, prices.inputPerMTok) + costMicros(minOutputTokens, prices.outputPerMTok);
 
 export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
   initialState: () => ({ open: {}, closed: {}, spentMicros: 0, heldMicros: 0, questions: 0, tokens: 0, thresholds: [], periodEnd: null }),
@@ -164,7 +177,10 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         return [{ type: 'QuestionReleased', data: { questionId: command.questionId, reason: command.reason, releasedAt: command.at.toISOString() } }];
       }
       case 'RecordThresholds': {
-        const reached = BUDGET_THRESHOLDS.filter((t) => state.spentMicros * 100 >= t * command.budgetMicros && !state.thresholds.includes(t));
+        const usedUp = command.exhausted === true || command.budgetMicros - state.spentMicros < command.smallestQuestionMicros;
+        const reached = BUDGET_THRESHOLDS.filter(
+          (t) => (state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp)) && !state.thresholds.includes(t),
+        );
         return reached.map((threshold) => ({
           type: 'BudgetThresholdReached' as const,
           data: { threshold, spentMicros: state.spentMicros, budgetMicros: command.budgetMicros, reachedAt: command.at.toISOString() },

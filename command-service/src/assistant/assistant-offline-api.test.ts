@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
+import { streams } from '@lectio/contracts/events';
+import { loadEntitlement } from '../billing/entitlement';
+import { startTestLectio, unique } from '../testing/test-server';
+
+// No model configured: the offline library assistant answers Premium free text. A small chat
+// limit (3 a minute) shows the per-reader rate limit.
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  t = await startTestLectio({ commands: { assistant: { chatRateLimit: { max: 3, windowMs: 60_000 } } } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let ip = 1;
+async function premiumReader() {
+  const c = t.client(`127.0.9.${ip++}`);
+  const name = unique('offline');
+  const r = await c.register(name, `${name}@example.com`);
+  expect((await c.post('/api/activate-subscription')).status).toBe(200);
+  return { c, userId: r.body.id as string };
+}
+const ask = (message: string) => ({ message, context: { book: 'romans', chapter: 8, verse: 28, verseText: '' } });
+
+describe('assistant with no model configured', () => {
+  it('a Premium reader free-text question gets a labelled library answer, at no cost', async () => {
+    const { c, userId } = await premiumReader();
+    const r = await c.post('/api/chat', ask('What does it mean that all things work together for good?'));
+    expect(r.status).toBe(200);
+    expect(r.body.source).toBe('library');
+    expect(r.body.response.startsWith(assistantMessages.offlineNotice)).toBe(true);
+    expect(r.body.response).toContain('Sources:');
+    const own = r.body.citations.find((x: { book: string; verse: number }) => x.book === 'romans' && x.verse === 28);
+    expect(own).toMatchObject({ valid: true, href: '/home?book=romans&chapter=8&verse=28', quote: { matches: true } });
+    const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+    expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart!)))).toEqual([]);
+  });
+
+  it('the stream sends the library answer as one delta, then done', async () => {
+    const { c } = await premiumReader();
+    const r = await c.post('/api/chat/stream', ask('Who is speaking?'));
+    expect(r.status).toBe(200);
+    const text = String(r.body);
+    expect(text).toMatch(/^event: delta\ndata: /);
+    expect(text).toMatch(/event: done\ndata: \{"response":"This is an offline answer/);
+  });
+
+  it('more than the per-reader limit in a minute: 429 with a clear message and Retry-After; other readers are not affected', async () => {
+    const { c } = await premiumReader();
+    for (let i = 0; i < 3; i++) expect((await c.post('/api/chat', ask(`Question ${i}?`))).status).toBe(200);
+    const fourth = await c.post('/api/chat', ask('One more?'));
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(assistantMessages.tooManyQuestions);
+    expect(fourth.headers['retry-after']).toBe('60');
+    const other = await premiumReader();
+    expect((await other.c.post('/api/chat', ask('Mine?'))).status).toBe(200);
+  });
+});
