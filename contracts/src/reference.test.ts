@@ -160,3 +160,41 @@ describe('oldTestamentBookIn', () => {
     expect(oldTestamentNotice({ name: 'Genesis' })).toBe("Genesis is in the Old Testament. Lectio's reader holds the New Testament.");
   });
 });
+
+describe('findReferences: lists of verses', () => {
+  const refs = (text: string) => findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
+  it('reads further verses and chapters of the same book as their own references', () => {
+    expect(refs('Romans 8:28, 38-39 and John 3:16; 5:24.')).toEqual([
+      ['Romans 8:28', 'romans', 8, 28, null],
+      ['38-39', 'romans', 8, 38, 39],
+      ['John 3:16', 'john', 3, 16, null],
+      ['5:24', 'john', 5, 24, null],
+    ]);
+    expect(refs('(Matthew 5:3, 10)')).toEqual([
+      ['Matthew 5:3', 'matthew', 5, 3, null],
+      ['10', 'matthew', 5, 10, null],
+    ]);
+    expect(refs('Ps 23, 24, and 91')).toEqual([
+      ['Ps 23', 'psalms', 23, null, null],
+      ['24', 'psalms', 24, null, null],
+      ['91', 'psalms', 91, null, null],
+    ]);
+    expect(refs('Jude 3, 5')).toEqual([
+      ['Jude 3', 'jude', 1, 3, null],
+      ['5', 'jude', 1, 5, null],
+    ]);
+  });
+  it('leaves numbers that are not part of the list alone', () => {
+    expect(refs('John 3:16, 17 people came')).toEqual([['John 3:16', 'john', 3, 16, null]]);
+    expect(refs('John 3:16, 1 Cor 13:4')).toEqual([
+      ['John 3:16', 'john', 3, 16, null],
+      ['1 Cor 13:4', 'corinthians1', 13, 4, null],
+    ]);
+  });
+  it('reads verse parts', () => {
+    expect(refs('Mark 1:15a and Mark 1:14-15b')).toEqual([
+      ['Mark 1:15a', 'mark', 1, 15, null],
+      ['Mark 1:14-15b', 'mark', 1, 14, 15],
+    ]);
+  });
+});

@@ -233,8 +233,16 @@ export interface FoundReference {
 // chapter, optionally ':verse' and '-end' ('.' between chapter and verse only without spaces).
 const PREFIX = String.raw`(?:(?:[123]|I{1,3}|First|Second|Third|1st|2nd|3rd)\s*)`;
 const NAME = String.raw`[A-Za-z][a-z]*\.?(?:\s+of\s+[A-Z][a-z]+)?`;
+// A verse part ('Mark 1:15a'): the letter is read and the whole verse checked.
+const PART = String.raw`(?:[abc](?![\p{L}]))?`;
+// More verses of the same reference: 'Romans 8:28, 38-39', 'John 3:16; 5:24', 'Jude 3, 5'. The number
+// must end the list item, so 'John 3:16, 17 people' and 'John 3:16, 1 Cor 13:4' add nothing.
+const CONTINUATION = new RegExp(
+  String.raw`\s*([,;])\s*(?:and\s+)?(\d{1,3})(?:\s*:\s*(\d{1,3}))?${PART}(?:\s*[-–—]\s*(\d{1,3})${PART})?(?=\s*(?:[),;\]]|\.(?!\d)|and\b|or\b|$))`,
+  'uy',
+);
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}:.-])(${PREFIX}?)(${NAME})\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3})(?:\s*[-–—]\s*(\d{1,3})(?![:.]\d))?)?(?![\p{L}\d]|[:.]\d)`,
+  String.raw`(?<![\p{L}\p{N}:.-])(${PREFIX}?)(${NAME})\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3})${PART}(?:\s*[-–—]\s*(\d{1,3})${PART}(?![:.]\d))?)?(?![\p{L}\d]|[:.]\d)`,
   'gu',
 );
 // Capitalised words that stand before a chapter-and-verse without being a book ('In 3:16 Jesus…').
@@ -292,16 +300,41 @@ export function findReferences(text: string): FoundReference[] {
     }
     if (verseEnd !== null && verse !== null && verseEnd === verse) verseEnd = null;
     const written = whole.slice(start - m.index!).trimEnd();
-    found.push({
-      text: written,
-      start,
-      end: start + written.length,
-      bookName: `${prefix}${nameRaw}`.trim(),
-      book,
-      chapter,
-      verse,
-      verseEnd,
-    });
+    const bookName = `${prefix}${nameRaw}`.trim();
+    found.push({ text: written, start, end: start + written.length, bookName, book, chapter, verse, verseEnd });
+    if (!book) continue;
+    // Further verses or chapters of the same book, each its own reference.
+    let at = start + written.length;
+    let lastVerse = verse;
+    let lastChapter = chapter;
+    for (;;) {
+      CONTINUATION.lastIndex = at;
+      const c = CONTINUATION.exec(text);
+      if (!c) break;
+      const [all, separator, first, second, end] = c;
+      const numberAt = at + all.search(/\d/);
+      let cChapter: number;
+      let cVerse: number | null;
+      if (second !== undefined) {
+        cChapter = Number(first);
+        cVerse = Number(second);
+      } else if (lastVerse !== null && (separator === ',' || book.chapters === 1)) {
+        cChapter = lastChapter;
+        cVerse = Number(first);
+      } else {
+        cChapter = Number(first);
+        cVerse = null;
+      }
+      let cEnd = end === undefined ? null : Number(end);
+      if (cEnd !== null && cVerse === null) cEnd = null; // 'Romans 8; 10-12' is a chapter range: keep its first chapter
+      if (cEnd !== null && cEnd === cVerse) cEnd = null;
+      const cText = text.slice(numberAt, at + all.length).trimEnd();
+      found.push({ text: cText, start: numberAt, end: numberAt + cText.length, bookName, book, chapter: cChapter, verse: cVerse, verseEnd: cEnd });
+      at += all.length;
+      lastChapter = cChapter;
+      lastVerse = cVerse;
+    }
+    pattern.lastIndex = Math.max(pattern.lastIndex, at);
   }
   return found;
 }

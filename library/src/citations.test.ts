@@ -90,6 +90,21 @@ describe('checkCitations', () => {
     expect(back.map((c) => c.quote?.text)).toEqual(['God so loved the world', 'Jesus wept']);
   });
 
+  it('checks every reference of a list', () => {
+    const cs = checkCitations('See Romans 8:28, 38-39 and John 3:16; 22:1.');
+    expect(cs.map((c) => [c.text, c.book, c.chapter, c.verse, c.verseEnd, c.valid, c.href])).toEqual([
+      ['Romans 8:28', 'romans', 8, 28, null, true, '/home?book=romans&chapter=8&verse=28'],
+      ['38-39', 'romans', 8, 38, 39, true, '/home?book=romans&chapter=8&verse=38'],
+      ['John 3:16', 'john', 3, 16, null, true, '/home?book=john&chapter=3&verse=16'],
+      ['22:1', 'john', 22, 1, null, false, null],
+    ]);
+  });
+
+  it('takes quoted words before a reference introduced by compare, cf. or see as a term, not a quotation', () => {
+    expect(one('some name him "John the Elder" (compare 2 John 1)').quote).toBeNull();
+    expect(one('"Jesus laughed" (cf. John 11:35)').quote).toBeNull();
+  });
+
   it('leaves a reference without quotation marks next to it without a quote', () => {
     expect(one('Love, as 1 John 4:8 puts it plainly, is God’s nature.').quote).toBeNull();
   });

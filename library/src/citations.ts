@@ -32,7 +32,8 @@ export interface Citation {
 const OPEN = '"“';
 const CLOSE = '"”';
 // Quoted words ending right before the reference: `"God so loved the world" (John 3:16)`,
-// `"…world," John 3:16`, `"…" — John 3:16`.
+// `"…world," John 3:16`, `"…" — John 3:16`. Not `"John the Elder" (compare 2 John 1)`: words in
+// quotation marks before 'see', 'cf.' or 'compare' are a term, not a quotation of that verse.
 const QUOTE_BEFORE = new RegExp(`[${OPEN}]([^${OPEN}${CLOSE}]{1,1000})[${CLOSE}]\\s*[,.;:]?\\s*(?:[(\\[]\\s*|[—–-]\\s*)?$`);
 // Quoted words right after it: `John 3:16: "For God so loved…"`, `(John 3:16) "…"`, `John 3:16 says, "…"`.
 const QUOTE_AFTER = new RegExp(
