@@ -17,7 +17,8 @@ export const accountMessages = {
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
-  passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  passwordTooCommon: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+  passwordInvalidCharacters: 'Password contains a character that cannot be used. Please type it again.',
   emailTaken: 'Email already registered',
   usernameTaken: 'Username already taken',
   invalidCredentials: 'Invalid email or password',
@@ -51,18 +52,27 @@ export const Username = z
   // Printable characters only: no control characters or line breaks in a name shown to others.
   .regex(/^[^\p{C}]+$/u, 'Username contains characters that are not allowed');
 
+/**
+ * A lone surrogate (half of a UTF-16 pair) has no UTF-8 form: it would be hashed as U+FFFD, so
+ * several different passwords would open the same account. Refused wherever a password is typed.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
+
 /** A new password: 8 to 128 characters, kept exactly as typed (no trimming, no truncation). */
 export const NewPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
   .min(PASSWORD_MIN, accountMessages.passwordMin)
-  .max(PASSWORD_MAX, accountMessages.passwordMax);
+  .max(PASSWORD_MAX, accountMessages.passwordMax)
+  .refine(wellFormed, accountMessages.passwordInvalidCharacters);
 
 /** The password of a sign-in: anything non-empty up to the maximum. */
 export const LoginPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
-  .max(PASSWORD_MAX, accountMessages.passwordMax);
+  .max(PASSWORD_MAX, accountMessages.passwordMax)
+  .refine(wellFormed, accountMessages.passwordInvalidCharacters);
 
 const hasBoth = (v: unknown) =>
   typeof (v as { password?: unknown })?.password === 'string' && typeof (v as { confirmPassword?: unknown })?.confirmPassword === 'string';

@@ -78,6 +78,15 @@ export class AccountStore {
     return this.findBy('username', username);
   }
 
+  async findById(userId: string): Promise<Account | undefined> {
+    const r = await this.db.query<{ user_id: string; username: string; email: string }>(
+      'SELECT user_id::text AS user_id, username, email FROM account_reservations WHERE user_id = $1',
+      [userId],
+    );
+    const row = r.rows[0];
+    return row && { userId: row.user_id, username: row.username, email: row.email };
+  }
+
   private async findBy(field: AccountField, value: string): Promise<Account | undefined> {
     const r = await this.db.query<{ user_id: string; username: string; email: string }>(
       `SELECT user_id::text AS user_id, username, email FROM account_reservations WHERE lower(${field}) = lower($1)`,

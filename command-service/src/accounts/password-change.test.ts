@@ -52,7 +52,7 @@ describe('POST /api/change-password', () => {
     expect(await u.c.post('/api/change-password', change(OLD, 'short'))).toMatchObject({ status: 400, body: { errors: [{ field: 'password', message: 'Password must be at least 8 characters' }] } });
     expect(await u.c.post('/api/change-password', change(OLD, NEW, NEW + 'x'))).toMatchObject({ status: 400, body: { errors: [{ field: 'confirmPassword', message: "Passwords don't match" }] } });
     expect(await u.c.post('/api/change-password', change(OLD, OLD))).toMatchObject({ status: 400, body: { errors: [{ field: 'password', message: 'Choose a password different from your current one' }] } });
-    expect(await u.c.post('/api/change-password', change(OLD, 'password123'))).toMatchObject({ status: 400, body: { message: 'This password is too common. Please choose a less common password.' } });
+    expect(await u.c.post('/api/change-password', change(OLD, 'password123'))).toMatchObject({ status: 400, body: { message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.' } });
     expect(await u.c.post('/api/change-password', [1, 2])).toMatchObject({ status: 400 });
   });
 

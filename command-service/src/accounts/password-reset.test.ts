@@ -121,7 +121,7 @@ describe('password reset through the outbox', () => {
     expect(short.status).toBe(400);
     expect(short.body.errors).toContainEqual({ field: 'password', message: 'Password must be at least 8 characters' });
     const common = await t.client().post('/api/reset-password', { token, password: 'iloveyou1' });
-    expect(common.body.message).toBe('This password is too common. Please choose a less common password.');
+    expect(common.body.message).toBe('This password is too easy to guess. Add more words or characters that are not a name, date or common word.');
     const mismatch = await t.client().post('/api/reset-password', { token, password: NEW, confirmPassword: 'other' });
     expect(mismatch.body.errors).toContainEqual({ field: 'confirmPassword', message: "Passwords don't match" });
     // None of these used the token up.

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { streams } from '@lectio/contracts/events';
 import { handleCommand } from '@lectio/platform/decider';
 import { describeMailError } from '../mail/smtp';
-import type { Account } from './account-store';
 import { metadataFor, type AccountsContext } from './context';
 import { resetMail } from './reset-mail';
 import { recordPasswordChange, replacePassword } from './password-change';
-import { consumeResetToken, issueResetToken } from './reset-tokens';
+import { consumeResetToken, issueResetToken, peekResetToken } from './reset-tokens';
+import type { Account } from './account-store';
 import { userDecider } from './user-decider';
 
 /**
@@ -55,4 +55,10 @@ export async function completePasswordReset(
   });
   if (!userId) return undefined;
   return { userId, position: await recordPasswordChange(ctx, req, userId, 'reset', now) };
+}
+
+/** The account a reset link belongs to while it is valid (for the strength check's own-name words). */
+export async function resetTokenOwner(ctx: AccountsContext, token: string): Promise<Account | undefined> {
+  const userId = await peekResetToken(ctx.rt.db, token, new Date());
+  return userId ? ctx.accounts.findById(userId) : undefined;
 }

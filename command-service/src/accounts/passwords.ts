@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { isWeakPassword } from './password-strength';
 
 /**
  * Password hashing with scrypt (node:crypto). Parameters, per OWASP's password storage guidance
@@ -64,19 +64,10 @@ export class PasswordHasher {
   }
 }
 
-let common: Set<string> | undefined;
-
-/** The committed list of the most common passwords of 8+ characters (common-passwords.txt). */
-export function commonPasswords(): Set<string> {
-  common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#')),
-  );
-  return common;
-}
-
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.normalize('NFC').toLowerCase());
+/**
+ * Kept for callers outside accounts (the trial sign-up): a password that is too easy to guess,
+ * by the strength estimator (password-strength.ts), not by a hand-made list.
+ */
+export function isCommonPassword(password: string, context: { username?: string; email?: string } = {}): boolean {
+  return isWeakPassword(password, context);
 }

@@ -37,6 +37,15 @@ export async function consumeResetToken(q: Queryable, token: string, now: Date):
   return r.rows[0]?.user_id;
 }
 
+/** The user a valid, unused token belongs to, without using it (the strength check needs their names). */
+export async function peekResetToken(q: Queryable, token: string, now: Date): Promise<string | undefined> {
+  const r = await q.query<{ user_id: string }>(
+    'SELECT user_id::text AS user_id FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [hash(token), now],
+  );
+  return r.rows[0]?.user_id;
+}
+
 /** After a reset, the user's other outstanding links stop working too. */
 export async function invalidateResetTokens(q: Queryable, userId: string, now: Date): Promise<void> {
   await q.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);

@@ -21,8 +21,10 @@ import { AccountStore } from './account-store';
 import { KnownDevices } from './known-devices';
 import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
 import { changePassword } from './password-change';
-import { completePasswordReset, resetLinkBase, sendPasswordReset } from './password-reset';
-import { PasswordHasher, isCommonPassword, scryptParamsFor } from './passwords';
+import { completePasswordReset, resetLinkBase, resetTokenOwner, sendPasswordReset } from './password-reset';
+import { PasswordHasher, scryptParamsFor } from './passwords';
+import { sendPasswordChangedMail } from './password-changed-mail';
+import { isWeakPassword, warmPasswordStrength } from './password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
 import { registerUser } from './registration';
 
@@ -33,8 +35,9 @@ export interface AccountsOptions {
 
 export const DEV_USER = { username: 'devuser', email: 'devuser@lectio.local' } as const;
 
-const refuseCommon = (password: string) => {
-  if (isCommonPassword(password)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
+/** Too easy to guess, given the person's own username and e-mail (password-strength.ts). */
+const refuseWeak = (password: string, context: { username?: string; email?: string } = {}) => {
+  if (isWeakPassword(password, context)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
 };
 
 /**
@@ -53,6 +56,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     background: new Set(),
   };
   const devices = new KnownDevices(rt.config);
+  warmPasswordStrength();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...ctx.background]);
     await ctx.mail.close();
@@ -66,7 +70,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/register', async (req, reply) => {
     const body = parse(RegisterRequest, req.body);
     await ctx.limiter.enforce(reply, [['registerPerIp', req.ip]]);
-    refuseCommon(body.password);
+    refuseWeak(body.password, body);
     const { registered, position } = await registerUser(ctx, body, (id) => metadataFor(req, { type: 'user', id }));
     await ctx.sessions.start(req, reply, registered.userId);
     devices.remember(req, reply, body.email);
@@ -140,10 +144,11 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/reset-password', async (req, reply) => {
     const body = parse(ResetPasswordRequest, req.body);
     await ctx.limiter.enforce(reply, [['resetPasswordPerIp', req.ip]]);
-    refuseCommon(body.password);
+    refuseWeak(body.password, (await resetTokenOwner(ctx, body.token)) ?? {});
     const passwordHash = await ctx.hasher.hash(body.password);
     const done = await completePasswordReset(ctx, req, body.token, passwordHash);
     if (!done) throw badRequest(accountMessages.resetInvalid);
+    runInBackground(ctx, sendPasswordChangedMail(ctx, done.userId, 'reset', new Date()));
     answerPosition(reply, done.position);
     return { message: accountMessages.resetDone };
   });
@@ -156,8 +161,9 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     if (!hash || !(await ctx.hasher.verify(body.currentPassword, hash))) {
       throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
     }
-    refuseCommon(body.password);
+    refuseWeak(body.password, (await ctx.accounts.findById(userId)) ?? {});
     const position = await changePassword(ctx, req, userId, hash, await ctx.hasher.hash(body.password));
+    runInBackground(ctx, sendPasswordChangedMail(ctx, userId, 'change', new Date()));
     // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).
     await ctx.sessions.start(req, reply, userId);
     answerPosition(reply, position);
