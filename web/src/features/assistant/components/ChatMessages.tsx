@@ -7,6 +7,13 @@ import { AnswerText } from './AnswerText';
 /** Spec section 9: the chat view scrolls to the latest message after 100 ms. */
 const SCROLL_DELAY_MS = 100;
 
+/** Where a library answer comes from (the history does not say which kind of question it was). */
+const LIBRARY_LABEL = {
+  suggested: 'Expert answer from the Lectio library',
+  free: 'Offline answer from the library, not from an AI model',
+  unknown: 'Answer from the Lectio library, not from an AI model',
+} as const;
+
 /** The conversation, oldest first; follows the latest message. */
 export function ChatMessages({ messages, translation, empty }: { messages: readonly ChatMessage[]; translation: Translation; empty: string }) {
   const end = useRef<HTMLDivElement>(null);
@@ -53,7 +60,7 @@ function Answer({ message, translation }: { message: ChatMessage; translation: T
     >
       {message.source === 'library' && message.status === 'done' && (
         <p className="w-fit rounded-full border border-line bg-surface px-2 py-0.5 text-[11px] font-medium text-muted">
-          {message.kind === 'suggested' ? 'Expert answer from the Lectio library' : 'Offline answer from the library, not from an AI model'}
+          {LIBRARY_LABEL[message.kind ?? 'unknown']}
         </p>
       )}
       {message.status === 'done' ? (

@@ -26,6 +26,7 @@ export function fromHistory(messages: readonly ChatHistoryMessage[]): ChatMessag
     status: 'done',
     citations: m.citations ?? [],
     source: m.source,
+    kind: (m as { kind?: QuestionKind }).kind,
     preferences: m.preferences,
   }));
 }

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { startFakeOpenAi, type FakeOpenAi } from '@lectio/command-service/assistant/ai/testing/fake-openai-server';
+import { composeExpertAnswer, findQuestion } from '@lectio/library';
+import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+
+/*
+ * The Scripture Assistant end to end (issue 10): a trial reader's suggested questions and expert
+ * answers by preference, a Premium reader's streamed free text against the local OpenAI-compatible
+ * server with checked citations, the usage banner at 80 %, and the labelled library answer when no
+ * model is configured. Readers become trial or Premium through the billing API (sandbox).
+ */
+
+const PASSWORD = 'morning-psalm-lamp-27';
+let seq = 0;
+
+/** A new signed-in reader in its own browser context (the tutorial already seen). */
+async function newReader(e2e: E2E, kind: 'trial' | 'premium'): Promise<{ ctx: BrowserContext; page: Page; username: string }> {
+  const ctx = await e2e.newContext({ serviceWorkers: 'block' });
+  await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+  const username = `reader${Date.now().toString(36)}${seq++}`;
+  const post = async (url: string, data?: unknown) => {
+    const res = await ctx.request.post(url, data === undefined ? {} : { data });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json().catch(() => ({}));
+  };
+  await post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+  if (kind === 'premium') {
+    await post('/api/activate-subscription');
+  } else {
+    await post('/api/start-trial');
+    // A trial reader without a card is sent to /trial (spec): give the trial its sandbox card.
+    const { clientSecret } = (await post('/api/create-setup-intent')) as { clientSecret: string };
+    const { paymentMethodId } = (await post('/api/sandbox/confirm-setup', {
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+    })) as { paymentMethodId: string };
+    await post('/api/add-payment-method', { paymentMethodId });
+  }
+  return { ctx, page: await ctx.newPage(), username };
+}
+
+const panel = (page: Page) => page.locator('#scripture-assistant');
+const answers = (page: Page) => panel(page).getByRole('article', { name: 'Assistant answer' });
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+async function openPanel(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('#chapter-heading').waitFor();
+  await page.getByRole('button', { name: 'Open Scripture Assistant' }).click();
+  await panel(page).getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
+}
+
+/** Chooses both preferences in 'Personalization Settings' and saves them. */
+async function savePreferences(page: Page, journey: string, style: string) {
+  const dialog = page.getByRole('dialog', { name: 'Personalization Settings' });
+  await dialog.waitFor();
+  await dialog.getByRole('radio', { name: journey }).check({ force: true });
+  await dialog.getByRole('radio', { name: style }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expectToast(page, 'Preferences updated', 'Your personalization settings have been saved.');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const toasts = page.locator('section[aria-label="Notifications (F8)"] li');
+  await expect
+    .poll(async () => (await toasts.allTextContents()).find((t) => t.startsWith(title)) ?? '', { message: `toast '${title}'` })
+    .toContain(description);
+}
+
+/** The text of the last finished answer, without its labels. */
+async function lastAnswerText(page: Page): Promise<string> {
+  const last = answers(page).last();
+  await expect.poll(() => last.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+  return collapse(await last.locator('[data-answer-text]').innerText());
+}
+
+async function askSuggested(page: Page, category: string, question: string) {
+  const disclosure = panel(page).getByRole('button', { name: 'Suggested questions' });
+  if ((await disclosure.getAttribute('aria-expanded')) !== 'true') await disclosure.click();
+  const chip = panel(page).getByRole('button', { name: new RegExp(`^${category}\\b`) });
+  if ((await chip.getAttribute('aria-pressed')) !== 'true') await chip.click();
+  await panel(page).getByRole('button', { name: question, exact: true }).click();
+}
+
+describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', () => {
+  let e2e: E2E;
+  let fake: FakeOpenAi;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 40 } });
+    // $1 per thousand prompt tokens and free output: a question's cost is set by the prompt
+    // tokens the fake model reports, so the usage test can land at 80 % of the budget.
+    e2e = await startE2E({
+      OPENAI_API_KEY: 'sk-test-e2e',
+      OPENAI_BASE_URL: fake.baseURL,
+      AI_MODEL: 'fake-model',
+      AI_PRICE_INPUT_PER_MTOK: '1000',
+      AI_PRICE_OUTPUT_PER_MTOK: '0',
+    });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await fake?.close();
+  });
+
+  it('a trial reader picks a suggested question and gets the expert answer for their preferences; new preferences change it', async () => {
+    const { ctx, page } = await newReader(e2e, 'trial');
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+
+    // Trial: suggested questions and an upgrade prompt, no text box.
+    expect(await panel(page).getByRole('textbox').count()).toBe(0);
+    const upgrade = panel(page).getByRole('link', { name: 'Upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/immediate-upgrade/home%3Fbook%3Djohn%26chapter%3D3%26verse%3D16');
+
+    // No preferences yet: the reminder leads to the dialog.
+    const reminder = panel(page).getByRole('region', { name: 'Personalize Your Experience' });
+    await reminder.waitFor();
+    await reminder.getByRole('button', { name: 'Update preferences' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await savePreferences(page, 'New to Christianity', 'Simple');
+    expect(await reminder.count()).toBe(0);
+    await expect.poll(() => panel(page).innerText()).toContain('New to Christianity');
+
+    // The suggestions start closed; chips show counts, the first is chosen, 6 to a page.
+    const bank = (await (await ctx.request.get('/api/suggested-questions?book=john&chapter=3')).json()) as {
+      questions: { id: string; text: string; category: string }[];
+      categories: { category: string; count: number }[];
+    };
+    expect(bank.questions.length).toBeGreaterThan(0);
+    const disclosure = panel(page).getByRole('button', { name: 'Suggested questions' });
+    expect(await disclosure.getAttribute('aria-expanded')).toBe('false');
+    await disclosure.click();
+    const first = bank.categories[0]!;
+    const firstChip = panel(page).getByRole('button', { name: new RegExp(`^${first.category}\\b`) });
+    expect(await firstChip.getAttribute('aria-pressed')).toBe('true');
+    expect(collapse(await firstChip.innerText())).toBe(`${first.category} ${first.count} questions`);
+    const listed = panel(page).getByRole('list', { name: 'Suggested questions' }).getByRole('button');
+    expect(await listed.count()).toBe(Math.min(6, first.count));
+
+    const question = bank.questions.find((q) => q.category === first.category)!;
+    await panel(page).getByRole('button', { name: question.text, exact: true }).click();
+    // Choosing a question sends it and deselects the category.
+    expect(await firstChip.getAttribute('aria-pressed')).toBe('false');
+    const entry = findQuestion(question.id)!;
+    expect(entry).toBeTruthy();
+    const simple = await lastAnswerText(page);
+    expect(simple).toBe(collapse(composeExpertAnswer(entry.parts, 'new_to_christianity', 'simple')));
+    expect(await answers(page).last().innerText()).toContain('Expert answer from the Lectio library');
+
+    // New preferences, the same question: the answer written for them.
+    await panel(page).getByRole('button', { name: 'Personalization settings' }).click();
+    await savePreferences(page, 'Bible Scholar', 'Scholarly');
+    await askSuggested(page, first.category, question.text);
+    await expect.poll(() => answers(page).count()).toBe(2);
+    const scholarly = await lastAnswerText(page);
+    expect(scholarly).toBe(collapse(composeExpertAnswer(entry.parts, 'bible_scholar', 'scholarly')));
+    expect(scholarly).not.toBe(simple);
+
+    // The conversation is kept for the passage: reopened after a reload, both answers are there.
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+    await expect.poll(() => answers(page).count()).toBe(2);
+    expect(collapse(await answers(page).last().locator('[data-answer-text]').innerText())).toBe(scholarly);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('a Premium reader asks free text, sees it stream, opens a cited verse, and sees an invented reference marked', async () => {
+    fake.reset();
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+    const box = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
+    expect(await box.getAttribute('placeholder')).toBe('Ask a question about this passage...');
+    const send = panel(page).getByRole('button', { name: 'Send' });
+
+    // Blank text cannot be sent; Shift+Enter is a new line, Enter sends.
+    await box.fill('   \n  ');
+    expect(await send.isDisabled()).toBe(true);
+    await box.press('Enter');
+    expect(await panel(page).getByRole('article').count()).toBe(0);
+    await box.fill('Who was Nicodemus');
+    await box.press('Shift+Enter');
+    await box.type('and what did Jesus tell him?');
+    expect(await box.inputValue()).toBe('Who was Nicodemus\nand what did Jesus tell him?');
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe('');
+
+    // It streams: part of the answer shows while the rest is still coming.
+    const answer = answers(page).last();
+    await expect.poll(() => answer.count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await answer.getAttribute('aria-busy')) === 'true' && (await answer.innerText()).length > 10, { timeout: 15_000 })
+      .toBe(true);
+    const partial = await answer.innerText();
+    expect(partial.length).toBeLessThan(200);
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+    const final = await answer.innerText();
+    expect(final).toContain('Christians read');
+    expect(fake.requests.length).toBe(1);
+    expect(fake.requests[0]!.body.messages!.map((m) => m.content).join('\n')).toContain('Who was Nicodemus');
+
+    // The invented reference is marked, never shown as Scripture.
+    expect(final).toMatch(/Hezekiah 3:16\s*Reference not found/);
+    expect(await answer.getByRole('link', { name: 'Hezekiah 3:16' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A cited New Testament verse opens the reader there.
+    await answer.getByRole('link', { name: '1 John 4:9' }).click();
+    await page.waitForURL(/book=john1&chapter=4&verse=9/);
+    await expect.poll(async () => collapse((await page.locator('#chapter-heading').textContent()) ?? '')).toMatch(/1 John\s*4/i);
+    await expect.poll(() => page.locator('#verse-9').getByRole('button', { name: 'Highlight verse 9' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the usage banner at 80 % of the budget, with the remaining dollars', async () => {
+    fake.reset();
+    // $4.90 of $6.00: 81.67 %.
+    fake.script({ kind: 'answer', promptTokens: 4900 });
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=romans&chapter=8&verse=28');
+    expect(await panel(page).getByRole('region', { name: 'Monthly AI usage' }).count()).toBe(0);
+    const box = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
+    await box.fill('What does it mean that all things work together for good?');
+    await box.press('Enter');
+    await expect.poll(() => answers(page).last().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+
+    const banner = panel(page).getByRole('region', { name: 'Monthly AI usage' });
+    await expect.poll(async () => (await banner.count()) > 0 && collapse(await banner.innerText()), { timeout: 10_000 }).toContain('Monthly usage update');
+    expect(collapse(await banner.innerText())).toContain('You have $1.10 of your $6.00 monthly AI budget remaining.');
+    await banner.getByRole('button', { name: 'Details' }).click();
+    const meter = banner.getByRole('meter', { name: 'Monthly usage' });
+    expect(Number(await meter.getAttribute('aria-valuenow'))).toBeCloseTo((100 * 4.9) / 6, 1);
+    expect(await meter.getAttribute('aria-valuetext')).toBe('81.67%');
+    expect(collapse(await banner.innerText())).toMatch(/Questions 1 .*Budget \$6\.00 Remaining \$1\.10/);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe.skipIf(!e2eAvailable)('Scripture Assistant without a model (chromium)', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E({ OPENAI_API_KEY: '', OPENAI_BASE_URL: '' });
+  });
+  afterAll(() => e2e?.close());
+
+  it("answers a Premium reader's free text from the library, labelled as an offline answer", async () => {
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=romans&chapter=8&verse=28');
+    const box = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
+    await box.fill('How can all things work together for good?');
+    await send(box);
+    const text = await lastAnswerText(page);
+    expect(text).toContain('This is an offline answer from the Lectio library, not from an AI model.');
+    expect(await answers(page).last().innerText()).toContain('Offline answer from the library, not from an AI model');
+    // The footer still says where answers come from.
+    expect(await panel(page).innerText()).toContain('Responses come from an AI provider and may be inaccurate.');
+  });
+});
+
+async function send(box: Locator) {
+  await box.press('Enter');
+}
