@@ -172,6 +172,126 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect(tab.getByText(`until the end of your current billing period, ${until}`).isVisible()).resolves.toBe(true);
       await expect(tab.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
     });
+
+    it('renews from the checkout page: $15/month, a new tab, the test success page activates it', async () => {
+      await page.goto('/real-stripe-checkout');
+      await page.getByText(SANDBOX_NOTICE).waitFor();
+      await expect(page.getByText('$15').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText('$2.00').count()).resolves.toBe(0);
+      const [tab2] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Checkout with Stripe' }).click()]);
+      await tab2.waitForURL('**/test-subscription-success?session_id=*');
+      await tab2.getByText('Subscription Activated!').waitFor();
+      await expect(tab2.getByText('This was a test checkout: no real charges were made.').isVisible()).resolves.toBe(true);
+      await tab2.close();
+      await subscriptionTab(page);
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
+    });
+  });
+
+  describe('a signed-in reader without a trial', () => {
+    let page: Page;
+    const username = `reader${stamp}`;
+
+    beforeAll(async () => {
+      ({ page } = await newReader());
+    });
+
+    it('starts the trial from the reader banner, is held at /trial until a card is saved, then reads', async () => {
+      await page.goto('/auth?tab=register');
+      const register = page.getByRole('form', { name: 'Register' });
+      await register.getByLabel('Username').fill(username);
+      await register.getByLabel('Email').fill(`${username}@example.com`);
+      await register.getByLabel('Password', { exact: true }).fill(password);
+      await register.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+      await register.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL('**/home*');
+
+      const banner = page.getByRole('complementary', { name: 'Free trial' });
+      await banner.getByText('Try Premium free for 14 days.').waitFor();
+      await banner.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expectToast(page, 'Your 14-Day Free Trial Has Started!');
+      // A trial without a card: every protected page sends the reader to /trial.
+      await page.waitForURL('**/trial');
+      await page.goto('/account');
+      await page.waitForURL('**/trial');
+      await page.getByRole('heading', { name: 'Add Payment Method' }).waitFor();
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Save Payment Method' }).click();
+      await page.waitForURL('**/home*');
+      await expectToast(page, 'Setup Complete!');
+      await expectToast(page, 'Sample Questions Available');
+      await page.getByRole('complementary', { name: 'Free trial' }).getByText('14 days left in your free trial').waitFor();
+
+      // A second trial is refused with the server's message.
+      const again = await page.evaluate(async () => (await fetch('/api/start-trial', { method: 'POST', credentials: 'include' })).status);
+      expect(again).toBeGreaterThanOrEqual(400);
+      expect(again).toBeLessThan(500);
+    });
+
+    it('the trial form refuses a taken username before asking for a card', async () => {
+      // Signed out, in a browser of its own, with the username this describe registered.
+      const { page } = await newReader();
+      await page.goto('/trial');
+      const form = page.getByRole('form', { name: 'Create your account' });
+      await form.getByLabel('Username').fill(username);
+      await form.getByLabel('Email').fill(`other${stamp}@example.com`);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+      await form.getByRole('button', { name: 'Start My Free 14 Days' }).click();
+      await expectToast(page, 'Registration validation failed', 'username');
+      await expect(page.getByRole('heading', { name: 'Start Your 14-Day Free Trial' }).isVisible()).resolves.toBe(true);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    it('the alternate management page: Trial, $0, cancel only when active, back to /', async () => {
+      await page.goto('/subscription');
+      await expect.poll(() => page.locator('dl[aria-label="Your subscription"]').textContent()).toContain('Trial');
+      // Cancel is only enabled for an active subscription.
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' }).isDisabled()).resolves.toBe(true);
+      await expect(page.locator('dl[aria-label="Your subscription"]').textContent()).resolves.toContain('$0/month');
+      await expect(page.getByRole('link', { name: 'Back' }).getAttribute('href')).resolves.toBe('/');
+    });
+  });
+
+  describe('the simple subscribe page (development)', () => {
+    it('activates at once and returns to / after 2 seconds', async () => {
+      const { page } = await newReader();
+      const username = `simple${stamp}`;
+      await page.goto('/simple-subscribe');
+      await page.waitForURL('**/auth');
+      await page.goto('/auth?tab=register');
+      const register = page.getByRole('form', { name: 'Register' });
+      await register.getByLabel('Username').fill(username);
+      await register.getByLabel('Email').fill(`${username}@example.com`);
+      await register.getByLabel('Password', { exact: true }).fill(password);
+      await register.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+      await register.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL('**/home*');
+      await page.goto('/subscription');
+      await page.getByRole('heading', { name: 'Get Premium' }).waitFor();
+      await page.goto('/simple-subscribe');
+      await page.getByText('$15').first().waitFor();
+      await page.getByRole('button', { name: 'Subscribe Now' }).click();
+      await expectToast(page, 'Subscription Activated!');
+      await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/landing', { timeout: 5000 });
+      const tab = await subscriptionTab(page);
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
+      await expect(tab.getByRole('button', { name: 'Cancel Subscription' }).isVisible()).resolves.toBe(true);
+
+      // The alternate management page cancels through its dialog.
+      await page.goto('/subscription');
+      const facts = page.locator('dl[aria-label="Your subscription"]');
+      await expect.poll(() => facts.textContent()).toContain('$15/month');
+      await expect(facts.textContent()).resolves.toContain('Next billing date');
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription?' });
+      await dialog.getByText('Your premium access continues until the end of your current billing period.', { exact: false }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
+      await expect.poll(() => facts.textContent()).toContain('Cancelled');
+      await expect(facts.textContent()).resolves.toContain('Access until');
+      await expect(facts.textContent()).resolves.toContain('$0/month');
+    });
   });
 
   describe('the development clock', () => {
@@ -222,6 +342,21 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect(page.getByRole('button', { name: 'Add Payment Method' }).isVisible()).resolves.toBe(true);
       const tab = await subscriptionTab(page);
       await expect(tab.getByRole('button', { name: 'Update payment method' }).isVisible()).resolves.toBe(true);
+
+      // The fix: a good card made the default is charged again at once.
+      await tab.getByRole('button', { name: 'Update payment method' }).click();
+      const update = page.getByRole('dialog', { name: 'Update payment method' });
+      await expect(update.evaluate((el) => getComputedStyle(el.parentElement!).maxWidth)).resolves.toBe('500px');
+      await update.getByRole('button', { name: 'Add Payment Method' }).click();
+      const add = page.getByRole('dialog', { name: 'Add Payment Method' });
+      await add.getByLabel('Card number').waitFor();
+      await fillCard(page, '5555 5555 5555 4444');
+      await add.getByRole('button', { name: 'Save Card' }).click();
+      const good = update.getByRole('listitem', { name: 'Mastercard ending in 4444' });
+      await good.getByRole('button', { name: /as default/ }).click();
+      await good.getByText('Default', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
     });
   });
 });
