@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assistantMessages, usagePeriodKey, type UsageEvent } from '@lectio/contracts/assistant';
 import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
@@ -246,6 +247,30 @@ describe('Premium free text against the model', () => {
     await spend(userId, MONTHLY_BUDGET_MICROS - (promptMicros + 300 * PRICES.outputPerMTok));
     expect((await c.post('/api/chat', free())).status).toBe(200);
     expect(fake.requests[0]!.body.max_tokens).toBe(300);
+  });
+
+  it('the reader closes the panel mid-answer: the server keeps reading the provider for its usage and charges what was used', async () => {
+    const { c, userId } = await reader('premium');
+    fake.script({ kind: 'answer', chunkDelayMs: 20 });
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A real socket (not inject), closed by the client after the first piece of text.
+    const first = await new Promise<string>((resolve, reject) => {
+      const req = request(`${t.lectio.url}/api/chat/stream`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', cookie } }, (res) => {
+        expect(res.statusCode).toBe(200);
+        res.once('data', (chunk: Buffer) => {
+          req.destroy();
+          resolve(chunk.toString());
+        });
+      });
+      req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      req.end(JSON.stringify(free()));
+    });
+    expect(first).toMatch(/^event: delta/);
+    const answered = async () => (await usageEvents(userId)).find((e) => e.type === 'QuestionAnswered')?.data;
+    await expect.poll(answered, { timeout: 10_000, interval: 100 }).toMatchObject({ usageReported: true, completed: true });
+    const asked = (await usageEvents(userId)).find((e) => e.type === 'QuestionAsked')!.data;
+    expect((await answered())!.costMicros).toBeLessThan(asked.reservedMicros as number);
+    expect(fake.clientClosed).toBe(0); // the provider's stream was read to its end
   });
 
   it('usage never reported: the reservation is charged, never zero', async () => {
