@@ -37,7 +37,7 @@ export const SandboxConfirmRequest = z.object({
 
 export const DevClockRequest = z.object({ advanceDays: z.number().min(0).max(3660) });
 
-export const StripeCheckoutRequest = z.object({ productId: z.string().max(200).optional() }).passthrough();
+export const StripeCheckoutRequest = z.object({ productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(200) });
 
 export const SubscriptionSuccessQuery = z.object({
   session_id: z.string({ error: billingMessages.missingSession }).trim().min(1, billingMessages.missingSession).max(200),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_ROUTES_WITHOUT_BODY } from '@lectio/command-service/billing/routes';
 import { startLectio, type Lectio } from './server';
 
 /**
@@ -35,7 +36,16 @@ function routesOf(tree: string): Array<{ method: string; path: string }> {
   return out;
 }
 
-const BAD_BODIES: unknown[] = [{}, [], null, 0, 'text', { email: 42, password: {}, username: [], token: null }, { email: 'x'.repeat(10_000) }, { a: { b: { c: { d: {} } } } }];
+const BAD_BODIES: unknown[] = [
+  {},
+  [],
+  null,
+  0,
+  'text',
+  { email: 42, password: {}, username: [], token: null },
+  { email: 'x'.repeat(10_000) },
+  { a: { b: { c: { d: {} } } } },
+];
 const BAD_PARAMS = ['', '%00', '..%2F..%2Fetc', 'x'.repeat(300), '-1', '1e9', '%F0%9F%98%80'];
 const FORBIDDEN_IN_BODY = /at \w+ \(|node_modules|Error:|\.ts:\d+/;
 
@@ -57,12 +67,14 @@ function expectClientError(res: { statusCode: number; body: string; headers: Rec
 describe('malformed input never reaches a 500', () => {
   it('finds the API routes from the router (a parser check: the known ones are there)', () => {
     const api = routesOf(lectio.app.printRoutes({ commonPrefix: false })).filter((r) => r.path.startsWith('/api/'));
-    expect(api).toEqual(expect.arrayContaining([
-      { method: 'POST', path: '/api/register' },
-      { method: 'POST', path: '/api/register-check' },
-      { method: 'POST', path: '/api/logout-others' },
-      { method: 'GET', path: '/api/bible/:bookId/:chapter' },
-    ]));
+    expect(api).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/register' },
+        { method: 'POST', path: '/api/register-check' },
+        { method: 'POST', path: '/api/logout-others' },
+        { method: 'GET', path: '/api/bible/:bookId/:chapter' },
+      ]),
+    );
   });
 
   it('every POST route, signed out and signed in, answers bad bodies with a 4xx JSON message', async () => {
@@ -82,10 +94,21 @@ describe('malformed input never reaches a 500', () => {
             // A fresh address per request: these tests are about validation, not the rate limits.
             headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': `10.8.${Math.floor(n / 250)}.${n++ % 250}` },
           });
-          expectClientError(res, `POST ${path} ${cookie ? '(signed in)' : ''} ${JSON.stringify(body)?.slice(0, 40)}`);
+          const what = `POST ${path} ${cookie ? '(signed in)' : ''} ${JSON.stringify(body)?.slice(0, 40)}`;
+          // A call that takes no body ignores an object's fields: it may succeed, but never with a 500.
+          if (BILLING_ROUTES_WITHOUT_BODY.has(path) && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+            expect(res.statusCode, `${what} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            continue;
+          }
+          expectClientError(res, what);
           statuses.set(path, (statuses.get(path) ?? new Set()).add(res.statusCode));
         }
-        const broken = await lectio.app.inject({ method: 'POST', url: path, payload: '{"unterminated', headers: { 'content-type': 'application/json', cookie } });
+        const broken = await lectio.app.inject({
+          method: 'POST',
+          url: path,
+          payload: '{"unterminated',
+          headers: { 'content-type': 'application/json', cookie },
+        });
         expectClientError(broken, `POST ${path} broken JSON`);
       }
     }

@@ -49,6 +49,22 @@ declare module 'fastify' {
  * (payment-methods, trial-status, billing/config) are on the query side;
  * GET /api/subscription-success activates, so it is here (nginx routes it to command-service).
  */
+/**
+ * Calls that take no body (the spec sends none). An empty object is tolerated (some clients send
+ * `{}`); anything else (an array, a number, a string, null) is a 400, like any malformed body.
+ */
+export const BILLING_ROUTES_WITHOUT_BODY = new Set([
+  '/api/start-trial',
+  '/api/trial-setup-intent',
+  '/api/create-setup-intent',
+  '/api/cancel-subscription',
+  '/api/convert-trial-to-paid',
+  '/api/real-stripe-checkout',
+  '/api/activate-subscription',
+  '/api/minimal-stripe-test',
+]);
+const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, options: BillingOptions = {}) {
   // The sandbox, or Stripe when STRIPE_SECRET_KEY is set (its adapter also serves the sandbox-shaped extras).
   const provider = createBillingProvider(rt);
@@ -89,6 +105,12 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
     return payload;
+  });
+
+  app.addHook('preValidation', async (req) => {
+    if (BILLING_ROUTES_WITHOUT_BODY.has(req.routeOptions.url ?? '') && req.body !== undefined && !isPlainObject(req.body)) {
+      throw badRequest('This request takes no body');
+    }
   });
 
   const userMeta = (req: FastifyRequest, userId: string) => metadataFor(req, { type: 'user', id: userId });
