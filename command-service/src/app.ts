@@ -3,6 +3,7 @@ import type { Runtime } from '@lectio/platform/runtime';
 import { registerAccountRoutes, type AccountsOptions } from './accounts/routes';
 import { registerAssistantRoutes, type AssistantOptions } from './assistant/routes';
 import { registerBillingRoutes, type BillingOptions } from './billing/routes';
+import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
 
 export interface CommandOptions {
@@ -22,4 +23,6 @@ export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, o
     await registerBillingRoutes(c, rt, options.billing);
     await registerAssistantRoutes(c, rt, options.assistant);
   });
+  // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
+  await registerStripeWebhook(app, rt);
 }

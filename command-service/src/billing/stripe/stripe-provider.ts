@@ -397,14 +397,15 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     },
 
     async createCheckoutSession({ userId }) {
-      const customer = await findCustomerOfUser(userId);
+      // The customer names the reader (metadata.userId) before Checkout starts, so every webhook finds them.
+      const customer = (await findCustomerOfUser(userId)) ?? (await call(() => stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `${userId}:checkout-customer` })));
       const base = options.publicUrl.replace(/\/$/, '');
       const session = await call(() =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           line_items: [{ price, quantity: 1 }],
           client_reference_id: userId,
-          ...(customer ? { customer: customer.id } : {}),
+          customer: customer.id,
           success_url: `${base}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${base}/subscription`,
           subscription_data: { metadata: { userId } },
