@@ -8,13 +8,24 @@ import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOUR
  */
 
 const BookId = z.string({ error: assistantMessages.unknownBook }).refine((id) => findBook(id) !== undefined, assistantMessages.unknownBook);
-const Chapter = z.coerce.number({ error: assistantMessages.unknownChapter }).int(assistantMessages.unknownChapter).min(1, assistantMessages.unknownChapter).max(200, assistantMessages.unknownChapter);
+const Chapter = z.coerce
+  .number({ error: assistantMessages.unknownChapter })
+  .int(assistantMessages.unknownChapter)
+  .min(1, assistantMessages.unknownChapter)
+  .max(200, assistantMessages.unknownChapter);
 
 export const ChatContextSchema = z
   .object({
     book: BookId,
     chapter: Chapter,
-    verse: z.coerce.number().int().min(1).max(200).nullable().optional().transform((v) => v ?? null),
+    verse: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     verseText: z.string().max(CHAT_VERSE_TEXT_MAX).optional().default(''),
     translation: z.enum(['web', 'kjv']).optional().default('web'),
   })
@@ -27,7 +38,12 @@ export const ChatRequestSchema = z.object({
     .min(1, assistantMessages.messageRequired)
     .max(CHAT_MESSAGE_MAX, assistantMessages.messageTooLong(CHAT_MESSAGE_MAX)),
   context: ChatContextSchema,
-  questionId: z.string().min(1).max(200).regex(/^[A-Za-z0-9_*.-]+$/, assistantMessages.unknownQuestion).optional(),
+  questionId: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_*.-]+$/, assistantMessages.unknownQuestion)
+    .optional(),
 });
 export type ParsedChatRequest = z.infer<typeof ChatRequestSchema>;
 

@@ -119,9 +119,7 @@ export interface ChatResponse {
  * with its status, exactly as POST /api/chat answers it.
  */
 export type ChatStreamEvent =
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: ChatResponse }
-  | { event: 'error'; data: { message: string } };
+  { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatResponse } | { event: 'error'; data: { message: string } };
 
 /** GET /api/chat/history?book=&chapter=: the reader's conversation about that chapter, oldest first. */
 export interface ChatHistoryMessage {
@@ -202,7 +200,8 @@ export const assistantMessages = {
   /** 403 for free text without Premium (a trial reader still has the suggested questions). */
   premiumRequired: 'Asking your own questions is part of Premium. During your free trial you can pick any of the suggested questions.',
   /** 403 for anything without a trial or Premium. */
-  trialOrPremiumRequired: 'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
+  trialOrPremiumRequired:
+    'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
   /** 429 at or over the budget (ARCHITECTURE decision 10). */
   limitReachedTitle: 'Monthly limit reached',
   limitReached: (resetIso: string | null) =>

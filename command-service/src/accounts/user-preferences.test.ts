@@ -13,7 +13,10 @@ const updated = (faithJourney: 'growing_believer' | 'bible_scholar' | null, comm
 
 describe('user decider: preferences and the reminder', () => {
   it('records the preferences given; an absent one stays unset', () => {
-    spec(userDecider).given([registered]).when({ type: 'UpdatePreferences', faithJourney: 'bible_scholar', at }).then([updated('bible_scholar', null)]);
+    spec(userDecider)
+      .given([registered])
+      .when({ type: 'UpdatePreferences', faithJourney: 'bible_scholar', at })
+      .then([updated('bible_scholar', null)]);
   });
 
   it('an absent field keeps its earlier value', () => {
@@ -24,7 +27,10 @@ describe('user decider: preferences and the reminder', () => {
   });
 
   it('a save that changes nothing records nothing', () => {
-    spec(userDecider).given([registered, updated('growing_believer', 'simple')]).when({ type: 'UpdatePreferences', faithJourney: 'growing_believer', at }).thenNothing();
+    spec(userDecider)
+      .given([registered, updated('growing_believer', 'simple')])
+      .when({ type: 'UpdatePreferences', faithJourney: 'growing_believer', at })
+      .thenNothing();
   });
 
   it('dismissing the reminder is recorded with its time', () => {

@@ -170,9 +170,13 @@ export function createAssistant(deps: AssistantDeps) {
     } catch (err) {
       if (err instanceof MonthlyLimitReached) {
         // The budget is used up as far as questions go: record 100% (once) for the banner and the usage figures.
-        await run({ type: 'RecordThresholds', budgetMicros, smallestQuestionMicros: smallestQuestionMicros(deps.prices, minOutputTokens), exhausted: true, at: now }).catch(
-          (e: unknown) => deps.logger.warn({ err: e }, 'could not record the 100% threshold'),
-        );
+        await run({
+          type: 'RecordThresholds',
+          budgetMicros,
+          smallestQuestionMicros: smallestQuestionMicros(deps.prices, minOutputTokens),
+          exhausted: true,
+          at: now,
+        }).catch((e: unknown) => deps.logger.warn({ err: e }, 'could not record the 100% threshold'));
         throw err;
       }
       if (err instanceof DomainError) throw err;
@@ -194,7 +198,14 @@ export function createAssistant(deps: AssistantDeps) {
       );
       throw new AnswerFailed();
     }
-    const settled = await settleOrKeep(run, { type: 'Settle', questionId, usage: answer.usage, completed: answer.completed, prices: deps.prices, at: deps.clock.now() });
+    const settled = await settleOrKeep(run, {
+      type: 'Settle',
+      questionId,
+      usage: answer.usage,
+      completed: answer.completed,
+      prices: deps.prices,
+      at: deps.clock.now(),
+    });
     return { answer, position: settled };
   }
 

@@ -20,7 +20,12 @@ let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   t = await startTestLectio({
-    env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-fake', AI_PRICE_INPUT_PER_MTOK: String(PRICES.inputPerMTok), AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok) },
+    env: {
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'sk-fake',
+      AI_PRICE_INPUT_PER_MTOK: String(PRICES.inputPerMTok),
+      AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok),
+    },
   });
 });
 afterAll(async () => {
@@ -62,22 +67,50 @@ async function spend(userId: string, micros: number) {
   const events: UsageEvent[] = [
     {
       type: 'QuestionAsked',
-      data: { questionId, kind: 'free', book: 'john', chapter: 1, verse: 1, periodStart: s.periodStart, periodEnd: s.periodEnd, promptTokensEstimate: 1, maxOutputTokens: 1, reservedMicros: micros, askedAt: new Date().toISOString() },
+      data: {
+        questionId,
+        kind: 'free',
+        book: 'john',
+        chapter: 1,
+        verse: 1,
+        periodStart: s.periodStart,
+        periodEnd: s.periodEnd,
+        promptTokensEstimate: 1,
+        maxOutputTokens: 1,
+        reservedMicros: micros,
+        askedAt: new Date().toISOString(),
+      },
     },
     {
       type: 'QuestionAnswered',
-      data: { questionId, promptTokens: 1, completionTokens: 1, totalTokens: 2, costMicros: micros, usageReported: true, completed: true, answeredAt: new Date().toISOString() },
+      data: {
+        questionId,
+        promptTokens: 1,
+        completionTokens: 1,
+        totalTokens: 2,
+        costMicros: micros,
+        usageReported: true,
+        completed: true,
+        answeredAt: new Date().toISOString(),
+      },
     },
   ];
-  await t.lectio.rt.store.append(s.id, events.map((e) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...e })), { expectedVersion: 'any' });
+  await t.lectio.rt.store.append(
+    s.id,
+    events.map((e) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...e })),
+    { expectedVersion: 'any' },
+  );
   return s;
 }
 
-const usageEvents = async (userId: string) => (await t.lectio.rt.store.readStream((await usageStream(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const usageEvents = async (userId: string) =>
+  (await t.lectio.rt.store.readStream((await usageStream(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
 
 /** The worst case the command side reserves for `free()` about John 3:16 for a reader without preferences. */
 function worstCase() {
-  const est = estimatePromptTokens(groundingMessages({ text: free().message, context, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' }));
+  const est = estimatePromptTokens(
+    groundingMessages({ text: free().message, context, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' }),
+  );
   return { promptMicros: costMicros(est, PRICES.inputPerMTok), reservation: costMicros(est, PRICES.inputPerMTok) + costMicros(800, PRICES.outputPerMTok) };
 }
 
@@ -255,13 +288,17 @@ describe('Premium free text against the model', () => {
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     // A real socket (not inject), closed by the client after the first piece of text.
     const first = await new Promise<string>((resolve, reject) => {
-      const req = request(`${t.lectio.url}/api/chat/stream`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', cookie } }, (res) => {
-        expect(res.statusCode).toBe(200);
-        res.once('data', (chunk: Buffer) => {
-          req.destroy();
-          resolve(chunk.toString());
-        });
-      });
+      const req = request(
+        `${t.lectio.url}/api/chat/stream`,
+        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', cookie } },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', (chunk: Buffer) => {
+            req.destroy();
+            resolve(chunk.toString());
+          });
+        },
+      );
       req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
       req.end(JSON.stringify(free()));
     });
@@ -315,7 +352,8 @@ describe('thresholds, history and preferences', () => {
   it('80, 90 and 100% thresholds are recorded asynchronously, once each per period; at 100% the figures say the limit is reached', async () => {
     const { c, userId } = await reader('premium');
     const thresholds = async () => (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
-    const spentSoFar = async () => (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
+    const spentSoFar = async () =>
+      (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
     await spend(userId, MONTHLY_BUDGET_MICROS * 0.8 - 10);
     expect((await c.post('/api/chat', free())).status).toBe(200);
     await expect.poll(thresholds, { timeout: 5000 }).toEqual([80]);

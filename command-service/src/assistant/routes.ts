@@ -65,7 +65,9 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
     const body = parse(ChatRequestSchema, req.body);
     reply.header('Cache-Control', 'no-store');
     try {
-      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), { readerSignal: readerSignal(reply) });
+      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), {
+        readerSignal: readerSignal(reply),
+      });
       answerPosition(reply, position);
       return answer;
     } catch (err) {

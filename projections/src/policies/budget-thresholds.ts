@@ -14,7 +14,11 @@ export const QUESTION_ANSWERED_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.usage.Questio
  * period. Asynchronous on purpose: the answer never waits for it. Idempotent: the usage decider
  * records a threshold only once, so a message delivered twice changes nothing.
  */
-export function runBudgetThresholdPolicy(rt: Pick<Runtime, 'bus' | 'store' | 'clock' | 'logger' | 'config'>, signal: AbortSignal, budgetMicros = MONTHLY_BUDGET_MICROS) {
+export function runBudgetThresholdPolicy(
+  rt: Pick<Runtime, 'bus' | 'store' | 'clock' | 'logger' | 'config'>,
+  signal: AbortSignal,
+  budgetMicros = MONTHLY_BUDGET_MICROS,
+) {
   const smallest = smallestQuestionMicros({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
   return rt.bus.consume({
     consumer: BUDGET_THRESHOLDS_CONSUMER,
@@ -33,7 +37,8 @@ export function runBudgetThresholdPolicy(rt: Pick<Runtime, 'bus' | 'store' | 'cl
         { correlationId: event.metadata.correlationId, causationId: event.id, actor: { type: 'system', id: BUDGET_THRESHOLDS_CONSUMER } },
         { retries: 10 },
       );
-      for (const e of events) if (e.type === 'BudgetThresholdReached') rt.logger.info({ stream: event.streamId, threshold: e.data.threshold }, 'budget threshold reached');
+      for (const e of events)
+        if (e.type === 'BudgetThresholdReached') rt.logger.info({ stream: event.streamId, threshold: e.data.threshold }, 'budget threshold reached');
     },
   });
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
-import { PREFERENCE_REMINDER_DAYS, type ChatHistoryResponse, type PreferenceReminderResponse, type SuggestedQuestionsResponse, type UsageResponse } from '@lectio/contracts/assistant';
+import {
+  PREFERENCE_REMINDER_DAYS,
+  type ChatHistoryResponse,
+  type PreferenceReminderResponse,
+  type SuggestedQuestionsResponse,
+  type UsageResponse,
+} from '@lectio/contracts/assistant';
 import { PassageQuerySchema, SuggestedQuestionsQuerySchema } from '@lectio/contracts/assistant-schemas';
 import { findBook } from '@lectio/contracts/books';
 import { hasPremiumAccess } from '@lectio/contracts/premium';

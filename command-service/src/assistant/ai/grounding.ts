@@ -11,7 +11,8 @@ const JOURNEY_GUIDANCE = {
   new_to_christianity: 'They are new to Christianity: explain every term (grace, covenant, gospel...) in plain words and assume no background.',
   growing_believer: 'They are a growing believer: connect the passage to daily practice and end with one concrete step.',
   mature_christian: 'They are a mature Christian: connect the passage with other Scripture, Old and New Testament, with references.',
-  bible_scholar: 'They are a Bible scholar: include the Greek (transliterated, with Strong\'s numbers where given), the historical setting and the scholarly discussion.',
+  bible_scholar:
+    "They are a Bible scholar: include the Greek (transliterated, with Strong's numbers where given), the historical setting and the scholarly discussion.",
 } as const;
 const STYLE_GUIDANCE = {
   simple: 'Write simply: short sentences, everyday words, at most about 120 words.',
@@ -53,15 +54,26 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
     `The passage (${TRANSLATION_NAMES[q.translation]}), highlighted: ${reference}`,
   ];
   if (passage) {
-    for (const v of passage.verses) lines.push(`${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`);
+    for (const v of passage.verses)
+      lines.push(
+        `${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`,
+      );
   } else if (q.context.verseText) {
     lines.push(`${reference}: ${q.context.verseText.slice(0, 2000)}`);
   }
   if (passage?.commentary) {
-    lines.push('', `${passage.commentary.source} on ${passage.commentary.reference} (public domain; you may draw on it, naming it when you do):`, passage.commentary.text.slice(0, 4000));
+    lines.push(
+      '',
+      `${passage.commentary.source} on ${passage.commentary.reference} (public domain; you may draw on it, naming it when you do):`,
+      passage.commentary.text.slice(0, 4000),
+    );
   }
   if (passage && passage.wordStudies.length > 0 && (journey === 'bible_scholar' || style === 'scholarly')) {
-    lines.push('', "Greek words in the verse (Strong's):", ...passage.wordStudies.slice(0, 6).map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`));
+    lines.push(
+      '',
+      "Greek words in the verse (Strong's):",
+      ...passage.wordStudies.slice(0, 6).map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`),
+    );
   }
   return [
     { role: 'system', content: lines.join('\n') },

@@ -10,7 +10,12 @@ describe('offline library assistant', () => {
   it('answers free text saying plainly that it is an offline answer from the library, quoting our text exactly and crediting sources', async () => {
     const port = createLibraryAssistant();
     expect(port.metered).toBe(false);
-    const prepared = await port.prepare({ text: 'What does this verse say about love?', context: john316, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' });
+    const prepared = await port.prepare({
+      text: 'What does this verse say about love?',
+      context: john316,
+      preferences: { faithJourney: null, communicationStyle: null },
+      translation: 'web',
+    });
     const streamed: string[] = [];
     const answer = await prepared.answer({ maxOutputTokens: 0, onDelta: (t) => streamed.push(t) });
     expect(answer.source).toBe('library');
@@ -38,7 +43,12 @@ describe('offline library assistant', () => {
   });
 
   it('a question about a chapter with no verse highlighted still answers from that chapter', () => {
-    const text = composeLibraryAnswer({ text: 'What is this chapter about?', context: { book: 'romans', chapter: 8, verse: null, verseText: '' }, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' });
+    const text = composeLibraryAnswer({
+      text: 'What is this chapter about?',
+      context: { book: 'romans', chapter: 8, verse: null, verseText: '' },
+      preferences: { faithJourney: null, communicationStyle: null },
+      translation: 'web',
+    });
     expect(text).toContain('Romans 8');
     expect(checkCitations(text).every((c) => c.valid)).toBe(true);
   });

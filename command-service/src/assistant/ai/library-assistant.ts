@@ -56,12 +56,15 @@ export function composeLibraryAnswer({ text: question, context, preferences, tra
     out.push(`The verse you highlighted reads: "${own.text.trim()}" (${reference}).`);
   } else if (passage) {
     sources.add(`${TRANSLATION_NAMES[translation]} (public domain)`);
-    out.push(`You asked about ${reference}; the chapter opens: "${passage.verses[0]!.text.trim()}" (${formatReference({ bookId: context.book, chapter: context.chapter, verse: passage.verses[0]!.number })}).`);
+    out.push(
+      `You asked about ${reference}; the chapter opens: "${passage.verses[0]!.text.trim()}" (${formatReference({ bookId: context.book, chapter: context.chapter, verse: passage.verses[0]!.number })}).`,
+    );
   }
   if (passage && style !== 'simple' && passage.verses.length > 1) {
     const first = passage.verses[0]!.number;
     const last = passage.verses[passage.verses.length - 1]!.number;
-    if (last > first) out.push(`Read it with the verses around it (${formatReference({ bookId: context.book, chapter: context.chapter, verse: first, verseEnd: last })}).`);
+    if (last > first)
+      out.push(`Read it with the verses around it (${formatReference({ bookId: context.book, chapter: context.chapter, verse: first, verseEnd: last })}).`);
   }
   if (passage?.commentary) {
     sources.add(`${passage.commentary.source} (public domain)`);
@@ -71,7 +74,12 @@ export function composeLibraryAnswer({ text: question, context, preferences, tra
   if (passage && passage.topics.length > 0 && style !== 'simple') {
     sources.add("Nave's Topical Bible (public domain)");
     const topics = passage.topics.slice(0, journey === 'new_to_christianity' ? 2 : 4);
-    out.push(['Topics this verse belongs to:', ...topics.map((t) => `- ${unquote(t.topic)}${t.references.length ? `: ${t.references.slice(0, 4).join('; ')}` : ''}`)].join('\n'));
+    out.push(
+      [
+        'Topics this verse belongs to:',
+        ...topics.map((t) => `- ${unquote(t.topic)}${t.references.length ? `: ${t.references.slice(0, 4).join('; ')}` : ''}`),
+      ].join('\n'),
+    );
   }
   if (passage && passage.wordStudies.length > 0 && (style === 'scholarly' || journey === 'bible_scholar' || journey === 'mature_christian')) {
     sources.add("Strong's Greek Dictionary (public domain)");
@@ -83,14 +91,20 @@ export function composeLibraryAnswer({ text: question, context, preferences, tra
       ].join('\n'),
     );
   }
-  const hits = librarySearch(`${question} ${book?.name ?? ''}`, 3).filter((h) => !(h.reference && passage?.commentary && h.reference === passage.commentary.reference));
+  const hits = librarySearch(`${question} ${book?.name ?? ''}`, 3).filter(
+    (h) => !(h.reference && passage?.commentary && h.reference === passage.commentary.reference),
+  );
   if (hits.length > 0) {
     sources.add('searched across the commentary and topics');
     const shown = hits.slice(0, style === 'simple' ? 1 : 2);
-    out.push(['Elsewhere in the library, on your question:', ...shown.map((h) => `- ${unquote(h.title)}: ${unquote(firstSentences(h.text, style === 'scholarly' ? 400 : 240))}`)].join('\n'));
+    out.push(
+      [
+        'Elsewhere in the library, on your question:',
+        ...shown.map((h) => `- ${unquote(h.title)}: ${unquote(firstSentences(h.text, style === 'scholarly' ? 400 : 240))}`),
+      ].join('\n'),
+    );
   }
   if (out.length === 1) out.push(`The library has nothing on ${reference} yet. With a model configured, the assistant can answer in its own words.`);
   out.push(`Sources: ${[...sources].join('; ') || 'none found'}.`);
   return out.join('\n\n');
 }
-

@@ -77,7 +77,9 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
 
   it('gives up after the bounded retries with a rate-limit failure that produced nothing', async () => {
     fake.script(...Array.from({ length: 5 }, () => ({ kind: 'status' as const, status: 429 })));
-    const err = await model({ maxRetries: 2 }).stream(messages, { maxOutputTokens: 100 }).catch((e) => e);
+    const err = await model({ maxRetries: 2 })
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
     expect(err.failure).toBe('rate_limited');
     expect(err.producedOutput).toBe(false);
@@ -86,7 +88,9 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
 
   it('does not retry a 400 (a refused request is not going to get better)', async () => {
     fake.script({ kind: 'status', status: 400 });
-    const err = await model().stream(messages, { maxOutputTokens: 100 }).catch((e) => e);
+    const err = await model()
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
     expect(err.failure).toBe('refused');
     expect(fake.requests).toHaveLength(1);
   });
@@ -94,7 +98,9 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
   it('a server that stalls before the first token times out, is retried, and fails as a timeout with nothing produced', async () => {
     fake.script({ kind: 'stall' }, { kind: 'stall' });
     const started = Date.now();
-    const err = await model({ maxRetries: 1 }).stream(messages, { maxOutputTokens: 100 }).catch((e) => e);
+    const err = await model({ maxRetries: 1 })
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
     expect(err.failure).toBe('timeout');
     expect(err.producedOutput).toBe(false);
@@ -104,7 +110,9 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
 
   it('a stall after some text is not retried: the failure carries the partial text', async () => {
     fake.script({ kind: 'stall', afterChunks: 3, text: 'Love is patient and kind (1 Corinthians 13:4).' });
-    const err = await model().stream(messages, { maxOutputTokens: 100 }).catch((e) => e);
+    const err = await model()
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
     expect(err.failure).toBe('timeout');
     expect(err.producedOutput).toBe(true);
     expect(err.partialText).toBe('Love is patient ');
@@ -121,7 +129,9 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
 
   it('a stream dropped mid-answer fails with the partial text and producedOutput', async () => {
     fake.script({ kind: 'drop-mid-answer', text: 'In the beginning was the Word', afterChunks: 2 });
-    const err = await model().stream(messages, { maxOutputTokens: 100 }).catch((e) => e);
+    const err = await model()
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
     expect(err.producedOutput).toBe(true);
     expect(err.partialText).toBe('In the ');

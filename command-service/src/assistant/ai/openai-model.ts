@@ -207,20 +207,29 @@ function readUsage(u: unknown): TokenUsage | null {
   if (!u || typeof u !== 'object') return null;
   const { prompt_tokens: p, completion_tokens: c, total_tokens: t } = u as Record<string, unknown>;
   if (typeof p !== 'number' || typeof c !== 'number' || !Number.isFinite(p) || !Number.isFinite(c) || p < 0 || c < 0) return null;
-  return { promptTokens: Math.round(p), completionTokens: Math.round(c), totalTokens: typeof t === 'number' && Number.isFinite(t) ? Math.round(t) : Math.round(p + c) };
+  return {
+    promptTokens: Math.round(p),
+    completionTokens: Math.round(c),
+    totalTokens: typeof t === 'number' && Number.isFinite(t) ? Math.round(t) : Math.round(p + c),
+  };
 }
 
 function requestFailure(err: unknown, abortReason: string | undefined): AiProviderError {
   if (err instanceof AiProviderError) return err;
   if (err instanceof APIUserAbortError) {
-    return new AiProviderError('timeout', abortReason === 'drained' ? 'The reader left before the model answered' : 'The model server did not answer in time', false);
+    return new AiProviderError(
+      'timeout',
+      abortReason === 'drained' ? 'The reader left before the model answered' : 'The model server did not answer in time',
+      false,
+    );
   }
   if (err instanceof APIConnectionTimeoutError) return new AiProviderError('timeout', 'The model server did not answer in time', false);
   if (err instanceof APIConnectionError) return new AiProviderError('unavailable', 'The model server cannot be reached', false);
   if (err instanceof APIError) {
     const status = err.status;
     if (status === 429) return new AiProviderError('rate_limited', 'The model server is busy (429)', false, '', null, status, retryAfterMs(err));
-    if (status !== undefined && status >= 500) return new AiProviderError('unavailable', `The model server failed (${status})`, false, '', null, status, retryAfterMs(err));
+    if (status !== undefined && status >= 500)
+      return new AiProviderError('unavailable', `The model server failed (${status})`, false, '', null, status, retryAfterMs(err));
     if (status === 408) return new AiProviderError('timeout', 'The model server timed out (408)', false, '', null, status);
     return new AiProviderError('refused', `The model server refused the request (${status ?? 'no status'})`, false, '', null, status);
   }

@@ -27,11 +27,31 @@ const reserve = (questionId: string, extra: Partial<Extract<UsageCommand, { type
 
 const asked = (questionId: string, reservedMicros: number, promptTokensEstimate = 2000, maxOutputTokens = 800): UsageEvent => ({
   type: 'QuestionAsked',
-  data: { questionId, kind: 'free', book: 'john', chapter: 3, verse: 16, ...period, promptTokensEstimate, maxOutputTokens, reservedMicros, askedAt: at.toISOString() },
+  data: {
+    questionId,
+    kind: 'free',
+    book: 'john',
+    chapter: 3,
+    verse: 16,
+    ...period,
+    promptTokensEstimate,
+    maxOutputTokens,
+    reservedMicros,
+    askedAt: at.toISOString(),
+  },
 });
 const answered = (questionId: string, costMicros: number, totalTokens = 100): UsageEvent => ({
   type: 'QuestionAnswered',
-  data: { questionId, promptTokens: totalTokens - 10, completionTokens: 10, totalTokens, costMicros, usageReported: true, completed: true, answeredAt: at.toISOString() },
+  data: {
+    questionId,
+    promptTokens: totalTokens - 10,
+    completionTokens: 10,
+    totalTokens,
+    costMicros,
+    usageReported: true,
+    completed: true,
+    answeredAt: at.toISOString(),
+  },
 });
 /** Spent `micros` so far, as one settled question. */
 const spent = (micros: number): UsageEvent[] => [asked('earlier', micros), answered('earlier', micros)];
@@ -39,7 +59,10 @@ const spent = (micros: number): UsageEvent[] => [asked('earlier', micros), answe
 describe('usage decider: reserve', () => {
   it('reserves the worst case: prompt estimate plus the output cap at the configured prices', () => {
     // 2000 x 0.15 = 300 micro-dollars; 800 x 0.6 = 480.
-    spec(usageDecider).given([]).when(reserve('q1')).then([asked('q1', 780)]);
+    spec(usageDecider)
+      .given([])
+      .when(reserve('q1'))
+      .then([asked('q1', 780)]);
   });
 
   it('the output cap follows from what is left of the budget', () => {
@@ -51,13 +74,22 @@ describe('usage decider: reserve', () => {
   });
 
   it('at or over the budget: Monthly limit reached, with the reset date', () => {
-    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS)).when(reserve('q1')).thenThrows(/^Monthly limit reached\. .*December 1, 2026/);
-    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS + 5)).when(reserve('q1')).thenThrows(assistantMessages.limitReached(period.periodEnd));
+    spec(usageDecider)
+      .given(spent(MONTHLY_BUDGET_MICROS))
+      .when(reserve('q1'))
+      .thenThrows(/^Monthly limit reached\. .*December 1, 2026/);
+    spec(usageDecider)
+      .given(spent(MONTHLY_BUDGET_MICROS + 5))
+      .when(reserve('q1'))
+      .thenThrows(assistantMessages.limitReached(period.periodEnd));
   });
 
   it('refused when what is left cannot pay for the smallest useful answer', () => {
     // Left 350: prompt 300, 50 micro-dollars = 83 tokens < 100.
-    spec(usageDecider).given(spent(MONTHLY_BUDGET_MICROS - 350)).when(reserve('q1')).thenThrows(/Monthly limit reached/);
+    spec(usageDecider)
+      .given(spent(MONTHLY_BUDGET_MICROS - 350))
+      .when(reserve('q1'))
+      .thenThrows(/Monthly limit reached/);
   });
 
   it('open reservations count: a second question cannot be held on money the first one holds', () => {
@@ -69,7 +101,10 @@ describe('usage decider: reserve', () => {
   });
 
   it('a repeated reservation for the same question holds nothing more', () => {
-    spec(usageDecider).given([asked('q1', 780)]).when(reserve('q1')).thenNothing();
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when(reserve('q1'))
+      .thenNothing();
   });
 });
 
@@ -81,7 +116,16 @@ describe('usage decider: settle and release', () => {
       .then([
         {
           type: 'QuestionAnswered',
-          data: { questionId: 'q1', promptTokens: 1200, completionTokens: 250, totalTokens: 1450, costMicros: 180 + 150, usageReported: true, completed: true, answeredAt: at.toISOString() },
+          data: {
+            questionId: 'q1',
+            promptTokens: 1200,
+            completionTokens: 250,
+            totalTokens: 1450,
+            costMicros: 180 + 150,
+            usageReported: true,
+            completed: true,
+            answeredAt: at.toISOString(),
+          },
         },
       ]);
   });
@@ -93,7 +137,16 @@ describe('usage decider: settle and release', () => {
       .then([
         {
           type: 'QuestionAnswered',
-          data: { questionId: 'q1', promptTokens: 2000, completionTokens: 800, totalTokens: 2800, costMicros: 780, usageReported: false, completed: true, answeredAt: at.toISOString() },
+          data: {
+            questionId: 'q1',
+            promptTokens: 2000,
+            completionTokens: 800,
+            totalTokens: 2800,
+            costMicros: 780,
+            usageReported: false,
+            completed: true,
+            answeredAt: at.toISOString(),
+          },
         },
       ]);
   });
@@ -103,10 +156,10 @@ describe('usage decider: settle and release', () => {
       .given([asked('q1', 780)])
       .when({ type: 'Release', questionId: 'q1', reason: 'provider_error', at })
       .then([{ type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } }]);
-    const state = [asked('q1', 780), { type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } } as UsageEvent].reduce(
-      usageDecider.evolve,
-      usageDecider.initialState(),
-    );
+    const state = [
+      asked('q1', 780),
+      { type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } } as UsageEvent,
+    ].reduce(usageDecider.evolve, usageDecider.initialState());
     expect(state.spentMicros).toBe(0);
     expect(state.heldMicros).toBe(0);
     expect(state.questions).toBe(0);
@@ -117,7 +170,10 @@ describe('usage decider: settle and release', () => {
       .given([asked('q1', 780), answered('q1', 500)])
       .when({ type: 'Settle', questionId: 'q1', usage: null, completed: true, prices, at })
       .thenNothing();
-    spec(usageDecider).given([]).when({ type: 'Settle', questionId: 'nope', usage: null, completed: true, prices, at }).thenThrows(/No open reservation/);
+    spec(usageDecider)
+      .given([])
+      .when({ type: 'Settle', questionId: 'nope', usage: null, completed: true, prices, at })
+      .thenThrows(/No open reservation/);
   });
 
   it('settled money is spent; the hold is gone', () => {
@@ -135,8 +191,14 @@ describe('usage decider: thresholds', () => {
 
   it('nothing below 80%', () => spec(usageDecider).given(spent(4_799_999)).when(record).thenNothing());
   it('80% once', () => {
-    spec(usageDecider).given(spent(4_800_000)).when(record).then([reached(80, 4_800_000)]);
-    spec(usageDecider).given([...spent(4_800_000), reached(80, 4_800_000)]).when(record).thenNothing();
+    spec(usageDecider)
+      .given(spent(4_800_000))
+      .when(record)
+      .then([reached(80, 4_800_000)]);
+    spec(usageDecider)
+      .given([...spent(4_800_000), reached(80, 4_800_000)])
+      .when(record)
+      .thenNothing();
   });
   it('a jump past 90 and 100 records every threshold crossed, each once', () => {
     spec(usageDecider)

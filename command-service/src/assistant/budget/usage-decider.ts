@@ -43,7 +43,14 @@ export type UsageCommand =
       budgetMicros: number;
       at: Date;
     }
-  | { type: 'Settle'; questionId: string; usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null; completed: boolean; prices: Prices; at: Date }
+  | {
+      type: 'Settle';
+      questionId: string;
+      usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
+      completed: boolean;
+      prices: Prices;
+      at: Date;
+    }
   | { type: 'Release'; questionId: string; reason: QuestionReleased['reason']; at: Date }
   /**
    * `smallestQuestionMicros`: what the cheapest question costs; once less than that is left, the
@@ -86,7 +93,10 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         const d: QuestionAsked = event.data;
         return {
           ...state,
-          open: { ...state.open, [d.questionId]: { reservedMicros: d.reservedMicros, promptTokensEstimate: d.promptTokensEstimate, maxOutputTokens: d.maxOutputTokens } },
+          open: {
+            ...state.open,
+            [d.questionId]: { reservedMicros: d.reservedMicros, promptTokensEstimate: d.promptTokensEstimate, maxOutputTokens: d.maxOutputTokens },
+          },
           heldMicros: state.heldMicros + d.reservedMicros,
           periodEnd: d.periodEnd,
         };
@@ -125,7 +135,11 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         const left = command.budgetMicros - state.spentMicros - state.heldMicros;
         const promptMicros = costMicros(command.promptTokensEstimate, command.prices.inputPerMTok);
         const affordable =
-          command.prices.outputPerMTok > 0 ? Math.floor((left - promptMicros) / command.prices.outputPerMTok) : left - promptMicros >= 0 ? command.maxOutputTokens : -1;
+          command.prices.outputPerMTok > 0
+            ? Math.floor((left - promptMicros) / command.prices.outputPerMTok)
+            : left - promptMicros >= 0
+              ? command.maxOutputTokens
+              : -1;
         const outputCap = Math.min(command.maxOutputTokens, affordable);
         if (left <= 0 || outputCap < command.minOutputTokens) throw new MonthlyLimitReached(command.periodEnd);
         const reservedMicros = promptMicros + costMicros(outputCap, command.prices.outputPerMTok);
@@ -154,7 +168,9 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         if (!open) throw new UnknownReservation(command.questionId);
         const u = command.usage;
         // No usage from the provider: the reservation is charged, never zero.
-        const cost = u ? costMicros(u.promptTokens, command.prices.inputPerMTok) + costMicros(u.completionTokens, command.prices.outputPerMTok) : open.reservedMicros;
+        const cost = u
+          ? costMicros(u.promptTokens, command.prices.inputPerMTok) + costMicros(u.completionTokens, command.prices.outputPerMTok)
+          : open.reservedMicros;
         return [
           {
             type: 'QuestionAnswered',
