@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/command-service/assistant/ai/testing/fake-openai-server';
+import { formatResetDate } from '@lectio/contracts/assistant';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
@@ -90,13 +91,14 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
 
   beforeAll(async () => {
     fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 40 } });
-    // $1 per thousand prompt tokens and free output: a question's cost is set by the prompt
-    // tokens the fake model reports, so the usage test can land at 80 % of the budget.
+    // $0.10 per thousand prompt tokens and free output: a question's cost is set by the prompt
+    // tokens the fake model reports, so the usage test can land at 80 % and 100 % of the budget,
+    // while the reservation (our prompt, about a thousand tokens) stays small.
     e2e = await startE2E({
       OPENAI_API_KEY: 'sk-test-e2e',
       OPENAI_BASE_URL: fake.baseURL,
       AI_MODEL: 'fake-model',
-      AI_PRICE_INPUT_PER_MTOK: '1000',
+      AI_PRICE_INPUT_PER_MTOK: '100',
       AI_PRICE_OUTPUT_PER_MTOK: '0',
     });
   });
@@ -186,7 +188,7 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     expect(await box.inputValue()).toBe('');
 
     // It streams: part of the answer shows while the rest is still coming.
-    const answer = answers(page).last();
+    const answer = answers(page).first();
     await expect.poll(() => answer.count(), { timeout: 15_000 }).toBe(1);
     await expect
       .poll(async () => (await answer.getAttribute('aria-busy')) === 'true' && (await answer.innerText()).length > 10, { timeout: 15_000 })
@@ -204,17 +206,38 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     expect(await answer.getByRole('link', { name: 'Hezekiah 3:16' }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
+    // An Old Testament reference shows its text on focus; a misquotation is marked.
+    fake.script({
+      kind: 'answer',
+      text: 'Isaiah saw it: "he was pierced for our transgressions" (Isaiah 53:5). Paul wrote "love is always easy" (1 Corinthians 13:4).',
+    });
+    await box.fill('Where else is this love described?');
+    await box.press('Enter');
+    await expect.poll(() => answers(page).count(), { timeout: 15_000 }).toBe(2);
+    const second = answers(page).last();
+    await expect.poll(() => second.getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+    expect(collapse(await second.innerText())).toMatch(/love is always easy\s*Quotation does not match the text/);
+    await second.getByRole('button', { name: 'Isaiah 53:5' }).focus();
+    const tooltip = page.getByRole('tooltip');
+    await expect
+      .poll(async () => ((await tooltip.count()) > 0 ? collapse(await tooltip.innerText()) : ''), { timeout: 5000 })
+      .toContain('pierced for our transgressions');
+    expect(collapse(await tooltip.innerText())).toContain('Isaiah 53:5 (WEB)');
+    await box.focus();
+    await expect.poll(() => tooltip.count()).toBe(0);
+
     // A cited New Testament verse opens the reader there.
+    await answer.scrollIntoViewIfNeeded();
     await answer.getByRole('link', { name: '1 John 4:9' }).click();
     await page.waitForURL(/book=john1&chapter=4&verse=9/);
     await expect.poll(async () => collapse((await page.locator('#chapter-heading').textContent()) ?? '')).toMatch(/1 John\s*4/i);
     await expect.poll(() => page.locator('#verse-9').getByRole('button', { name: 'Highlight verse 9' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('shows the usage banner at 80 % of the budget, with the remaining dollars', async () => {
+  it('shows the usage banner at 80 % with the remaining dollars, and at the limit the real reset date and the refusal', async () => {
     fake.reset();
-    // $4.90 of $6.00: 81.67 %.
-    fake.script({ kind: 'answer', promptTokens: 4900 });
+    // $4.90 of $6.00 (81.67 %), then the last $1.10.
+    fake.script({ kind: 'answer', promptTokens: 49_000 }, { kind: 'answer', promptTokens: 11_000 });
     const { page } = await newReader(e2e, 'premium');
     await openPanel(page, '/home?book=romans&chapter=8&verse=28');
     expect(await panel(page).getByRole('region', { name: 'Monthly AI usage' }).count()).toBe(0);
@@ -232,6 +255,28 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     expect(await meter.getAttribute('aria-valuetext')).toBe('81.67%');
     expect(collapse(await banner.innerText())).toMatch(/Questions 1 .*Budget \$6\.00 Remaining \$1\.10/);
     await expectNoSeriousA11yViolations(page);
+
+    // The rest of the budget: the limit, with the end of this billing period as the reset date.
+    await box.fill('And how does verse 29 follow from it?');
+    await box.press('Enter');
+    await expect.poll(() => answers(page).count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => answers(page).last().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
+    const usage = (await (await page.context().request.get('/api/user/usage')).json()) as { periodEnd: string };
+    expect(usage.periodEnd).toBeTruthy();
+    const renews = formatResetDate(usage.periodEnd);
+    await expect.poll(async () => collapse(await banner.innerText()), { timeout: 10_000 }).toContain('Monthly limit reached');
+    expect(collapse(await banner.innerText())).toContain(`You have used your $6.00 monthly AI budget. Access renews on ${renews}.`);
+    expect(collapse(await banner.innerText())).not.toContain('first');
+
+    // One more question is refused with the server's message, not the generic apology.
+    await box.fill('One more?');
+    await box.press('Enter');
+    await expect.poll(() => answers(page).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => answers(page).last().getAttribute('data-status')).toBe('failed');
+    const refusal = collapse(await answers(page).last().innerText());
+    expect(refusal).toContain('Monthly limit reached');
+    expect(refusal).toContain(renews);
+    expect(fake.requests.length).toBe(2);
   });
 });
 
