@@ -310,6 +310,47 @@ describe('Premium free text against the model', () => {
     expect(fake.clientClosed).toBe(0); // the provider's stream was read to its end
   });
 
+  it('fails closed: when the reservation cannot be recorded, no model is called and the reader is told (503)', async () => {
+    const { c } = await reader('premium');
+    const store = t.lectio.rt.store;
+    const append = store.append.bind(store);
+    store.append = async (streamId, events, options) => {
+      if (streamId.startsWith('usage-')) throw new Error('disk full');
+      return append(streamId, events, options);
+    };
+    try {
+      const r = await c.post('/api/chat', free());
+      expect(r.status).toBe(503);
+      expect(r.body.message).toBe(assistantMessages.accountingUnavailable);
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      store.append = append;
+    }
+  });
+
+  it('when the settlement cannot be recorded, the answer stands and its reservation stays held against the budget', async () => {
+    const { c, userId } = await reader('premium');
+    const store = t.lectio.rt.store;
+    const append = store.append.bind(store);
+    store.append = async (streamId, events, options) => {
+      if (events.some((e) => e.type === 'QuestionAnswered')) throw new Error('connection lost');
+      return append(streamId, events, options);
+    };
+    try {
+      expect((await c.post('/api/chat', free())).status).toBe(200);
+    } finally {
+      store.append = append;
+    }
+    const events = await usageEvents(userId);
+    expect(events.map((e) => e.type)).toEqual(['QuestionAsked']);
+    const { usageDecider } = await import('./budget/usage-decider');
+    const state = (await store.readStream((await usageStream(userId)).id)).reduce(
+      (st, e) => usageDecider.evolve(st, { type: e.type, data: e.data } as UsageEvent),
+      usageDecider.initialState(),
+    );
+    expect(state.heldMicros).toBe(events[0]!.data.reservedMicros);
+  });
+
   it('usage never reported: the reservation is charged, never zero', async () => {
     const { c, userId } = await reader('premium');
     fake.script({ kind: 'answer', usage: 'never' });
