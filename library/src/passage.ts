@@ -54,13 +54,17 @@ export function commentaryOn(bookId: string, chapter: number, verse: number): Pa
   };
 }
 
-let topicIndex: Map<string, Array<[topic: number, section: number]>> | undefined;
+// verse key ('john 3:16') or chapter key ('john 3') -> [topic, section, span]: how many verses the
+// citing reference covers, so a section that names the verse itself ranks above one naming its chapter.
+let topicIndex: Map<string, Array<[topic: number, section: number, span: number]>> | undefined;
 
-/** verse key ('john 3:16') -> the topic sections citing it, built on first use from Nave's. */
-function topicsByVerse(): Map<string, Array<[number, number]>> {
+const CHAPTER_SPAN = 1000;
+
+/** The topic sections citing each verse, built on first use from Nave's. */
+function topicsByVerse(): Map<string, Array<[number, number, number]>> {
   if (topicIndex) return topicIndex;
-  const index = new Map<string, Array<[number, number]>>();
-  const add = (key: string, entry: [number, number]) => {
+  const index = new Map<string, Array<[number, number, number]>>();
+  const add = (key: string, entry: [number, number, number]) => {
     const list = index.get(key);
     if (!list) index.set(key, [entry]);
     else if (!list.some(([t, s]) => t === entry[0] && s === entry[1])) list.push(entry);
@@ -70,15 +74,23 @@ function topicsByVerse(): Map<string, Array<[number, number]>> {
       for (const ref of section.references) {
         const r = parseCompactReference(ref);
         if (!r) continue;
-        if (r.verse === null) add(`${r.bookId} ${r.chapter}`, [t, s]);
-        else for (let v = r.verse; v <= (r.verseEnd ?? r.verse) && v < r.verse + 200; v++) add(`${r.bookId} ${r.chapter}:${v}`, [t, s]);
+        if (r.verse === null) {
+          add(`${r.bookId} ${r.chapter}`, [t, s, CHAPTER_SPAN]);
+          continue;
+        }
+        const end = Math.min(r.verseEnd ?? r.verse, r.verse + 199);
+        for (let v = r.verse; v <= end; v++) add(`${r.bookId} ${r.chapter}:${v}`, [t, s, end - r.verse + 1]);
       }
     }),
   );
+  for (const list of index.values()) list.sort((a, b) => a[2] - b[2]); // stable: topic order among equals
   return (topicIndex = index);
 }
 
-const titleCase = (s: string): string => s.toLowerCase().replace(/(^|[\s(-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'in', 'for', 'to', 'a', 'an', 'or', 'on', 'with', 'by']);
+/** Nave's topics are in capitals: 'AFFLICTIONS AND ADVERSITIES' -> 'Afflictions and Adversities'. */
+export const titleCase = (s: string): string =>
+  s.toLowerCase().replace(/(^|[\s(-])([a-z]+)/g, (whole, p: string, w: string) => (p !== '' && SMALL_WORDS.has(w) ? whole : p + w.charAt(0).toUpperCase() + w.slice(1)));
 
 /** 'john 3:16-18' -> 'John 3:16-18' */
 export function displayReference(compact: string): string {
@@ -87,11 +99,11 @@ export function displayReference(compact: string): string {
   return formatReference({ bookId: r.bookId, chapter: r.chapter, verse: r.verse ?? undefined, verseEnd: r.verseEnd ?? undefined });
 }
 
-/** Nave's topics whose references include the verse (then those citing its whole chapter). */
+/** Nave's topics whose references include the verse: those naming it first, then ranges, then its whole chapter. */
 export function topicsFor(bookId: string, chapter: number, verse: number): PassageContext['topics'] {
   const index = topicsByVerse();
   const { topics } = loadTopics();
-  const hits = [...(index.get(`${bookId} ${chapter}:${verse}`) ?? []), ...(index.get(`${bookId} ${chapter}`) ?? [])];
+  const hits = [...(index.get(`${bookId} ${chapter}:${verse}`) ?? []), ...(index.get(`${bookId} ${chapter}`) ?? [])].sort((a, b) => a[2] - b[2]);
   const self = `${bookId} ${chapter}:${verse}`;
   return hits.slice(0, MAX_TOPICS).map(([t, s]) => {
     const topic = topics[t]!;

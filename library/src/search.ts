@@ -5,7 +5,7 @@
  */
 import { formatReference } from '@lectio/contracts/reference';
 import { COMMENTARY_SOURCE, loadCommentary, loadTopics } from './library-data';
-import { displayReference } from './passage';
+import { displayReference, titleCase } from './passage';
 
 export interface LibrarySearchHit {
   kind: 'commentary' | 'topic';
@@ -61,7 +61,7 @@ function build(): NonNullable<typeof built> {
   }
   for (const topic of loadTopics().topics) {
     for (const section of topic.sections) {
-      const name = topic.topic.charAt(0) + topic.topic.slice(1).toLowerCase();
+      const name = titleCase(topic.topic);
       const title = section.heading ? `${name}: ${section.heading}` : name;
       docs.push({
         hit: { kind: 'topic', title, reference: null, bookId: null, chapter: null, verse: null },

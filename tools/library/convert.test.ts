@@ -61,10 +61,23 @@ describe("Nave's topics", () => {
       {
         topic: 'LOVE',
         sections: [
-          { heading: 'Of man for god', references: ['exodus 20:6', 'john 14:15', 'john 14:21-24'] },
+          { heading: 'Of man for God', references: ['exodus 20:6', 'john 14:15', 'john 14:21-24'] },
           { heading: 'Feasts of', references: ['jude 1:12'] },
         ],
       },
+    ]);
+  });
+});
+
+describe("Nave's list items", () => {
+  it('makes each item with references its own section under the line heading', () => {
+    const imp =
+      '$$$JESUS, THE CHRIST\n<entryFree n="JESUS, THE CHRIST"> <def> <lb/>→ HISTORY OF <list> <item>Genealogy of <ref osisRef="Matt.1.1-Matt.1.17">Mt 1:1-17</ref></item> <item>Facts before the birth of</item> ' +
+      '<item>Nicodemus comes to Jesus (in Jerusalem) <ref osisRef="John.3.1-John.3.21">Joh 3:1-21</ref></item> </list> <lb/>.Goes up onto a mountain <ref osisRef="Mark.3.13">Mr 3:13</ref></def> </entryFree>\n';
+    expect(parseTopics(imp).topics[0]!.sections).toEqual([
+      { heading: 'History of: Genealogy of', references: ['matthew 1:1-17'] },
+      { heading: 'History of: Nicodemus comes to Jesus (in Jerusalem)', references: ['john 3:1-21'] },
+      { heading: 'Goes up onto a mountain', references: ['mark 3:13'] },
     ]);
   });
 });

@@ -27,21 +27,49 @@ export function compactOsisRef(osisRef: string, verseAfter?: number): string | n
 
 const REF = /<ref osisRef="([^"]+)"[^>]*>([^<]*)<\/ref>(?::(\d+))?/g;
 
-function section(markup: string): TopicSection | null {
-  const references: string[] = [];
+function references(markup: string): string[] {
+  const out: string[] = [];
   for (const m of markup.matchAll(REF)) {
     const ref = compactOsisRef(m[1]!, m[3] ? Number(m[3]) : undefined);
-    if (ref && !references.includes(ref)) references.push(ref);
+    if (ref && !out.includes(ref)) out.push(ref);
   }
-  if (references.length === 0) return null;
+  return out;
+}
+
+/** The words before the first verse reference, without the arrow, stray dots and trailing punctuation. */
+function headingOf(markup: string): string {
   const firstRef = markup.search(/<ref osisRef=/);
-  const heading = osisToText(markup.slice(0, firstRef))
-    .replace(/^→\s*/, '')
+  const heading = osisToText(firstRef < 0 ? markup : markup.slice(0, firstRef))
+    .replace(/^[→.\s]+/, '')
     .replace(/[\s,;:.-]+$/, '')
     .trim();
   // Nave's writes some subtopics in capitals ('OF MAN FOR GOD'); those read better in sentence case.
-  const sentence = heading === heading.toUpperCase() ? heading.charAt(0) + heading.slice(1).toLowerCase() : heading;
-  return { heading: sentence, references };
+  if (heading !== heading.toUpperCase()) return heading;
+  const sentence = heading.charAt(0) + heading.slice(1).toLowerCase();
+  return sentence.replace(PROPER_NAMES, (word) => word.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
+}
+
+// Names that keep their capital in a sentence-cased heading ('Of man for God', 'Of Jesus').
+const PROPER_NAMES = /\b(god|jesus|christ|lord|holy spirit|spirit of god|israel|israelites|jerusalem|satan|old testament|new testament|sabbath)\b/g;
+
+/**
+ * One '→' line of a topic: its own references, and one section per list item with references
+ * ('History of' -> 'History of: Nicodemus comes to Jesus (in Jerusalem)', John 3:1-21).
+ */
+function sections(line: string): TopicSection[] {
+  const items = [...line.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+  const own = line.replace(/<list>[\s\S]*?<\/list>/g, ' ');
+  const base = headingOf(own);
+  const out: TopicSection[] = [];
+  const ownRefs = references(own);
+  if (ownRefs.length > 0) out.push({ heading: base, references: ownRefs });
+  for (const item of items) {
+    const refs = references(item);
+    if (refs.length === 0) continue; // 'See CHILDREN' points to another topic
+    const label = headingOf(item);
+    out.push({ heading: base && label ? `${base}: ${label}` : base || label, references: refs });
+  }
+  return out;
 }
 
 export function parseTopics(imp: string): TopicsFile {
@@ -49,11 +77,8 @@ export function parseTopics(imp: string): TopicsFile {
   for (const [key, body] of impEntries(imp)) {
     const def = /<def>([\s\S]*)<\/def>/.exec(body)?.[1];
     if (!def) continue;
-    const sections = def
-      .split(/<lb\/>/)
-      .map(section)
-      .filter((s): s is TopicSection => s !== null);
-    if (sections.length > 0) topics.push({ topic: key, sections });
+    const list = def.split(/<lb\/>/).flatMap(sections);
+    if (list.length > 0) topics.push({ topic: key, sections: list });
   }
   return { source: "Nave's Topical Bible", module: 'Nave (Debian sword-dict-naves)', license: 'Public Domain', topics };
 }
