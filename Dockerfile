@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY library/package.json library/
 COPY platform/package.json platform/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
