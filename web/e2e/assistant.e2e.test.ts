@@ -16,7 +16,7 @@ const PASSWORD = 'morning-psalm-lamp-27';
 let seq = 0;
 
 /** A new signed-in reader in its own browser context (the tutorial already seen). */
-async function newReader(e2e: E2E, kind: 'trial' | 'premium'): Promise<{ ctx: BrowserContext; page: Page; username: string }> {
+async function newReader(e2e: E2E, kind: 'reader' | 'trial' | 'premium'): Promise<{ ctx: BrowserContext; page: Page; username: string }> {
   const ctx = await e2e.newContext({ serviceWorkers: 'block' });
   await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
   const username = `reader${Date.now().toString(36)}${seq++}`;
@@ -28,7 +28,7 @@ async function newReader(e2e: E2E, kind: 'trial' | 'premium'): Promise<{ ctx: Br
   await post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
   if (kind === 'premium') {
     await post('/api/activate-subscription');
-  } else {
+  } else if (kind === 'trial') {
     await post('/api/start-trial');
     // A trial reader without a card is sent to /trial (spec): give the trial its sandbox card.
     const { clientSecret } = (await post('/api/create-setup-intent')) as { clientSecret: string };
@@ -105,6 +105,34 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
   afterAll(async () => {
     await e2e?.close();
     await fake?.close();
+  });
+
+  it('a reader without a trial or Premium gets the promo; the panel opens from a verse and works from the keyboard', async () => {
+    const { page } = await newReader(e2e, 'reader');
+    await page.goto('/home?book=john&chapter=3');
+    await page.locator('#chapter-heading').waitFor();
+    // Clicking a verse offers its actions; Ask opens the panel about that verse.
+    await page.locator('#verse-16').click();
+    await page
+      .getByRole('toolbar', { name: /Verse actions for John 3:16/ })
+      .getByRole('button', { name: 'Ask' })
+      .click();
+    await panel(page).getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
+    expect(await panel(page).innerText()).toContain('John 3:16');
+    expect(await panel(page).getByRole('link', { name: 'Get 14 Days Free' }).getAttribute('href')).toBe('/trial');
+    expect(await panel(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    expect(await panel(page).getByRole('button', { name: 'Suggested questions' }).count()).toBe(0);
+    expect(await panel(page).getByRole('button', { name: 'Personalization settings' }).count()).toBe(0);
+    expect(await panel(page).getByRole('textbox').count()).toBe(0);
+    expect((await panel(page).boundingBox())!.width).toBeLessThanOrEqual(450);
+    await expectNoSeriousA11yViolations(page);
+    // Escape closes the panel and gives focus back to the chat button.
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    const launcher = page.getByRole('button', { name: 'Open Scripture Assistant' });
+    expect(await launcher.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await panel(page).getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
   });
 
   it('a trial reader picks a suggested question and gets the expert answer for their preferences; new preferences change it', async () => {
@@ -232,6 +260,30 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     await page.waitForURL(/book=john1&chapter=4&verse=9/);
     await expect.poll(async () => collapse((await page.locator('#chapter-heading').textContent()) ?? '')).toMatch(/1 John\s*4/i);
     await expect.poll(() => page.locator('#verse-9').getByRole('button', { name: 'Highlight verse 9' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('closing the panel mid-answer stops it; reopened, the passage shows its history, never a half answer or an apology', async () => {
+    fake.reset();
+    fake.script({ kind: 'answer', chunkDelayMs: 150 });
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=john&chapter=3&verse=3');
+    const box = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
+    await box.fill('What does born again mean?');
+    await box.press('Enter');
+    const answer = answers(page).first();
+    await expect.poll(async () => (await answer.count()) > 0 && (await answer.innerText()).length > 5, { timeout: 15_000 }).toBe(true);
+    expect(await answer.getAttribute('aria-busy')).toBe('true');
+    await panel(page).getByRole('button', { name: 'Close Scripture Assistant panel' }).click();
+    await panel(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open Scripture Assistant' }).click();
+    await panel(page).getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
+    await page.waitForTimeout(1000);
+    const statuses = await answers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    expect(statuses.every((st) => st === 'done')).toBe(true);
+    expect(await panel(page).innerText()).not.toContain("I'm sorry");
+    // The reader can ask again at once.
+    await box.fill('Who said it?');
+    expect(await panel(page).getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
   });
 
   it('shows the usage banner at 80 % with the remaining dollars, and at the limit the real reset date and the refusal', async () => {
