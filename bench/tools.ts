@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 const HOW_TO_INSTALL: Record<string, string> = {
   wrk: 'apt-get install wrk',
   nginx: 'apt-get install nginx-light (or nginx)',
+  chromium: 'apt-get install chromium',
 };
 
 /** The external programs a benchmark needs that are not on PATH (checked before it starts anything). */
