@@ -5,7 +5,7 @@ import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { PageLoading } from '../../../components/ProtectedRoute';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
-import { refreshAuth, useAuth } from '../../../lib/auth';
+import { hasChatAccess, refreshAuth, useAuth } from '../../../lib/auth';
 import { activateSubscription, minimalStripeTest, realStripeCheckout, stripeCheckout, subscriptionSuccess } from '../api/billing';
 import { useBillingConfig } from '../hooks/useBillingConfig';
 import { invalidateTrialStatus } from '../hooks/useTrialStatus';
@@ -25,10 +25,15 @@ const SIMPLE_SUBSCRIBE_REDIRECT_MS = 2000;
 /** Where /stripe-test leaves the session id for /test-subscription-success. */
 export const TEST_SESSION_KEY = 'lectio:testSessionId';
 
+/** The sandbox says no real money moves; either way the test-card hint is shown (spec: checkout page). */
 function ProviderNotice() {
   const { config } = useBillingConfig();
-  if (config?.provider === 'sandbox') return <SandboxNotice />;
-  return <p className="text-xs text-muted">Test card: 4242 4242 4242 4242, any future expiry date and any CVC.</p>;
+  return (
+    <div className="grid gap-2">
+      {config?.provider === 'sandbox' && <SandboxNotice />}
+      <p className="text-xs text-muted">Test card: 4242 4242 4242 4242, any future expiry date and any CVC.</p>
+    </div>
+  );
 }
 
 /** Checkout pages need a signed-in reader; others go to /auth. */
@@ -109,7 +114,8 @@ export function SubscribePage() {
   const productId = params.get('productId') ?? params.get('product') ?? 'premium';
   const auth = useAuth();
   const [pending, setPending] = useState(false);
-  const subscribed = auth.user && (auth.user.stripeSubscriptionStatus === 'active' || auth.user.subscriptionStatus === 'active');
+  // The provider's status when the server sends it, else the one premium rule.
+  const subscribed = auth.user && (auth.user.stripeSubscriptionStatus === 'active' || hasChatAccess(auth.user));
   const checkout = async () => {
     setPending(true);
     try {

@@ -1,9 +1,8 @@
 import { ApiError } from '../../../lib/api';
-import { failureText } from '../../../lib/accountForms';
 import { toast } from '../../../components/toast';
 import { startTrial } from '../api/billing';
 import { invalidateTrialStatus } from '../hooks/useTrialStatus';
-import { billingMessages } from '../state/messages';
+import { trialMessages as billingMessages } from '../state/trialMessages';
 
 /**
  * POST /api/start-trial with the spec's toasts: 'Your 14-Day Free Trial Has Started!' on success,
@@ -14,7 +13,7 @@ export async function startTrialNow(): Promise<boolean> {
   try {
     await startTrial();
   } catch (e) {
-    if (e instanceof ApiError) toast({ title: billingMessages.trialStartFailed, description: failureText(e, billingMessages.trialStartUnexpected), variant: 'destructive' });
+    if (e instanceof ApiError) toast({ title: billingMessages.trialStartFailed, description: e.serverMessage ?? billingMessages.trialStartUnexpected, variant: 'destructive' });
     else toast({ title: 'Error', description: billingMessages.trialStartNetwork, variant: 'destructive' });
     return false;
   }

@@ -1,5 +1,6 @@
 import { PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '@lectio/contracts/constants';
 import { SANDBOX_NOTICE } from '@lectio/contracts/billing';
+import { trialMessages } from './trialMessages';
 
 /*
  * Every billing message the reader sees (spec sections 5 and 8), to the letter, in one place so
@@ -26,11 +27,7 @@ export const billingMessages = {
   somethingWrong: 'Something went wrong',
   notAttached: 'Payment method not attached to setup intent',
   // start trial (signed in)
-  trialStarted: `Your ${TRIAL_DAYS}-Day Free Trial Has Started!`,
-  trialStartedText: 'You can now use the sample questions in the Scripture Assistant. Add a payment method to keep your trial.',
-  trialStartFailed: 'Could not start trial',
-  trialStartUnexpected: 'An unexpected error occurred.',
-  trialStartNetwork: 'Could not start your trial. Please try again later.',
+  ...trialMessages,
   // subscription
   cancelFailedTitle: 'Cancellation Failed',
   cancelFailed: 'Failed to cancel subscription',
