@@ -7,7 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in development and preview (override with LECTIO_API). */
-const apiTarget = process.env.LECTIO_API ?? 'http://localhost:3000';
+// 127.0.0.1, not localhost: the server listens on IPv4 loopback only, and localhost may resolve to ::1.
+const apiTarget = process.env.LECTIO_API ?? 'http://127.0.0.1:3000';
 
 /**
  * Emits `sw.js` at build time from `src/sw/sw-template.js`, with the list of built files to
