@@ -207,6 +207,11 @@ describe('search: Old Testament references and input that is not words', () => {
 });
 
 describe('GET /api/bible/passage', () => {
+  it('is immutable: it never waits for the reader\'s own writes', async () => {
+    const { readsOwnWrites } = await import('@lectio/contracts/read-your-writes');
+    expect(readsOwnWrites('/api/bible/passage?ref=Isaiah%2053:5&translation=web')).toBe(false);
+  });
+
   it('previews an Old Testament verse in the WEB and the KJV', async () => {
     const res = await app.inject('/api/bible/passage?ref=Isaiah%2053:5&translation=web');
     expect(res.statusCode).toBe(200);
