@@ -28,10 +28,21 @@ function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; 
     origin.current = document.activeElement;
     first.current?.focus();
   }, [takeFocus, verse.verse]);
+  const toolbar = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
+    // Focus inside the bar (opened from the keyboard, or tabbed into) must not fall to <body> when
+    // the bar goes: it returns to the verse. The verse's button is looked up again if the one that
+    // opened the bar was re-rendered away.
+    const active = document.activeElement;
+    const focusWasHere = !!toolbar.current && (toolbar.current.contains(active) || active === document.body || active === null);
     onClose();
-    if (origin.current instanceof HTMLElement) origin.current.focus();
-  }, [onClose]);
+    if (!focusWasHere) return;
+    const back =
+      origin.current instanceof HTMLElement && origin.current.isConnected && !toolbar.current?.contains(origin.current)
+        ? origin.current
+        : document.querySelector<HTMLElement>(`#verse-${verse.verse} button`);
+    back?.focus();
+  }, [onClose, verse.verse]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -52,6 +63,7 @@ function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; 
 
   return (
     <div
+      ref={toolbar}
       role="toolbar"
       aria-label={`Verse actions for ${verse.bookName} ${verse.chapter}:${verse.verse}`}
       className="fixed bottom-24 left-4 right-4 z-30 flex items-center justify-between gap-0.5 overflow-x-auto rounded-xl border border-line bg-surface p-1 text-ink shadow-lg shadow-black/10 sm:bottom-5 sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:justify-start sm:gap-1"
