@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@lectio/contracts/accounts';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { startTestLectio, unique, type TestClient } from '../testing/test-server';
 import { loadEntitlement } from './entitlement';
@@ -78,6 +79,40 @@ describe('billing on the sandbox provider', () => {
     expect(r.body.message).toBe('Payment method not attached to setup intent');
     expect((await c.post('/api/register-check', { username, email })).status).toBe(200);
     expect((await c.get('/api/user')).status).toBe(401);
+  });
+
+  it('the trial sign-up applies the registration rules: a weak password or a taken e-mail is refused, nobody is charged', async () => {
+    const c = local();
+    const username = unique('weak');
+    const email = `${username}@example.com`;
+    const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
+    const pm = (await confirmCard(c, clientSecret, '4242424242424242')).body;
+    const weak = await c.post('/api/register-with-payment', {
+      userData: { username, email, password: 'password123', confirmPassword: 'password123' },
+      paymentMethodId: pm.paymentMethodId,
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(accountMessages.passwordTooCommon); // the same words as /api/register
+    const mismatch = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password + 'x' },
+      paymentMethodId: pm.paymentMethodId,
+    });
+    expect(mismatch.status).toBe(400);
+    // The same card still signs this reader up.
+    const ok = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password },
+      paymentMethodId: pm.paymentMethodId,
+    });
+    expect(ok.status).toBe(201);
+    // A card already used by one reader cannot sign up another.
+    const other = unique('reuse');
+    const reused = await local().post('/api/register-with-payment', {
+      userData: { username: other, email: `${other}@example.com`, password, confirmPassword: password },
+      paymentMethodId: pm.paymentMethodId,
+    });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe('Payment method not attached to setup intent');
+    expect(await invoicesOf(ok.body.id)).toEqual([]);
   });
 
   it('trial with 4242, a card swap, conversion at the end, a failed renewal, recovery, cancel, end', async () => {

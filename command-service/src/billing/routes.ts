@@ -150,7 +150,7 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/register-with-payment', async (req, reply) => {
     const body = parse(RegisterWithPaymentRequest, req.body);
     await accounts.limiter.enforce(reply, [['registerPerIp', req.ip]]);
-    if (isCommonPassword(body.userData.password)) {
+    if (isCommonPassword(body.userData.password, body.userData)) {
       throw new HttpError(400, accountMessages.passwordTooCommon, { errors: [{ field: 'password', message: accountMessages.passwordTooCommon }] });
     }
     // The card first: nobody is registered on a card that cannot be used.
