@@ -90,12 +90,15 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     const b = await s.trialSignUp(bad, '4000000000000341');
     await s.deliverNew();
 
-    await s.advanceDays(11.5);
-    await s.deliverNew();
-    expect(await types(g.userId)).toContain('TrialWillEnd');
+    await s.advanceDays(11.5, { webhooksFirst: true });
+    const notice = (await s.subscriptionEvents(g.userId)).find((e) => e.type === 'TrialWillEnd');
+    expect(notice?.metadata.causationId).toMatch(/^stripe:evt_/);
 
-    await s.advanceDays(3);
-    await s.deliverNew();
+    await s.advanceDays(3, { webhooksFirst: true });
+    // Stripe converted the trial on its clock; our stream learnt it from invoice.paid.
+    const converted = (await s.subscriptionEvents(g.userId)).find((e) => e.type === 'TrialConverted');
+    expect(converted?.metadata.causationId).toMatch(/^stripe:evt_/);
+    expect(converted?.data).toMatchObject({ reason: 'trial_ended', amountCents: 1500 });
     const me = await user(good);
     const [paid, ...more] = chargedInvoices(s.customerOf(g.userId).id);
     expect(more).toHaveLength(0);

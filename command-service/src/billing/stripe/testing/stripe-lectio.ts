@@ -58,9 +58,14 @@ export async function startStripeLectio() {
   };
 
   const client = () => t.client(`127.0.9.${(ip++ % 250) + 1}`);
-  /** Time passes for Stripe and for us alike (our development clock, which also runs the due billing work). */
-  async function advanceDays(days: number) {
+  /**
+   * Time passes for Stripe and for us alike (our development clock, which also runs the due billing
+   * work). `webhooksFirst`: Stripe's events are delivered before our clock moves, so what they cause
+   * is the webhook's doing, not the billing policy's.
+   */
+  async function advanceDays(days: number, options: { webhooksFirst?: boolean } = {}) {
     fake.advance(days * DAY_S);
+    if (options.webhooksFirst) await deliverNew();
     const r = await client().post('/api/dev/clock', { advanceDays: days });
     expect(r.status).toBe(200);
   }
