@@ -47,12 +47,14 @@ export const ChatRequestSchema = z.object({
 });
 export type ParsedChatRequest = z.infer<typeof ChatRequestSchema>;
 
+/** Each field optional (spec section 5), but a save must name at least one. */
 export const PreferencesRequestSchema = z
   .object({
     faithJourney: z.enum(FAITH_JOURNEYS).optional(),
     communicationStyle: z.enum(COMMUNICATION_STYLES).optional(),
   })
-  .strict();
+  .strict()
+  .refine((p) => p.faithJourney !== undefined || p.communicationStyle !== undefined, { message: assistantMessages.preferencesEmpty });
 
 export const SuggestedQuestionsQuerySchema = z.object({
   book: z.string().max(40).optional(),

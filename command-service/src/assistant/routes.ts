@@ -4,7 +4,7 @@ import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/a
 import { streams } from '@lectio/contracts/events';
 import { handleCommand } from '@lectio/platform/decider';
 import { DOMAIN_ERROR_STATUS, DomainError } from '@lectio/platform/domain-error';
-import { parse } from '@lectio/platform/http/errors';
+import { badRequest, parse } from '@lectio/platform/http/errors';
 import type { Runtime } from '@lectio/platform/runtime';
 import { requireUser } from '@lectio/platform/sessions';
 import { answerPosition, metadataFor } from '../accounts/context';
@@ -25,6 +25,9 @@ export interface AssistantOptions {
   minOutputTokens?: number;
   loadEntitlement?: (store: Runtime['store'], userId: string, now: Date) => Promise<Entitlement>;
 }
+
+/** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
+export const ASSISTANT_ROUTES_WITHOUT_BODY = new Set(['/api/user/preference-reminder/dismiss']);
 
 /**
  * POST /api/chat, POST /api/chat/stream, POST /api/user/preferences and
@@ -141,6 +144,9 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
 
   app.post('/api/user/preference-reminder/dismiss', async (req, reply) => {
     const { userId } = await requireUser(req);
+    // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
+      throw badRequest('This request takes no body');
     const { position } = await handleCommand(
       rt.store,
       streams.user(userId),
