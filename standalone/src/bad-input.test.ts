@@ -97,7 +97,12 @@ describe('malformed input never reaches a 500', () => {
           });
           const what = `POST ${path} ${cookie ? '(signed in)' : ''} ${JSON.stringify(body)?.slice(0, 40)}`;
           // A call that takes no body ignores an object's fields: it may succeed, but never with a 500.
-          if ((BILLING_ROUTES_WITHOUT_BODY.has(path) || ASSISTANT_ROUTES_WITHOUT_BODY.has(path)) && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+          if (
+            (BILLING_ROUTES_WITHOUT_BODY.has(path) || ASSISTANT_ROUTES_WITHOUT_BODY.has(path)) &&
+            typeof body === 'object' &&
+            body !== null &&
+            !Array.isArray(body)
+          ) {
             expect(res.statusCode, `${what} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500);
             continue;
           }
