@@ -61,7 +61,12 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
   /** POST /api/dev/clock from the page (same origin, the reader's cookies). */
   async function advanceClock(page: Page, days: number) {
     const res = await page.evaluate(async (advanceDays) => {
-      const r = await fetch('/api/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceDays }), credentials: 'include' });
+      const r = await fetch('/api/dev/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceDays }),
+        credentials: 'include',
+      });
       return { status: r.status, body: await r.text() };
     }, days);
     expect(res.status, res.body).toBe(200);
@@ -73,7 +78,11 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
     return page.getByRole('tabpanel', { name: 'Subscription' });
   }
 
-  const planValue = (page: Page, term: string) => page.locator('dl[aria-label="Your plan"] div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+  const planValue = (page: Page, term: string) =>
+    page
+      .locator('dl[aria-label="Your plan"] div')
+      .filter({ has: page.locator('dt', { hasText: term }) })
+      .locator('dd');
 
   beforeAll(async () => {
     e2e = await startE2E();
@@ -122,7 +131,10 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Start Premium Now' }).click();
       await page.waitForURL((url) => url.pathname === '/home' && url.searchParams.get('book') === 'john' && url.searchParams.get('chapter') === '3');
-      await page.getByRole('heading', { name: /John 3/ }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /John 3/ })
+        .first()
+        .waitFor();
       // Premium: no Get Premium in the header, no trial banner.
       await expect.poll(() => page.getByRole('link', { name: 'Get Premium' }).count()).toBe(0);
       await expect(page.getByRole('complementary', { name: 'Free trial' }).count()).resolves.toBe(0);

@@ -62,7 +62,18 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question (role alertdialog); the safe answer has the focus first. */
-export function ConfirmDialog({ isOpen, onOpenChange, title, message, confirmLabel, cancelLabel, onConfirm, pending, pendingLabel, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending,
+  pendingLabel,
+  destructive = true,
+}: ConfirmDialogProps) {
   return (
     <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" maxWidth={440}>
       <div className="flex flex-wrap justify-end gap-2">

@@ -63,8 +63,7 @@ async function setupIntent(url: string): Promise<string> {
 export const trialSetupIntent = () => setupIntent('/api/trial-setup-intent');
 export const createSetupIntent = () => setupIntent('/api/create-setup-intent');
 
-export const sandboxConfirmSetup = (clientSecret: string, card: SandboxCard) =>
-  postJson<ConfirmedCard>('/api/sandbox/confirm-setup', { clientSecret, card });
+export const sandboxConfirmSetup = (clientSecret: string, card: SandboxCard) => postJson<ConfirmedCard>('/api/sandbox/confirm-setup', { clientSecret, card });
 
 export const registerCheck = (username: string, email: string) => apiRequest('POST', '/api/register-check', { username, email });
 export const registerWithPayment = (userData: RegistrationData, paymentMethodId: string) =>

@@ -39,7 +39,12 @@ export function CardForm({ clientSecret, submitLabel, busyLabel = 'Processing...
   const [error, setError] = useState<string | null>(null);
 
   if (configError) return <p className="text-sm font-medium text-danger">{configError}</p>;
-  if (!config || !clientSecret) return <p role="status" className="py-6 text-center text-muted">Setting up payment options...</p>;
+  if (!config || !clientSecret)
+    return (
+      <p role="status" className="py-6 text-center text-muted">
+        Setting up payment options...
+      </p>
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +75,13 @@ export function CardForm({ clientSecret, submitLabel, busyLabel = 'Processing...
   return (
     <form noValidate aria-label={label} onSubmit={(e) => void submit(e)} className="grid gap-4">
       {config.provider === 'stripe' ? (
-        <Suspense fallback={<p role="status" className="py-6 text-center text-muted">Setting up payment options...</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="py-6 text-center text-muted">
+              Setting up payment options...
+            </p>
+          }
+        >
           <StripeCardFields {...fieldsProps} />
         </Suspense>
       ) : (

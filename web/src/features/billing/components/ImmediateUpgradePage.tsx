@@ -18,7 +18,12 @@ import { PageShell } from './PageShell';
 import { BillingCard, Facts } from './parts';
 import { SandboxNotice } from './SandboxNotice';
 
-const BENEFITS = ['Ask your own questions about any passage', 'Context-specific suggestions', 'Personalized study help', 'A monthly AI budget of $6.00 (about 240 questions)'];
+const BENEFITS = [
+  'Ask your own questions about any passage',
+  'Context-specific suggestions',
+  'Personalized study help',
+  'A monthly AI budget of $6.00 (about 240 questions)',
+];
 
 /**
  * /immediate-upgrade/{returnPath*}: a trial reader starts paying today ('Start Premium Now') on
@@ -68,7 +73,14 @@ export default function ImmediateUpgradePage() {
               items={[
                 ['Price', PREMIUM_PRICE_LABEL],
                 ['Billing starts', `Today, ${formatLongDate(new Date())}`],
-                ['Payment method', methods === null ? 'Loading...' : card ? `${brandName(card.brand)} ending in ${card.last4} (expires ${expiryLabel(card.expMonth, card.expYear)})` : 'None on file'],
+                [
+                  'Payment method',
+                  methods === null
+                    ? 'Loading...'
+                    : card
+                      ? `${brandName(card.brand)} ending in ${card.last4} (expires ${expiryLabel(card.expMonth, card.expYear)})`
+                      : 'None on file',
+                ],
               ]}
             />
           </div>
@@ -85,7 +97,9 @@ export default function ImmediateUpgradePage() {
       ) : (
         <BillingCard title={hasChatAccess(user) ? 'You are a Premium member' : 'Not in a free trial'}>
           <p className="text-sm">
-            {hasChatAccess(user) ? 'Your premium access is already active.' : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
+            {hasChatAccess(user)
+              ? 'Your premium access is already active.'
+              : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={returnTo}>Continue</ButtonLink>

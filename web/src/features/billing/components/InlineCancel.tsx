@@ -46,4 +46,3 @@ export function InlineCancel({ label = 'Cancel Subscription' }: { label?: string
     </div>
   );
 }
-

@@ -4,7 +4,17 @@ import { ChevronLeft } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui';
 
 /** The header, a main landmark, the page heading and an optional back link. */
-export function PageShell({ title, back, children, width = 'max-w-3xl' }: { title: string; back?: { to: string; label: string }; children: ReactNode; width?: string }) {
+export function PageShell({
+  title,
+  back,
+  children,
+  width = 'max-w-3xl',
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+  width?: string;
+}) {
   useEffect(() => {
     document.title = `${title} · Lectio`;
     return () => {

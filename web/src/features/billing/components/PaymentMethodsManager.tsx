@@ -79,7 +79,11 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
       ) : (
         <ul aria-label="Saved cards" className="grid gap-2">
           {methods.map((pm) => (
-            <li key={pm.id} aria-label={`${brandName(pm.brand)} ending in ${pm.last4}`} className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
+            <li
+              key={pm.id}
+              aria-label={`${brandName(pm.brand)} ending in ${pm.last4}`}
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5"
+            >
               <CardIcon width={20} height={20} className="shrink-0 text-muted" aria-hidden="true" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
@@ -90,11 +94,24 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
               </div>
               <div className="flex gap-1">
                 {!pm.isDefault && (
-                  <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void makeDefault(pm)} aria-label={`Set ${brandName(pm.brand)} ending in ${pm.last4} as default`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy !== null}
+                    onClick={() => void makeDefault(pm)}
+                    aria-label={`Set ${brandName(pm.brand)} ending in ${pm.last4} as default`}
+                  >
                     Set as default
                   </Button>
                 )}
-                <Button size="sm" variant="ghost" className="text-danger" disabled={busy !== null} onClick={() => setRemoving(pm)} aria-label={`Remove ${brandName(pm.brand)} ending in ${pm.last4}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-danger"
+                  disabled={busy !== null}
+                  onClick={() => setRemoving(pm)}
+                  aria-label={`Remove ${brandName(pm.brand)} ending in ${pm.last4}`}
+                >
                   Remove
                 </Button>
               </div>
@@ -172,7 +189,10 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
               toast({ title: billingMessages.paymentSetupFailed, description: message, variant: 'destructive' });
               return message;
             }
-            toast({ title: 'Payment method added', description: card.last4 ? `${brandName(card.brand)} ending in ${card.last4} has been saved.` : 'Your card has been saved.' });
+            toast({
+              title: 'Payment method added',
+              description: card.last4 ? `${brandName(card.brand)} ending in ${card.last4} has been saved.` : 'Your card has been saved.',
+            });
             await onAdded();
           }}
         />
@@ -184,7 +204,13 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
 /** 'Update payment method': the manager in a 500 px dialog (alternate management page, past_due fix). */
 export function UpdatePaymentDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Update payment method" description="Your default card pays for your subscription." maxWidth={500}>
+    <AppDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Update payment method"
+      description="Your default card pays for your subscription."
+      maxWidth={500}
+    >
       <PaymentMethodsManager />
     </AppDialog>
   );

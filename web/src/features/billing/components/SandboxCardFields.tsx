@@ -38,7 +38,12 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
       }
       const expiry = parseExpiry(card.expiry)!;
       try {
-        const confirmed = await sandboxConfirmSetup(clientSecret, { number: digitsOnly(card.number), expMonth: expiry.expMonth, expYear: expiry.expYear, cvc: digitsOnly(card.cvc) });
+        const confirmed = await sandboxConfirmSetup(clientSecret, {
+          number: digitsOnly(card.number),
+          expMonth: expiry.expMonth,
+          expYear: expiry.expYear,
+          cvc: digitsOnly(card.cvc),
+        });
         if (!confirmed?.paymentMethodId) return { ok: false, message: billingMessages.notAttached };
         return { ok: true, card: confirmed };
       } catch (e) {
@@ -93,8 +98,8 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
         {field('cvc', 'CVC', { autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 }, (v) => digitsOnly(v).slice(0, 4))}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000
-        0000 0000 0341 saves but fails when charged. Any future expiry and any CVC.
+        Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0341 saves but
+        fails when charged. Any future expiry and any CVC.
       </p>
     </fieldset>
   );

@@ -25,7 +25,12 @@ export default function SubscriptionPage() {
   return user.subscriptionStatus === 'inactive' ? <GetPremium /> : <AlternateManagement user={user} />;
 }
 
-const BENEFITS = ['Ask your own questions about any passage', 'Context-specific suggestions', 'Personalized study help', 'A monthly AI budget of $6.00 (about 240 questions)'];
+const BENEFITS = [
+  'Ask your own questions about any passage',
+  'Context-specific suggestions',
+  'Personalized study help',
+  'A monthly AI budget of $6.00 (about 240 questions)',
+];
 
 function GetPremium() {
   return (

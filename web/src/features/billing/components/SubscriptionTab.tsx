@@ -43,8 +43,8 @@ export function SubscriptionTab({ user }: { user: User }) {
         ) : status === 'trial' ? (
           <Notice title="Free trial">
             <p>
-              You are on the free trial. After it ends you are subscribed at {PREMIUM_PRICE_LABEL} unless you cancel. Upgrade now to ask your own
-              questions about any passage.
+              You are on the free trial. After it ends you are subscribed at {PREMIUM_PRICE_LABEL} unless you cancel. Upgrade now to ask your own questions
+              about any passage.
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
               <ButtonLink to="/immediate-upgrade/account">

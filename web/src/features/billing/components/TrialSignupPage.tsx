@@ -20,7 +20,8 @@ import { CardForm } from './CardForm';
 const REDIRECT_DELAY_MS = 500;
 const SAMPLE_TOAST_MS = 6000;
 
-type Stage = { step: 1 } | { step: 2; flow: 'signup'; clientSecret: string; userData: RegistrationData } | { step: 2; flow: 'signed-in'; clientSecret: string | null };
+type Stage =
+  { step: 1 } | { step: 2; flow: 'signup'; clientSecret: string; userData: RegistrationData } | { step: 2; flow: 'signed-in'; clientSecret: string | null };
 
 /**
  * /trial: step 1 (the account) and step 2 (the card). Signed out, the account is created only once
@@ -39,17 +40,27 @@ export default function TrialSignupPage() {
   const needsCard = !!user && user.subscriptionStatus === 'trial' && !user.paymentMethodProvided;
 
   // A trial reader without a card: step 2, with a setup intent for the signed-in reader.
+  const [setupFailed, setSetupFailed] = useState(false);
+  const [setupAttempt, setSetupAttempt] = useState(0);
   useEffect(() => {
-    if (!needsCard || finishing.current || stage.step === 2) return;
+    if (!needsCard || finishing.current || (stage.step === 2 && stage.clientSecret)) return;
+    setSetupFailed(false);
     setStage({ step: 2, flow: 'signed-in', clientSecret: null });
+    let live = true;
     createSetupIntent().then(
-      (clientSecret) => setStage({ step: 2, flow: 'signed-in', clientSecret }),
+      (clientSecret) => live && setStage({ step: 2, flow: 'signed-in', clientSecret }),
       (e: unknown) => {
         console.error(billingMessages.setupIntentFailed, e);
+        if (!live) return;
+        setSetupFailed(true);
         toast({ title: billingMessages.paymentSetupUnavailable, description: billingMessages.paymentSetupUnavailableText, variant: 'destructive' });
       },
     );
-  }, [needsCard, stage.step]);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per attempt, not on every stage change
+  }, [needsCard, setupAttempt]);
 
   const finish = async () => {
     finishing.current = true;
@@ -89,17 +100,26 @@ export default function TrialSignupPage() {
   else if (stage.step === 2 || finishing.current) {
     content = (
       <Panel title="Add Payment Method" subtitle={`Your ${TRIAL_DAYS}-day free trial has started!`} step={2}>
-        <CardForm
-          label="Add Payment Method"
-          clientSecret={stage.step === 2 ? stage.clientSecret : null}
-          submitLabel="Save Payment Method"
-          onConfirmed={(card) => onCard(card.paymentMethodId)}
-          footer={<p className="text-center text-xs text-muted">{billingMessages.trialFooter}</p>}
-        >
-          <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm">
-            <strong>No charge during trial:</strong> {billingMessages.noChargeDuringTrial}
-          </p>
-        </CardForm>
+        {setupFailed && stage.step === 2 && !stage.clientSecret ? (
+          <div role="alert" className="grid gap-3 text-sm">
+            <p className="font-medium text-danger">{billingMessages.paymentSetupUnavailableText}</p>
+            <Button variant="outline" onClick={() => setSetupAttempt((n) => n + 1)}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <CardForm
+            label="Add Payment Method"
+            clientSecret={stage.step === 2 ? stage.clientSecret : null}
+            submitLabel="Save Payment Method"
+            onConfirmed={(card) => onCard(card.paymentMethodId)}
+            footer={<p className="text-center text-xs text-muted">{billingMessages.trialFooter}</p>}
+          >
+            <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm">
+              <strong>No charge during trial:</strong> {billingMessages.noChargeDuringTrial}
+            </p>
+          </CardForm>
+        )}
       </Panel>
     );
   } else if (user && !needsCard) {
@@ -169,7 +189,12 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
     try {
       clientSecret = await trialSetupIntent();
     } catch (err) {
-      console.error(err instanceof Error && err.message === billingMessages.invalidSetupIntent ? billingMessages.invalidSetupIntent : billingMessages.trialSetupIntentFailed, err);
+      console.error(
+        err instanceof Error && err.message === billingMessages.invalidSetupIntent
+          ? billingMessages.invalidSetupIntent
+          : billingMessages.trialSetupIntentFailed,
+        err,
+      );
       toast({ title: billingMessages.paymentSetupUnavailable, description: billingMessages.paymentSetupUnavailableText, variant: 'destructive' });
       setPending(false);
       return;
@@ -182,7 +207,14 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
       <form noValidate aria-label="Create your account" onSubmit={(e) => void submit(e)} className="grid gap-4">
         <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
         <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="Password must be at least 8 characters long" {...form.field('password')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint="Password must be at least 8 characters long"
+          {...form.field('password')}
+        />
         <FormField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
         <SubmitButton pending={pending} idle={`Start My Free ${TRIAL_DAYS} Days`} busy="Processing..." />
         <p className="text-xs text-muted">By starting your trial you agree to our terms of service and acknowledge our privacy policy.</p>
@@ -217,7 +249,11 @@ function StartTrialCard({ onStarted }: { onStarted: () => void }) {
   );
 }
 
-const TRIAL_BENEFITS = ['Sample questions with expert answers on every passage', 'A clean, distraction-free reading interface', 'Cancel any time during the trial: no charge'];
+const TRIAL_BENEFITS = [
+  'Sample questions with expert answers on every passage',
+  'A clean, distraction-free reading interface',
+  'Cancel any time during the trial: no charge',
+];
 const PREMIUM_BENEFITS = ['Ask your own questions about any passage', 'Context-specific suggestions', 'Personalized study help for your faith journey'];
 
 function Benefits() {

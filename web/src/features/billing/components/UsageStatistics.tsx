@@ -28,7 +28,14 @@ export function UsageStatistics({ user }: { user: User }) {
           </span>
           <span>{percent}%</span>
         </div>
-        <div role="progressbar" aria-label="Questions used this month" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2.5 overflow-hidden rounded-full bg-raised">
+        <div
+          role="progressbar"
+          aria-label="Questions used this month"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2.5 overflow-hidden rounded-full bg-raised"
+        >
           <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
         </div>
       </div>

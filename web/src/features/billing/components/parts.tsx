@@ -3,7 +3,17 @@ import { statusLabel } from '../../../lib/accountDisplay';
 
 /* Small display pieces the subscription screens share. */
 
-export function BillingCard({ title, description, children, headingLevel = 2 }: { title: string; description?: string; children: ReactNode; headingLevel?: 2 | 3 }) {
+export function BillingCard({
+  title,
+  description,
+  children,
+  headingLevel = 2,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm">

@@ -13,7 +13,8 @@ export async function startTrialNow(): Promise<boolean> {
   try {
     await startTrial();
   } catch (e) {
-    if (e instanceof ApiError) toast({ title: billingMessages.trialStartFailed, description: e.serverMessage ?? billingMessages.trialStartUnexpected, variant: 'destructive' });
+    if (e instanceof ApiError)
+      toast({ title: billingMessages.trialStartFailed, description: e.serverMessage ?? billingMessages.trialStartUnexpected, variant: 'destructive' });
     else toast({ title: 'Error', description: billingMessages.trialStartNetwork, variant: 'destructive' });
     return false;
   }

@@ -27,6 +27,7 @@ export function planFacts(user: User, card?: PaymentMethod | null): Array<[strin
   }
   if (status === 'trial' && user.trialEndsAt) facts.push(['Trial ends', formatLongDate(user.trialEndsAt)]);
   if (isCancelled(status) && accessEndsAt(user)) facts.push(['Access until', formatLongDate(accessEndsAt(user))]);
-  if (card !== undefined) facts.push(['Payment method', card ? <span className="tabular-nums">{`${brandName(card.brand)} ${maskedCard(card.last4)}`}</span> : 'None on file']);
+  if (card !== undefined)
+    facts.push(['Payment method', card ? <span className="tabular-nums">{`${brandName(card.brand)} ${maskedCard(card.last4)}`}</span> : 'None on file']);
   return facts;
 }

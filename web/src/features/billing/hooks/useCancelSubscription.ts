@@ -15,7 +15,10 @@ export function useCancelSubscription() {
     try {
       const res = await cancelSubscription();
       const until = res?.accessEndsAt ? ` Your access continues until ${formatLongDate(res.accessEndsAt)}.` : '';
-      toast({ title: billingMessages.cancelled, description: res?.accessEndsAt ? `You will keep premium access until the end of your billing period.${until}` : billingMessages.cancelledText });
+      toast({
+        title: billingMessages.cancelled,
+        description: res?.accessEndsAt ? `You will keep premium access until the end of your billing period.${until}` : billingMessages.cancelledText,
+      });
       invalidateTrialStatus();
       await refreshAuth();
       return true;

@@ -6,11 +6,7 @@ import type { TrialStatus } from '../api/billing';
  * (past_due) gets its own, because the reader must see how to fix the card.
  */
 export type BannerState =
-  | { kind: 'hidden' }
-  | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null }
-  | { kind: 'expired' }
-  | { kind: 'not_started' }
-  | { kind: 'past_due' };
+  { kind: 'hidden' } | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null } | { kind: 'expired' } | { kind: 'not_started' } | { kind: 'past_due' };
 
 export function bannerState(subscriptionStatus: string | null | undefined, trial: TrialStatus | null): BannerState {
   if (subscriptionStatus === 'active') return { kind: 'hidden' };

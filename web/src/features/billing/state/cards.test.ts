@@ -90,7 +90,13 @@ describe('upgrade return path', () => {
 });
 
 describe('billing banner', () => {
-  const trial = (status: 'active' | 'expired' | 'not_started', daysLeft = 0) => ({ status, daysLeft, trialEndsAt: null, paymentMethodProvided: true, subscriptionStatus: 'trial' });
+  const trial = (status: 'active' | 'expired' | 'not_started', daysLeft = 0) => ({
+    status,
+    daysLeft,
+    trialEndsAt: null,
+    paymentMethodProvided: true,
+    subscriptionStatus: 'trial',
+  });
   it('is hidden for active subscribers and shows the three trial states', () => {
     expect(bannerState('active', trial('active', 3))).toEqual({ kind: 'hidden' });
     expect(bannerState('trial', trial('active', 2.2))).toEqual({ kind: 'trial', daysLeft: 3, trialEndsAt: null });
