@@ -49,10 +49,3 @@ export async function dueUsers(rt: Pick<Runtime, 'db' | 'store'>, now: Date): Pr
   const r = await rt.db.query<{ user_id: string }>('SELECT user_id FROM billing_schedule WHERE next_due_at <= $1 ORDER BY next_due_at LIMIT 1000', [now]);
   return r.rows.map((x) => x.user_id);
 }
-
-/** Every user the schedule knows (reconciliation at start). */
-export async function scheduledUsers(rt: Pick<Runtime, 'db' | 'store'>): Promise<string[]> {
-  await catchUpSchedule(rt);
-  const r = await rt.db.query<{ user_id: string }>('SELECT user_id FROM billing_schedule');
-  return r.rows.map((x) => x.user_id);
-}

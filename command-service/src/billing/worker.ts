@@ -3,7 +3,7 @@ import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
 import type { Runtime } from '@lectio/platform/runtime';
 import { sleep } from '@lectio/platform/time';
 import type { BillingService } from './billing-service';
-import { dueUsers, scheduledUsers } from './schedule';
+import { dueUsers } from './schedule';
 
 export interface BillingWorker {
   /** Runs the due work now (serialised with the loop); resolves with the head position after. */
@@ -56,7 +56,9 @@ export function startBillingWorker(rt: Runtime, service: BillingService, options
 
   const reconcileAll = () =>
     serial(async () => {
-      const users = new Set([...(await service.provider.changedSince(new Date(Date.now() - 7 * 86_400_000))), ...(await scheduledUsers(rt))]);
+      // Only what the provider says changed lately: asking it about every reader at each start
+      // would cost one Stripe call per reader.
+      const users = new Set(await service.provider.changedSince(new Date(Date.now() - 7 * 86_400_000)));
       let written = 0;
       for (const userId of users)
         written += await service.reconcile(userId, system()).catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
