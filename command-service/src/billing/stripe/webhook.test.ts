@@ -6,8 +6,9 @@ import { webhookMessages } from './webhook-routes';
 // The real webhook route of a whole Lectio in Stripe mode, fed the fake Stripe server's events,
 // signed with stripe.webhooks.generateTestHeaderString.
 let s: StripeLectio;
+const crash = { step: 'trial', armed: false };
 beforeAll(async () => {
-  s = await startStripeLectio();
+  s = await startStripeLectio({ crashAfter: crash });
 });
 afterAll(async () => {
   await s?.close();
@@ -134,5 +135,51 @@ describe('Stripe webhook: out of order', () => {
     expect((await s.deliver(oldActive)).body.outcome).toBe('nothing');
     expect((await s.subscriptionEvents(userId)).length).toBe(count);
     expect((await stateOf(userId)).status).toBe('inactive');
+  });
+});
+
+describe('Stripe webhook: facts made at Stripe', () => {
+  it('a card removed at Stripe is removed from the reader’s cards; one added there is added', async () => {
+    const c = s.client();
+    const { userId } = await s.trialSignUp(c);
+    const customer = s.customerOf(userId);
+    s.skipDelivered();
+    const pm = await s.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const [attached] = s.skipDelivered();
+    expect(attached).toMatchObject({ type: 'payment_method.attached' });
+    expect((await s.deliver(attached!)).body.outcome).toBe('applied');
+    expect((await stateOf(userId)).cards.map((x) => x.paymentMethodId)).toContain(pm.id);
+
+    await s.stripe.paymentMethods.detach(pm.id);
+    const [detached] = s.skipDelivered();
+    expect(detached).toMatchObject({ type: 'payment_method.detached', data: { object: { customer: null }, previous_attributes: { customer: customer.id } } });
+    expect((await s.deliver(detached!)).body.outcome).toBe('applied');
+    const state = await stateOf(userId);
+    expect(state.cards.map((x) => x.paymentMethodId)).not.toContain(pm.id);
+    expect(state.defaultPaymentMethodId).toBe(customer.invoice_settings.default_payment_method);
+  });
+
+  it('after a crash between Stripe’s answer and our append, the trial Stripe runs is adopted from its webhook', async () => {
+    const c = s.client();
+    s.skipDelivered();
+    crash.armed = true;
+    const signUp = await s.trialSignUp(c).catch((e: unknown) => e);
+    expect(signUp).toBeInstanceOf(Error); // the request failed with the simulated crash (a 500)
+    const customer = s.fake.all('customer').at(-1)!;
+    const userId = customer.metadata.userId as string;
+    const [sub] = s.subscriptionsOf(customer.id);
+    expect(sub).toMatchObject({ status: 'trialing' });
+    expect((await stateOf(userId)).status).toBe('inactive');
+
+    const created = s.skipDelivered().find((e) => e.type === 'customer.subscription.created')!;
+    // Delivered at once, the trial is left to the request that made it (which may still be appending); the card is a fact already.
+    expect((await s.deliver(created)).status).toBe(200);
+    expect(await stateOf(userId)).toMatchObject({ status: 'inactive', trialUsed: false, defaultPaymentMethodId: customer.invoice_settings.default_payment_method });
+    await s.advanceDays(1);
+    // Redelivered later (Stripe retries; or any later event for this customer): adopted.
+    const later = { ...created, id: `${created.id}_retry` };
+    expect((await s.deliver(later)).body.outcome).toBe('applied');
+    expect(await stateOf(userId)).toMatchObject({ status: 'trial', providerSubscriptionId: sub!.id, customerId: customer.id, defaultPaymentMethodId: customer.invoice_settings.default_payment_method });
+    expect((await stateOf(userId)).trialEndsAt).toBe(new Date(sub!.trial_end * 1000).toISOString());
   });
 });

@@ -12,7 +12,7 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 export const WEBHOOK_SECRET = 'whsec_test_lectio_fake_signing_secret';
 const password = 'Psalm-23:1 shepherd';
 
-export async function startStripeLectio() {
+export async function startStripeLectio(options: { crashAfter?: { step: string; armed: boolean } } = {}) {
   const fake = await startFakeStripe();
   const t = await startTestLectio({
     env: {
@@ -22,7 +22,20 @@ export async function startStripeLectio() {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
     },
-    commands: { billing: { noWorker: true } },
+    commands: {
+      billing: {
+        noWorker: true,
+        // A crash between Stripe's answer and our append, while armed (once).
+        hooks: {
+          afterProviderCall: (step) => {
+            if (options.crashAfter?.armed && options.crashAfter.step === step) {
+              options.crashAfter.armed = false;
+              throw new Error(`simulated crash after the provider's answer (${step})`);
+            }
+          },
+        },
+      },
+    },
   });
   /** A client with the SDK of our own, to act at Stripe as the dashboard or Stripe itself would. */
   const stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http' });
