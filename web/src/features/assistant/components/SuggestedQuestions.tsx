@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { assistantMessages, type SuggestedQuestion } from '@lectio/contracts/assistant';
 import { ChevronDown, ChevronLeft, ChevronRight } from '../../../components/icons';
@@ -34,7 +34,7 @@ export function SuggestedQuestions({
         </Button>
       </Heading>
       <DisclosurePanel className="min-h-0 overflow-y-auto px-4 pb-3">
-        {expanded && <QuestionList book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
+        {expanded && <QuestionList key={`${book}:${chapter}`} book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
       </DisclosurePanel>
     </Disclosure>
   );
@@ -42,14 +42,9 @@ export function SuggestedQuestions({
 
 function QuestionList({ book, chapter, disabled, onAsk }: { book: string; chapter: number; disabled: boolean; onAsk(q: SuggestedQuestion): void }) {
   const state = useSuggestedQuestions(book, chapter);
-  const data = state.status === 'ready' ? state.data : null;
-  const [category, setCategory] = useState<string | null>(null);
+  // The first category is chosen until the reader chooses (the list is remounted per passage).
+  const [chosen, setCategory] = useState<string | null | undefined>(undefined);
   const [page, setPage] = useState(0);
-  // The first category is chosen by default, again for each passage.
-  useEffect(() => {
-    setCategory(data?.categories[0]?.category ?? null);
-    setPage(0);
-  }, [data]);
 
   if (state.status === 'loading') {
     return (
@@ -63,6 +58,7 @@ function QuestionList({ book, chapter, disabled, onAsk }: { book: string; chapte
   if (state.status === 'error') return <p className="py-2 text-sm text-danger">{assistantMessages.suggestedError}</p>;
   if (state.data.questions.length === 0) return <p className="py-2 text-sm text-muted">{assistantMessages.suggestedEmpty}</p>;
 
+  const category = chosen === undefined ? (state.data.categories[0]?.category ?? null) : chosen;
   const current = suggestionPage(state.data.questions, category, page);
   const choose = (c: string) => {
     setCategory(c === category ? null : c);
