@@ -112,7 +112,10 @@ describe.skipIf(!pg || !nats || !nginxPresent)('deployment topology: three servi
     expect(res.status).toBe(201);
     const position = res.headers.get('x-lectio-position')!;
     expect(BigInt(position)).toBeGreaterThan(0n);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = await fetch(`${base}/api/user`, { headers: { cookie, 'x-lectio-min-position': position } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ username: 'tabitha', email: 'tabitha@example.com', subscriptionStatus: 'inactive' });
@@ -120,5 +123,41 @@ describe.skipIf(!pg || !nats || !nginxPresent)('deployment topology: three servi
     const dev = await fetch(`${base}/api/dev-login`);
     expect(dev.status).toBe(200);
     expect(dev.headers.getSetCookie().length).toBeGreaterThan(0);
+  });
+
+  it('billing across the services: trial sign-up, checkout success (a GET that writes) and the cancellation mail over NATS', async () => {
+    const json = { 'content-type': 'application/json', origin: base };
+    const post = (path: string, body: unknown, cookie = '') =>
+      fetch(`${base}${path}`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body) });
+    const { clientSecret } = await (await post('/api/trial-setup-intent', {})).json();
+    const card = await (
+      await post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' } })
+    ).json();
+    const userData = { username: 'dorcas', email: 'dorcas@example.com', password: 'full of good works', confirmPassword: 'full of good works' };
+    const signUp = await post('/api/register-with-payment', { userData, paymentMethodId: card.paymentMethodId });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const read = async (path: string, position: string) => (await fetch(`${base}${path}`, { headers: { cookie, 'x-lectio-min-position': position } })).json();
+    expect(await read('/api/user', signUp.headers.get('x-lectio-position')!)).toMatchObject({ subscriptionStatus: 'trial', paymentMethodProvided: true });
+
+    const { url } = await (await post('/api/stripe-checkout', { productId: 'premium' }, cookie)).json();
+    const sessionId = new URL(url, base).searchParams.get('session_id')!;
+    // A GET that activates: nginx must send it to command-service.
+    const success = await fetch(`${base}/api/subscription-success?session_id=${sessionId}`, { headers: { cookie } });
+    expect(await success.json()).toMatchObject({ subscriptionStatus: 'active' });
+    expect(await read('/api/user', success.headers.get('x-lectio-position')!)).toMatchObject({ subscriptionStatus: 'active' });
+
+    const cancelled = await post('/api/cancel-subscription', {}, cookie);
+    expect(cancelled.status).toBe(200);
+    // Billing automation in command-service, fed by the relay in projections through JetStream.
+    for (let i = 0; i < 100; i++) {
+      const { messages } = await (await fetch(`${base}/api/dev/mailbox`)).json();
+      if (messages.some((m: { to: string; subject: string }) => m.to === 'dorcas@example.com' && m.subject === 'Your Lectio subscription is cancelled')) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the cancellation mail never arrived');
   });
 });
