@@ -149,6 +149,15 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     await reminder.waitFor();
     await reminder.getByRole('button', { name: 'Update preferences' }).click();
     await expectNoSeriousA11yViolations(page);
+    // Each group has its help.
+    const settings = page.getByRole('dialog', { name: 'Personalization Settings' });
+    await settings.getByRole('button', { name: 'About faith journey' }).click();
+    const help = page.getByRole('dialog', { name: 'Faith journey' });
+    await help.waitFor();
+    expect(await help.innerText()).toContain('Bible Scholar');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    expect(await settings.isVisible()).toBe(true);
     await savePreferences(page, 'New to Christianity', 'Simple');
     expect(await reminder.count()).toBe(0);
     await expect.poll(() => panel(page).innerText()).toContain('New to Christianity');
@@ -292,7 +301,13 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     fake.script({ kind: 'answer', promptTokens: 49_000 }, { kind: 'answer', promptTokens: 11_000 });
     const { page } = await newReader(e2e, 'premium');
     await openPanel(page, '/home?book=romans&chapter=8&verse=28');
+    // Below 80 % there is no banner; the usage button shows the figures on request.
     expect(await panel(page).getByRole('region', { name: 'Monthly AI usage' }).count()).toBe(0);
+    await panel(page).getByRole('button', { name: 'Monthly usage' }).click();
+    const figures = panel(page).getByRole('region', { name: 'Monthly AI usage' });
+    await expect.poll(async () => ((await figures.count()) > 0 ? collapse(await figures.innerText()) : '')).toMatch(/Questions 0 .*Remaining \$6\.00/);
+    await panel(page).getByRole('button', { name: 'Monthly usage' }).click();
+    await expect.poll(() => figures.count()).toBe(0);
     const box = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
     await box.fill('What does it mean that all things work together for good?');
     await box.press('Enter');
