@@ -17,7 +17,7 @@ import { MIN_OUTPUT_TOKENS, smallestQuestionMicros, usageDecider, type Prices, t
 import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
-import { recordExchange } from './history';
+import { earlierExchanges, recordExchange } from './history';
 
 export interface AssistantDeps {
   store: EventStore;
@@ -90,7 +90,8 @@ export function createAssistant(deps: AssistantDeps) {
       source = 'library';
       if (!io.readerSignal?.aborted) io.onDelta?.(text);
     } else {
-      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation });
+      const earlier = deps.ai.metered ? await earlierExchanges(deps.store, userId, context.book, context.chapter) : [];
+      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation, earlier });
       if (!deps.ai.metered) {
         const answer = await prepared.answer({ maxOutputTokens, readerSignal: io.readerSignal, onDelta: io.onDelta });
         text = answer.text;

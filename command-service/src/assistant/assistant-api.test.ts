@@ -196,6 +196,18 @@ describe('Premium free text against the model', () => {
     expect(fake.requests[0]!.body.messages![1]!.content).toBe(free().message);
   });
 
+  it('a follow-up about the same chapter carries the earlier exchange, so the model knows what "it" is', async () => {
+    const { c } = await reader('premium');
+    expect((await c.post('/api/chat', free('Who is Nicodemus?'))).status).toBe(200);
+    expect((await c.post('/api/chat', { message: 'Why did he come at night?', context: { ...context, book: 'john', chapter: 3, verse: 2 } })).status).toBe(200);
+    const second = fake.requests[1]!.body.messages!;
+    expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(second[1]!.content).toBe('Who is Nicodemus?');
+    expect(second[3]!.content).toBe('Why did he come at night?');
+    expect((await c.post('/api/chat', { message: 'And here?', context: { ...context, chapter: 4, verse: 1 } })).status).toBe(200);
+    expect(fake.requests[2]!.body.messages!.map((m) => m.role)).toEqual(['system', 'user']);
+  });
+
   it('streams: delta events as the text comes, then done with the same body as POST /api/chat', async () => {
     const { c } = await reader('premium');
     const r = await c.post('/api/chat/stream', free());

@@ -13,3 +13,18 @@ export async function recordExchange(store: EventStore, userId: string, exchange
   });
   return position;
 }
+
+/** How many earlier exchanges about the same chapter a model sees, and how far back we look for them. */
+export const EARLIER_TURNS = 2;
+const LOOK_BACK = 20;
+
+/** The reader's last free-text exchanges about this chapter, oldest first (from the chat stream, newest events only). */
+export async function earlierExchanges(store: EventStore, userId: string, book: string, chapter: number): Promise<{ question: string; answer: string }[]> {
+  const recent = await store.readStream(chatStream(userId), { direction: 'backwards', maxCount: LOOK_BACK });
+  return recent
+    .map((e) => e.data as ChatExchanged)
+    .filter((d) => d.book === book && d.chapter === chapter && d.kind === 'free')
+    .slice(0, EARLIER_TURNS)
+    .reverse()
+    .map((d) => ({ question: d.question, answer: d.response }));
+}

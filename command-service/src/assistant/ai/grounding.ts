@@ -75,10 +75,12 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
       ...passage.wordStudies.slice(0, 6).map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`),
     );
   }
-  return [
-    { role: 'system', content: lines.join('\n') },
-    { role: 'user', content: q.text },
-  ];
+  // Earlier turns about the same chapter, shortened: context for a follow-up, not new material to quote.
+  const earlier: ModelMessage[] = (q.earlier ?? []).flatMap((e) => [
+    { role: 'user' as const, content: e.question.slice(0, 1000) },
+    { role: 'assistant' as const, content: e.answer.length > 1500 ? `${e.answer.slice(0, 1500)}...` : e.answer },
+  ]);
+  return [{ role: 'system', content: lines.join('\n') }, ...earlier, { role: 'user', content: q.text }];
 }
 
 /** A generous token estimate (about 3 characters a token, plus per-message overhead), so the reservation is a true worst case. */

@@ -13,6 +13,8 @@ export interface AiQuestion {
   context: ChatContext;
   preferences: Preferences;
   translation: 'web' | 'kjv';
+  /** The reader's last exchanges about the same chapter, oldest first, so a follow-up ('and verse 17?') makes sense. */
+  earlier?: { question: string; answer: string }[];
 }
 
 export interface TokenUsage {
