@@ -62,6 +62,10 @@ export function mapStripeError(err: unknown): Error {
   if (err instanceof E.StripeCardError) return new PaymentDeclinedError(err.message || billingMessages.cardDeclined);
   if (err instanceof E.StripeConnectionError || err instanceof E.StripeRateLimitError || err instanceof E.StripeAPIError) return new ProviderUnavailableError();
   if (err instanceof E.StripeError && (err.statusCode ?? 0) >= 500) return new ProviderUnavailableError();
+  // Our keys refused: a configuration fault the reader cannot fix; they are told to try later, the log says why.
+  if (err instanceof E.StripeAuthenticationError || err instanceof E.StripePermissionError) {
+    return Object.assign(new ProviderUnavailableError(), { cause: `Stripe refused the API key (${err.type})` });
+  }
   return err instanceof Error ? err : new Error(String(err));
 }
 
