@@ -51,6 +51,14 @@ async function trialSignUp(c: TestClient, card = '4242424242424242') {
 }
 
 const now = () => t.lectio.rt.clock.now();
+/** Free-text chat, which the assistant allows only with Premium (decided from loadEntitlement): its status. */
+const askFreeText = async (c: TestClient) =>
+  (
+    await c.post('/api/chat', {
+      message: 'What does this verse say about God?',
+      context: { book: 'john', chapter: 3, verse: 16, verseText: 'For God so loved the world...' },
+    })
+  ).status;
 /** What the provider charged (its own tables): the proof of how much money moved. */
 const invoicesOf = (userId: string) => createSandboxProvider(t.lectio.rt.db).invoicesOf(userId);
 
@@ -132,6 +140,7 @@ describe('billing on the sandbox provider', () => {
       { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true },
     ]);
     expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'trial', premium: false, trial: true });
+    expect(await askFreeText(c)).toBe(403);
 
     // A second trial is refused with a message.
     const again = await c.post('/api/start-trial');
@@ -146,6 +155,7 @@ describe('billing on the sandbox provider', () => {
     expect(invoices).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1500 })]);
     expect(active.currentPeriodEnd).toBe(invoices[0]!.periodEnd);
     expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'active', premium: true, periodEnd: invoices[0]!.periodEnd });
+    expect(await askFreeText(c)).toBe(200);
 
     // A 0341 card (attaches, fails when charged) becomes the default; the old card can then go.
     const { clientSecret } = (await c.post('/api/create-setup-intent')).body;
@@ -167,6 +177,7 @@ describe('billing on the sandbox provider', () => {
     await advance(31);
     expect((await read(c, '/api/user')).body.subscriptionStatus).toBe('past_due');
     expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'past_due', premium: false });
+    expect(await askFreeText(c)).toBe(403);
     expect((await invoicesOf(userId)).map((i) => i.status)).toEqual(['paid', 'failed']);
 
     // A good card made default pays the open period at once.
@@ -187,11 +198,13 @@ describe('billing on the sandbox provider', () => {
     expect(twice.body.message).toBe('Your subscription is already cancelled.');
     expect((await read(c, '/api/user')).body).toMatchObject({ subscriptionStatus: 'canceled', currentPeriodEnd: cancelled.body.accessEndsAt });
     expect((await loadEntitlement(t.lectio.rt.store, userId, now())).premium).toBe(true);
+    expect(await askFreeText(c)).toBe(200);
 
     // Past the end: Premium is gone, no further charge.
     await advance(32);
     expect((await read(c, '/api/user')).body).toMatchObject({ subscriptionStatus: 'inactive', stripeSubscriptionId: null });
     expect((await loadEntitlement(t.lectio.rt.store, userId, now())).premium).toBe(false);
+    expect(await askFreeText(c)).toBe(403);
     expect((await invoicesOf(userId)).filter((i) => i.status === 'paid')).toHaveLength(2);
   }, 60_000);
 
