@@ -129,6 +129,8 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.getByText('Visa ending in 4242').waitFor();
       await expect(page.getByText('$15/month').first().isVisible()).resolves.toBe(true);
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
+      await expect(page.getByRole('link', { name: 'No Thanks, Continue Trial' }).getAttribute('href')).resolves.toBe('/home?book=john&chapter=3');
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Start Premium Now' }).click();
       await page.waitForURL((url) => url.pathname === '/home' && url.searchParams.get('book') === 'john' && url.searchParams.get('chapter') === '3');
       await page
@@ -141,12 +143,19 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       const tab = await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
       await expect(tab.getByText('$6.00 (about 240 questions)').isVisible()).resolves.toBe(true);
+      await expectNoSeriousA11yViolations(page);
     });
 
     it('adds a second card, makes it the default and removes the first', async () => {
       await page.goto('/manage-subscription');
       const cards = page.getByRole('list', { name: 'Saved cards' });
       await cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).waitFor();
+      // The management page: the masked card and the AI usage statistics of an active reader.
+      await expect(planValue(page, 'Payment method').textContent()).resolves.toBe('Visa •••• •••• •••• 4242');
+      await page.getByRole('heading', { name: 'AI Usage Statistics' }).waitFor();
+      await expect(page.getByText('0 / 240 questions').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).resolves.toBe('/account');
+      await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: 'Add Payment Method' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
@@ -281,6 +290,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.waitForURL('**/home*');
       await page.goto('/subscription');
       await page.getByRole('heading', { name: 'Get Premium' }).waitFor();
+      await expectNoSeriousA11yViolations(page);
       await page.goto('/simple-subscribe');
       await page.getByText('$15').first().waitFor();
       await page.getByRole('button', { name: 'Subscribe Now' }).click();
