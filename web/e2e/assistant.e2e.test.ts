@@ -158,6 +158,17 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
     expect(await settings.isVisible()).toBe(true);
+    // A failed save says so and keeps the dialog; the button says 'Saving...' while it waits.
+    await page.route('**/api/user/preferences', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The server could not save them.' }) });
+    });
+    await settings.getByRole('radio', { name: 'Growing Believer' }).check({ force: true });
+    await settings.getByRole('button', { name: 'Save Preferences' }).click();
+    await settings.getByRole('button', { name: 'Saving...' }).waitFor();
+    await expectToast(page, 'Failed to update preferences', 'The server could not save them.');
+    expect(await settings.isVisible()).toBe(true);
+    await page.unroute('**/api/user/preferences');
     await savePreferences(page, 'New to Christianity', 'Simple');
     expect(await reminder.count()).toBe(0);
     await expect.poll(() => panel(page).innerText()).toContain('New to Christianity');
@@ -180,8 +191,18 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
 
     const question = bank.questions.find((q) => q.category === first.category)!;
     await panel(page).getByRole('button', { name: question.text, exact: true }).click();
-    // Choosing a question sends it and deselects the category.
+    // Choosing a question sends it and deselects the category: all questions show, 6 a page.
     expect(await firstChip.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => listed.count()).toBe(Math.min(6, bank.questions.length));
+    if (bank.questions.length > 6) {
+      const previous = panel(page).getByRole('button', { name: 'Previous' });
+      const next = panel(page).getByRole('button', { name: 'Next' });
+      expect([await previous.isDisabled(), await next.isDisabled()]).toEqual([true, false]);
+      await next.click();
+      expect(await listed.count()).toBe(Math.min(6, bank.questions.length - 6));
+      expect(await previous.isDisabled()).toBe(false);
+      await previous.click();
+    }
     const entry = findQuestion(question.id)!;
     expect(entry).toBeTruthy();
     const simple = await lastAnswerText(page);
@@ -290,6 +311,18 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     const statuses = await answers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses.every((st) => st === 'done')).toBe(true);
     expect(await panel(page).innerText()).not.toContain("I'm sorry");
+    // The suggestions say when they cannot be loaded, and when there are none.
+    await page.route('**/api/suggested-questions**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await panel(page).getByRole('button', { name: 'Suggested questions' }).click();
+    await panel(page).getByText('There was an error loading suggested questions. Please try refreshing the page.').waitFor();
+    await panel(page).getByRole('button', { name: 'Suggested questions' }).click();
+    await page.route('**/api/suggested-questions**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"questions":[],"categories":[]}' }),
+    );
+    await panel(page).getByRole('button', { name: 'Suggested questions' }).click();
+    await panel(page).getByText('No suggested questions are available at the moment.').waitFor();
+    await page.unroute('**/api/suggested-questions**');
+
     // The reader can ask again at once.
     await box.fill('Who said it?');
     expect(await panel(page).getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
