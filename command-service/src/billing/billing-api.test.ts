@@ -255,6 +255,18 @@ describe('billing on the sandbox provider', () => {
     expect(await invoicesOf(userId)).toHaveLength(1);
   });
 
+  it('a reader who cancelled the trial and then subscribes gets Premium at once, charged once', async () => {
+    const c = local();
+    const { userId } = await trialSignUp(c);
+    const cancelled = await c.post('/api/cancel-subscription');
+    expect(cancelled.body).toMatchObject({ subscriptionStatus: 'canceled', currentPeriodEnd: null });
+    expect(new Date(cancelled.body.accessEndsAt).getTime()).toBeGreaterThan(now().getTime() + 13.9 * DAY);
+    const { sessionId } = (await c.post('/api/real-stripe-checkout')).body;
+    const success = await c.get(`/api/subscription-success?session_id=${sessionId}`);
+    expect(success.body).toMatchObject({ subscriptionStatus: 'active', accessEndsAt: null });
+    expect(await invoicesOf(userId)).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1500 })]);
+  });
+
   it('development routes refuse other machines, and signed-out callers get 401', async () => {
     const remote = t.client('10.1.2.3');
     expect((await remote.post('/api/dev/clock', { advanceDays: 1 })).status).toBe(404);

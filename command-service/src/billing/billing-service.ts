@@ -149,7 +149,14 @@ export class BillingService {
   ): Promise<Changed> {
     let { state } = await this.load(userId);
     const at = this.now();
-    if (state.status === 'canceled' && !state.cancelledDuringTrial && new Date(state.accessEndsAt!).getTime() > at.getTime()) return this.resume(userId, meta);
+    const stillRunning = state.status === 'canceled' && new Date(state.accessEndsAt!).getTime() > at.getTime();
+    if (stillRunning && !state.cancelledDuringTrial) return this.resume(userId, meta);
+    if (stillRunning && state.cancelledDuringTrial) {
+      // A reader who cancelled the trial and now subscribes: the trial is taken back and, with a
+      // card on file, converted at once (the reader asked for Premium, not for more trial).
+      const resumed = await this.resume(userId, meta);
+      return state.defaultPaymentMethodId ? this.convertTrial(userId, meta) : resumed;
+    }
     if (trialRunning(state, at) && state.defaultPaymentMethodId) return this.convertTrial(userId, meta);
     if (!state.defaultPaymentMethodId && options.testCard && (state.status === 'inactive' || state.status === 'canceled')) {
       const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.length}`);
