@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Button } from '../../../components/ui';
 import { billingMessages } from '../state/messages';
 import type { CardFieldsProps } from './cardFields';
 
@@ -9,24 +10,70 @@ import type { CardFieldsProps } from './cardFields';
  * and only when the server's provider is Stripe, so neither the reader nor sandbox pages load it.
  */
 
-const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
+/** Stripe.js comes from js.stripe.com; a reader offline or behind a blocker must not wait forever. */
+const LOAD_TIMEOUT_MS = 15_000;
+const LOAD_FAILED = 'The card form could not be loaded from Stripe. Check your connection and try again.';
+
+const stripes = new Map<string, Promise<Stripe>>();
+function stripeFor(key: string): Promise<Stripe> {
   let p = stripes.get(key);
   if (!p) {
-    p = loadStripe(key).catch((e: unknown) => {
-      stripes.delete(key);
-      throw e;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(LOAD_FAILED)), LOAD_TIMEOUT_MS);
     });
+    p = Promise.race([loadStripe(key), timeout])
+      .then((stripe) => {
+        if (!stripe) throw new Error(LOAD_FAILED);
+        return stripe;
+      })
+      .catch((e: unknown) => {
+        stripes.delete(key); // the next attempt loads again
+        throw e;
+      })
+      .finally(() => clearTimeout(timer));
     stripes.set(key, p);
   }
   return p;
 }
 
 export default function StripeCardFields(props: CardFieldsProps) {
-  const stripe = useMemo(() => (props.publishableKey ? stripeFor(props.publishableKey) : null), [props.publishableKey]);
-  if (!stripe) return <p className="text-sm font-medium text-danger">{billingMessages.setupIntentInit}</p>;
+  const [state, setState] = useState<{ stripe: Stripe | null; error: string | null }>({ stripe: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!props.publishableKey) return;
+    let live = true;
+    setState({ stripe: null, error: null });
+    stripeFor(props.publishableKey).then(
+      (stripe) => live && setState({ stripe, error: null }),
+      (e: unknown) => {
+        console.error(billingMessages.setupIntentInit, e);
+        if (live) setState({ stripe: null, error: LOAD_FAILED });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.publishableKey, attempt]);
+
+  if (!props.publishableKey) return <p className="text-sm font-medium text-danger">{billingMessages.setupIntentInit}</p>;
+  if (state.error)
+    return (
+      <div role="alert" className="grid gap-2 text-sm">
+        <p className="font-medium text-danger">{state.error}</p>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setAttempt((n) => n + 1)}>
+          Try Again
+        </Button>
+      </div>
+    );
+  if (!state.stripe)
+    return (
+      <p role="status" className="py-6 text-center text-muted">
+        Setting up payment options...
+      </p>
+    );
   return (
-    <Elements stripe={stripe}>
+    <Elements stripe={state.stripe}>
       <StripeCard {...props} />
     </Elements>
   );
