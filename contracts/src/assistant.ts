@@ -202,6 +202,8 @@ export const assistantMessages = {
   /** 403 for anything without a trial or Premium. */
   trialOrPremiumRequired:
     'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
+  /** 403 while a payment is past due (Premium pauses until the card is fixed). */
+  paymentPastDue: 'Your last payment did not go through, so Premium is paused. Update your card under Manage Subscription to keep asking questions.',
   /** 429 at or over the budget (ARCHITECTURE decision 10). */
   limitReachedTitle: 'Monthly limit reached',
   limitReached: (resetIso: string | null) =>

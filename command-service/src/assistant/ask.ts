@@ -15,7 +15,7 @@ import { loadEntitlement, type Entitlement } from '../billing/entitlement';
 import { AiProviderError, type AiAnswer, type AiPort } from './ai/port';
 import { MIN_OUTPUT_TOKENS, smallestQuestionMicros, usageDecider, type Prices, type UsageCommand } from './budget/usage-decider';
 import type { ChatRateLimit } from './chat-rate-limit';
-import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
+import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
 import { earlierExchanges, recordExchange } from './history';
 
@@ -71,6 +71,7 @@ export function createAssistant(deps: AssistantDeps) {
     const now = deps.clock.now();
     const entitlement = await entitlementOf(deps.store, userId, now);
     const kind = request.questionId ? 'suggested' : 'free';
+    if (!entitlement.premium && !entitlement.trial && entitlement.status === 'past_due') throw new PaymentPastDue();
     if (kind === 'suggested' && !entitlement.premium && !entitlement.trial) throw new TrialOrPremiumRequired();
     if (kind === 'free' && !entitlement.premium) throw entitlement.trial ? new PremiumRequired() : new TrialOrPremiumRequired();
     if (!(await deps.rateLimit.allow(userId))) throw new TooManyQuestions(Math.ceil(deps.rateLimit.limit.windowMs / 1000));

@@ -57,4 +57,25 @@ describe('assistant with no model configured', () => {
     const other = await premiumReader();
     expect((await other.c.post('/api/chat', ask('Mine?'))).status).toBe(200);
   });
+
+  // Last: it moves the shared development clock past the trial's end.
+  it('a reader whose renewal payment failed (past due) is told why, not offered a trial', async () => {
+    const c = t.client(`127.0.9.${ip++}`);
+    const username = unique('pastdue');
+    const password = 'Psalm-23:1 shepherd';
+    const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
+    const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4000000000000341', expMonth: 12, expYear: 2031, cvc: '123' } }))
+      .body;
+    const r = await c.post('/api/register-with-payment', {
+      userData: { username, email: `${username}@example.com`, password, confirmPassword: password },
+      paymentMethodId: pm.paymentMethodId,
+    });
+    expect(r.status).toBe(201);
+    expect((await c.post('/api/dev/clock', { advanceDays: 15 })).status).toBe(200);
+    const e = await loadEntitlement(t.lectio.rt.store, r.body.id, t.lectio.rt.clock.now());
+    expect(e.status).toBe('past_due');
+    const own = await c.post('/api/chat', ask('Still there?'));
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(assistantMessages.paymentPastDue);
+  });
 });

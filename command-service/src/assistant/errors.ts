@@ -26,6 +26,14 @@ export class TrialOrPremiumRequired extends DomainError {
   }
 }
 
+/** Premium paused by a failed payment (403). */
+export class PaymentPastDue extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super(assistantMessages.paymentPastDue);
+  }
+}
+
 /** At or over the period's budget (429), with the reset date. */
 export class MonthlyLimitReached extends DomainError {
   readonly kind = 'limit';
