@@ -17,18 +17,21 @@ import { UsageBanner } from './UsageBanner';
  */
 export function AssistantChat({
   mode,
+  reader,
   context,
   passage,
   translation,
   reminder,
 }: {
   mode: Exclude<AssistantMode, 'promo'>;
+  /** Who is reading (the conversations in memory are theirs only). */
+  reader: string;
   context: ChatContext;
   passage: string;
   translation: Translation;
   reminder: { showReminder: boolean; dismiss(): void };
 }) {
-  const chat = useChat(context, true);
+  const chat = useChat(context, reader);
   const openSettings = useSetAtom(personalizationOpenAtom);
   const empty =
     mode === 'premium'

@@ -120,6 +120,7 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
         ) : (
           <AssistantChat
             mode={mode}
+            reader={String(user?.id ?? user?.email ?? '')}
             context={context}
             passage={`${bookName} ${pos.chapter}${pos.verse !== null ? `:${pos.verse}` : ''}`}
             translation={pos.translation}

@@ -16,8 +16,10 @@ const USAGE_RECHECK_MS = 1500;
  * with the checked answer, or with the apology (or a refusal's own message). Unmounting (the
  * panel closed) aborts the answer in flight.
  */
-export function useChat(context: ChatContext, enabled: boolean) {
-  const key = passageKey(context.book, context.chapter);
+export function useChat(context: ChatContext, reader: string, enabled = true) {
+  const key = passageKey(reader, context.book, context.chapter);
+  const readerRef = useRef(reader);
+  readerRef.current = reader;
   const [conversations, setConversations] = useAtom(conversationsAtom);
   const bumpUsage = useSetAtom(usageVersionAtom);
   const messages = conversations[key] ?? EMPTY;
@@ -53,7 +55,7 @@ export function useChat(context: ChatContext, enabled: boolean) {
       const message = text.trim();
       if (!message || inFlight.current) return false;
       const request: ChatRequest = { message, context: contextRef.current, ...(questionId ? { questionId } : {}) };
-      const k = passageKey(request.context.book, request.context.chapter);
+      const k = passageKey(readerRef.current, request.context.book, request.context.chapter);
       const replyId = localId('assistant');
       const controller = new AbortController();
       inFlight.current = controller;

@@ -13,7 +13,8 @@ export interface ChatMessage {
   preferences?: Preferences;
 }
 
-export const passageKey = (book: string, chapter: number) => `${book}:${chapter}`;
+/** One reader's conversation about one chapter (the reader is part of the key: another account signed in on this tab never sees it). */
+export const passageKey = (reader: string, book: string, chapter: number) => `${reader}|${book}:${chapter}`;
 
 let counter = 0;
 export const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
