@@ -76,9 +76,21 @@ describe('crash between the provider and our append', () => {
     const trialerId = (await lectio.rt.db.query<{ user_id: string }>('SELECT user_id::text FROM users_view WHERE username = $1', [t])).rows[0]!.user_id;
     expect((await lectio.rt.store.readStream(`subscription-${trialerId}`)).length).toBe(0);
 
+    // A direct subscription (the simple subscribe page): charged, then the process dies.
+    crash.at = 'subscribe';
+    const subscriber = new TestClient(lectio.app, '127.0.3.4');
+    const sname = unique('crashs');
+    const subscriberId = (await subscriber.register(sname, `${sname}@example.com`, password)).body.id as string;
+    expect((await subscriber.post('/api/activate-subscription')).status).toBe(500);
+    expect(await statusOf(subscriber)).toBe('inactive');
+
     await lectio.close();
     lectio = await start(false);
     try {
+      const subscriberAgain = reattach(subscriber, lectio);
+      await waitFor(async () => (await statusOf(subscriberAgain)) === 'active', 15_000);
+      expect(await createSandboxProvider(lectio.rt.db).invoicesOf(subscriberId)).toHaveLength(1);
+
       const again = reattach(upgrader, lectio);
       await waitFor(async () => (await statusOf(again)) === 'active', 15_000);
       const events = await lectio.rt.store.readStream(`subscription-${upgraderId}`);
