@@ -51,4 +51,109 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('Highlight verse 16');
   });
+
+  /** The header's boxes for a link: one line of text that fits inside its button and the screen. */
+  async function measure(page: Page, name: string) {
+    return page
+      .getByRole('banner')
+      .getByRole('link', { name, exact: true })
+      .evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const box = el.getBoundingClientRect();
+        const text = range.getBoundingClientRect();
+        return {
+          lines: lines.size,
+          fits: text.left >= box.left - 0.5 && text.right <= box.right + 0.5 && el.scrollWidth <= el.clientWidth + 1,
+          right: box.right,
+          height: box.height,
+        };
+      });
+  }
+
+  it.each(['/landing', '/no-such-page'])('item 11: signed out at 390 px, Sign In and Get Started stay on one line inside their buttons on %s', async (path) => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(path);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).waitFor();
+    for (const name of ['Sign In', 'Get Started']) {
+      const m = await measure(page, name);
+      expect(m.lines, name).toBe(1);
+      expect(m.fits, name).toBe(true);
+      expect(m.right, name).toBeLessThanOrEqual(390);
+      expect(m.height, name).toBeLessThanOrEqual(36);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('item 12: /home?book=jude&chapter=9 shows Jude 1 and the address says chapter=1, replacing the wrong one', async () => {
+    const { page } = await reader();
+    await page.goto('/landing');
+    await page.goto('/home?book=jude&chapter=9');
+    await expect.poll(() => headingText(page)).toMatch(/Jude 1/i);
+    await expect.poll(() => new URL(page.url()).searchParams.get('chapter')).toBe('1');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/landing');
+  });
+
+  it('item 13: copying Philippians 4:4 does not nest quotation marks', async () => {
+    const { ctx, page } = await reader();
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
+    await page.goto('/home?book=philippians&chapter=4');
+    await expect.poll(() => headingText(page)).toMatch(/Philippians 4/i);
+    await page.locator('#verse-4 span').last().click();
+    await page.getByRole('toolbar', { name: 'Verse actions for Philippians 4:4' }).getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('“Rejoice in the Lord always! Again I will say, ‘Rejoice!’” Philippians 4:4 (WEB)');
+  });
+
+  it('item 15: the help and theme buttons show their tooltip after 700 ms of hover, not before', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/landing');
+    for (const name of ['Help and tutorial', /^Theme: /]) {
+      const button = page.getByRole('banner').getByRole('button', { name });
+      // The first hover fetches the header's menus; hover again on the real button.
+      await button.hover();
+      await page.mouse.move(5, 400);
+      await page.waitForTimeout(800);
+      await button.hover();
+      const started = Date.now();
+      await page.waitForTimeout(350);
+      expect(await page.getByRole('tooltip').count()).toBe(0);
+      await page.getByRole('tooltip').waitFor({ timeout: 3000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(650);
+      expect(await page.getByRole('tooltip').innerText()).toMatch(typeof name === 'string' ? name : /^Theme: (light|dark|system)$/);
+      await page.mouse.move(5, 400);
+      await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 3000 });
+    }
+  });
+
+  it('item 15: the header menu toggle shows on small screens outside /home and opens the header links', async () => {
+    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    for (const path of ['/landing', '/no-such-page']) {
+      await page.goto(path);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await toggle.waitFor();
+      expect(await toggle.isVisible()).toBe(true);
+    }
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Bible Reader', 'Sign In']);
+    const wide = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    await wide.goto('/landing');
+    await wide.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).waitFor();
+    expect(await wide.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+  });
+
+  it('item 16: the assistant promo does not offer Sign In to a reader who is signed in (/home needs a session, so a visitor never sees it there)', async () => {
+    const { page } = await reader();
+    await page.goto('/home?book=john&chapter=3');
+    await expect.poll(() => headingText(page)).toMatch(/John 3/i);
+    await page.getByRole('button', { name: 'Open Scripture Assistant' }).click();
+    const panel = page.getByRole('complementary', { name: 'Scripture Assistant' });
+    await panel.getByRole('link', { name: 'Get 14 Days Free' }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+  });
 });

@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import { hasChatAccess, useAuth } from '../lib/auth';
-import { LazyAccountMenu, LazyThemeMenu, LazyTutorialDialog } from './LazyMenus';
+import { LazyAccountMenu, LazyHelpButton, LazySiteMenu, LazyThemeMenu, LazyTutorialDialog } from './LazyMenus';
 import { tutorialOpenAtom } from './tutorialState';
-import { BookIcon, CrownIcon, HelpIcon, MenuIcon } from './icons';
+import { BookIcon, CrownIcon, MenuIcon } from './icons';
 import { ButtonLink, buttonClass } from './ui';
 
 export interface HeaderProps {
@@ -21,7 +21,7 @@ export function Header({ menu }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
       <div className="mx-auto flex h-14 items-center gap-2 px-3 sm:px-5">
-        {menu && (
+        {menu ? (
           <button
             type="button"
             className={buttonClass('ghost', 'icon', 'wide:hidden')}
@@ -32,18 +32,19 @@ export function Header({ menu }: HeaderProps) {
           >
             <MenuIcon />
           </button>
+        ) : (
+          // Outside the reader the small-screen toggle opens the header's links (spec: a menu toggle, small screens only).
+          <LazySiteMenu signedIn={signedIn} showPremium={signedIn && !hasChatAccess(user)} className="wide:hidden" />
         )}
         <Brand />
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {signedIn && onLanding && (
             <ButtonLink to="/home" variant="ghost" size="sm">
               <BookIcon width={16} height={16} /> Bible Reader
             </ButtonLink>
           )}
-          <button type="button" className={buttonClass('ghost', 'icon')} aria-label="Help and tutorial" onClick={() => setTutorialOpen(true)}>
-            <HelpIcon />
-          </button>
+          <LazyHelpButton onPress={() => setTutorialOpen(true)} />
           <LazyThemeMenu />
           {/* The one premium rule (ARCHITECTURE decision 3): a cancelled reader still in a paid period is premium. */}
           {signedIn && !hasChatAccess(user) && (
@@ -53,10 +54,11 @@ export function Header({ menu }: HeaderProps) {
           )}
           {status === 'unauthenticated' && (
             <>
-              <ButtonLink to="/auth" variant="ghost" size="sm">
+              {/* One line each at 390 px (they wrapped and spilled before): no wrapping, narrower padding on phones. */}
+              <ButtonLink to="/auth" variant="ghost" size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2">
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/trial" size="sm">
+              <ButtonLink to="/trial" size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
                 Get Started
               </ButtonLink>
             </>
@@ -69,15 +71,19 @@ export function Header({ menu }: HeaderProps) {
   );
 }
 
-
 /** The product mark, linking to /landing (the header's and the auth page's). */
 export function Brand() {
   return (
-    <Link to="/landing" className="flex items-center gap-2 rounded-md pr-2 font-serif text-xl font-semibold tracking-tight text-ink" aria-label="Lectio home">
+    <Link
+      to="/landing"
+      className="flex shrink-0 items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight text-ink sm:pr-2"
+      aria-label="Lectio home"
+    >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-accent text-accent-ink">
         <BookIcon width={18} height={18} />
       </span>
-      <span>Lectio</span>
+      {/* The wordmark gives way on the narrowest phones; the mark and its label remain. */}
+      <span className="max-[420px]:hidden">Lectio</span>
     </Link>
   );
 }

@@ -1,12 +1,12 @@
 /** The header's react-aria menus (account and theme), loaded on intent (see LazyMenus). */
 import { useNavigate } from 'react-router-dom';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { postJson } from '../lib/api';
 import { refreshAuth } from '../lib/auth';
 import { useTheme, type Theme } from '../lib/theme';
 import { toast } from './toast';
 import { AccountFace, ThemeFace, type MenuMountProps } from './LazyMenus';
-import { BookIcon, CardIcon, CheckIcon, LogOutIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from './icons';
+import { BookIcon, CardIcon, CheckIcon, CrownIcon, HelpIcon, LogInIcon, LogOutIcon, MenuIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from './icons';
 
 const OPTIONS: Array<{ id: Theme; label: string; Icon: typeof SunIcon }> = [
   { id: 'light', label: 'Light', Icon: SunIcon },
@@ -15,16 +15,86 @@ const OPTIONS: Array<{ id: Theme; label: string; Icon: typeof SunIcon }> = [
 ];
 
 const popoverClass = 'rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl outline-none';
-const itemClass =
-  'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[focused]:bg-raised data-[hovered]:bg-raised';
+
+/** Spec: tooltips open after 700 ms (at once on keyboard focus) and close 300 ms after leaving. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_CLOSE_DELAY_MS = 300;
+const tooltipClass = 'rounded-md bg-ink px-2 py-1 text-xs font-medium text-page shadow-md';
+
+/** The name of an icon-only button, shown on hover and keyboard focus. */
+function IconTooltip({ children }: { children: string }) {
+  return (
+    <Tooltip placement="bottom" offset={6} className={tooltipClass}>
+      {children}
+    </Tooltip>
+  );
+}
+
+/** The help button with its tooltip; `onPress` opens the tutorial. */
+export function HelpButton({ autoFocus, triggerClass, onPress }: MenuMountProps & { triggerClass: string; onPress: () => void }) {
+  return (
+    <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
+      <AriaButton aria-label="Help and tutorial" autoFocus={autoFocus} className={triggerClass} onPress={onPress}>
+        <HelpIcon />
+      </AriaButton>
+      <IconTooltip>Help and tutorial</IconTooltip>
+    </TooltipTrigger>
+  );
+}
+
+/**
+ * The small-screen menu outside the reader (where the toggle opens the navigation panel): the
+ * header's links that do not fit on a phone.
+ */
+export function SiteMenu({
+  defaultOpen,
+  autoFocus,
+  triggerClass,
+  signedIn,
+  showPremium,
+}: MenuMountProps & { triggerClass: string; signedIn: boolean; showPremium: boolean }) {
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <AriaButton aria-label="Open menu" autoFocus={autoFocus} className={triggerClass}>
+        <MenuIcon />
+      </AriaButton>
+      <Popover placement="bottom start" offset={6} className={`min-w-52 ${popoverClass}`}>
+        <Menu aria-label="Menu" className="outline-none">
+          <MenuItem id="reader" href="/home" className={itemClass}>
+            <BookIcon width={16} height={16} /> Bible Reader
+          </MenuItem>
+          {signedIn && showPremium && (
+            <MenuItem id="premium" href="/subscription" className={itemClass}>
+              <CrownIcon width={16} height={16} /> Get Premium
+            </MenuItem>
+          )}
+          {signedIn && (
+            <MenuItem id="account" href="/account" className={itemClass}>
+              <SettingsIcon width={16} height={16} /> Account Settings
+            </MenuItem>
+          )}
+          {!signedIn && (
+            <MenuItem id="signin" href="/auth" className={itemClass}>
+              <LogInIcon width={16} height={16} /> Sign In
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+const itemClass = 'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[focused]:bg-raised data-[hovered]:bg-raised';
 
 export function ThemeMenu({ defaultOpen, autoFocus, triggerClass }: MenuMountProps & { triggerClass: string }) {
   const [theme, setTheme] = useTheme();
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <AriaButton aria-label={`Theme: ${theme}`} autoFocus={autoFocus} className={triggerClass}>
-        <ThemeFace />
-      </AriaButton>
+      <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
+        <AriaButton aria-label={`Theme: ${theme}`} autoFocus={autoFocus} className={triggerClass}>
+          <ThemeFace />
+        </AriaButton>
+        <IconTooltip>{`Theme: ${theme}`}</IconTooltip>
+      </TooltipTrigger>
       <Popover placement="bottom end" offset={6} className={`min-w-40 ${popoverClass}`}>
         <Menu
           aria-label="Theme"

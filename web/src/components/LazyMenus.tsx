@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTheme } from '../lib/theme';
-import { MonitorIcon, MoonIcon, SunIcon } from './icons';
+import { HelpIcon, MenuIcon, MonitorIcon, MoonIcon, SunIcon } from './icons';
 import { tutorialOpenAtom } from './tutorialState';
 
 /*
@@ -33,12 +33,17 @@ function IntentLoaded({
   className,
   face,
   render,
+  popup = true,
+  onActivate,
 }: {
   /** null when the face itself names the button. */
   label: string | null;
   className: string;
   face: ReactNode;
   render: (mod: MenusModule, p: MenuMountProps) => ReactNode;
+  /** False for a plain button (help): it opens no menu, and a press acts at once. */
+  popup?: boolean;
+  onActivate?: () => void;
 }) {
   const [mod, setMod] = useState<MenusModule | null>(menusModule);
   const [mount, setMount] = useState<MenuMountProps>({ defaultOpen: false, autoFocus: false });
@@ -65,6 +70,21 @@ function IntentLoaded({
       <span ref={wrapper} className="contents">
         {render(mod, mount)}
       </span>
+    );
+  if (!popup)
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label ?? undefined}
+        className={className}
+        onPointerEnter={() => load(false)}
+        onTouchStart={() => load(false)}
+        onFocus={() => load(false)}
+        onClick={onActivate}
+      >
+        {face}
+      </button>
     );
   return (
     <button
@@ -93,8 +113,9 @@ function IntentLoaded({
 
 const accountTrigger =
   'flex items-center gap-2 rounded-full py-1 pl-1 pr-2 text-sm text-ink outline-none hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent';
+// 36 px on phones, so the signed-out header (brand, menu, help, theme, Sign In, Get Started) fits 360 px.
 const themeTrigger =
-  'grid size-10 place-items-center rounded-lg text-ink outline-none hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent';
+  'grid size-9 shrink-0 sm:size-10 place-items-center rounded-lg text-ink outline-none hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent';
 
 export function AccountFace({ username }: { username: string }) {
   return (
@@ -133,6 +154,35 @@ export function LazyThemeMenu() {
       className={themeTrigger}
       face={<ThemeFace />}
       render={(m, p) => <m.ThemeMenu triggerClass={themeTrigger} {...p} />}
+    />
+  );
+}
+
+const helpTrigger = themeTrigger;
+const siteMenuTrigger = themeTrigger;
+
+/** The help button; its tooltip comes with the menu module (on intent, like the menus). */
+export function LazyHelpButton({ onPress, className = '' }: { onPress: () => void; className?: string }) {
+  return (
+    <IntentLoaded
+      label="Help and tutorial"
+      popup={false}
+      className={`${helpTrigger} ${className}`}
+      face={<HelpIcon />}
+      onActivate={onPress}
+      render={(m, p) => <m.HelpButton triggerClass={`${helpTrigger} ${className}`} onPress={onPress} {...p} defaultOpen={false} />}
+    />
+  );
+}
+
+/** The small-screen menu toggle outside the reader (see SiteMenu). */
+export function LazySiteMenu({ signedIn, showPremium, className = '' }: { signedIn: boolean; showPremium: boolean; className?: string }) {
+  return (
+    <IntentLoaded
+      label="Open menu"
+      className={`${siteMenuTrigger} ${className}`}
+      face={<MenuIcon />}
+      render={(m, p) => <m.SiteMenu triggerClass={`${siteMenuTrigger} ${className}`} signedIn={signedIn} showPremium={showPremium} {...p} />}
     />
   );
 }

@@ -96,6 +96,11 @@ export const CrownIcon = (p: P) => (
     <path d="M3 8l4 4 5-7 5 7 4-4-2 11H5z" />
   </svg>
 );
+export const LogInIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
+  </svg>
+);
 export const LogOutIcon = (p: P) => (
   <svg {...base(p)}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />

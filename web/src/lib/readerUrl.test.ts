@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POSITION, parsePositiveInt, parseReaderSearch, readerHref, readerSearch } from './readerUrl';
+import { DEFAULT_POSITION, correctedReaderHref, parsePositiveInt, parseReaderSearch, readerHref, readerSearch } from './readerUrl';
 
 describe('reader URL', () => {
   it('defaults to Matthew 1 (WEB)', () => {
@@ -37,5 +37,19 @@ describe('reader URL', () => {
     expect(parsePositiveInt('0x10')).toBeNull();
     expect(parsePositiveInt(2.5)).toBeNull();
     expect(parsePositiveInt(null)).toBeNull();
+  });
+});
+
+describe('a corrected position replaces the address (issue 7 item 12)', () => {
+  it('Jude 9 is Jude 1, and the address says so', () => {
+    expect(correctedReaderHref('?book=jude&chapter=9')).toBe('/home?book=jude&chapter=1');
+    expect(correctedReaderHref('?book=jude&chapter=9&verse=3&translation=kjv')).toBe('/home?book=jude&chapter=1&translation=kjv');
+    expect(correctedReaderHref('?book=nowhere&chapter=2')).toBe('/home?book=matthew&chapter=1');
+  });
+
+  it('leaves a position that needed no correction alone', () => {
+    expect(correctedReaderHref('?book=john&chapter=3&verse=16')).toBeNull();
+    expect(correctedReaderHref('?book=john&chapter=3&translation=kjv')).toBeNull();
+    expect(correctedReaderHref('')).toBeNull();
   });
 });

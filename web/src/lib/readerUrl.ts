@@ -59,6 +59,27 @@ export function readerHref(pos: ReaderPosition): string {
   return '/home' + readerSearch(pos);
 }
 
+/**
+ * The address to show instead when the query string asked for a position that was corrected
+ * (Jude 9 is shown as Jude 1, an unknown book as Matthew 1), else null. Only the position's own
+ * parameters are compared, and only when a book was asked for (/home alone resumes elsewhere).
+ */
+export function correctedReaderHref(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const asked = { book: params.get('book'), chapter: params.get('chapter'), verse: params.get('verse') };
+  if (asked.book === null) return null;
+  const pos = parseReaderSearch(params);
+  const corrected =
+    asked.book !== pos.book ||
+    (asked.chapter !== null && asked.chapter !== String(pos.chapter)) ||
+    (asked.verse !== null && asked.verse !== (pos.verse === null ? null : String(pos.verse)));
+  if (!corrected) return null;
+  // Other parameters (not the position's) travel along.
+  const href = new URLSearchParams(readerSearch(pos));
+  for (const [k, v] of params) if (!['book', 'chapter', 'verse', 'translation'].includes(k)) href.append(k, v);
+  return '/home?' + href.toString();
+}
+
 export function samePassage(a: ReaderPosition, b: ReaderPosition): boolean {
   return a.book === b.book && a.chapter === b.chapter && a.translation === b.translation;
 }

@@ -9,7 +9,7 @@ import { CheckIcon } from '../components/icons';
 import { AssistantLauncher, AssistantPanel } from '../features/assistant';
 import { bundleLoadingAtom, ensureBundle, isFullyCached, prefetchChapter } from '../lib/bible';
 import { lastPosition, namesNoPosition, saveLastPosition } from '../lib/lastPosition';
-import { parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../lib/readerUrl';
+import { correctedReaderHref, parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../lib/readerUrl';
 import { NavigationPanel } from './NavigationPanel';
 import { NavigationPickers } from './NavigationPickers';
 import { Passage } from './Passage';
@@ -75,6 +75,11 @@ function ReaderPage() {
   }, [setTutorialOpen]);
 
   useEffect(() => saveLastPosition(window.localStorage, pos), [pos]);
+  // A corrected position (Jude 9 is shown as Jude 1) replaces the address: the URL says what is shown.
+  useEffect(() => {
+    const corrected = correctedReaderHref(location.search);
+    if (corrected) navigate(corrected, { replace: true });
+  }, [location.search, navigate]);
 
   // ---- navigation (every position is a URL; history entries make the back button work)
   const [jumpSeq, setJumpSeq] = useState(0);
