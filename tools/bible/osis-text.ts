@@ -45,6 +45,7 @@ export function osisToText(osis: string): string {
   // A gap is a space between words, and nothing before punctuation or a closing quote (the
   // module writes `coins</q> <note>…</note> <q>? Not…`), nor after an opening bracket or quote.
   // WEB's own spaced nested quotes (`walk.’ ”`) are left as they are.
+  // eslint-disable-next-line no-control-regex -- \u0001 is our own gap marker, never in the text
   s = s.replace(/[ \u0001]*\u0001[ \u0001]*/g, (run, offset: number, all: string) => {
     const before = all[offset - 1];
     const after = all[offset + run.length];

@@ -65,6 +65,8 @@ describe('converted Bible text', () => {
       for (const book of BOOKS)
         for (let c = 1; c <= book.chapters; c++)
           for (const v of store.chapter(translation, book.id, c)!.verses) {
+            // \u0001 is the converter's gap marker: none may survive into the text.
+            // eslint-disable-next-line no-control-regex
             expect(v.text).not.toMatch(/[<>¶\u0001]|\s{2}|^\s|\s$/);
           }
     }

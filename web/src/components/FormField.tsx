@@ -147,6 +147,8 @@ export function useAccountForm<K extends string>(initial: Record<K, string>, val
     submitted.current = false;
     setValues(initial);
     setErrors({});
+    // The initial values are read once, as useState reads them; a new object each render must not change reset.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { values, errors, field, check, showServerErrors, reset, setValues };

@@ -153,6 +153,8 @@ function VerseList({
         const selected =
           selectedVerse !== null && (v.number === selectedVerse || (selectedEnd != null && v.number > selectedVerse && v.number <= selectedEnd));
         return (
+          // Clicking anywhere on a verse is a pointer shortcut; from the keyboard its number is a button (Enter) and Shift+F10 opens the popup.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
           <li
             key={v.number}
             id={`verse-${v.number}`}
