@@ -212,6 +212,12 @@ describe('billing on the sandbox provider', () => {
     const c = local();
     const username = unique('nocard');
     expect((await c.register(username, `${username}@example.com`)).status).toBe(201);
+    expect((await read(c, '/api/user/trial-status')).body).toMatchObject({
+      status: 'not_started',
+      trialEndsAt: null,
+      inTrial: false,
+      subscriptionStatus: 'inactive',
+    });
     const started = await c.post('/api/start-trial');
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ subscriptionStatus: 'trial', message: 'Your 14-Day Free Trial Has Started!' });
