@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 /** Reads after a write wait for the read model to pass the write's position, as the web does. */
-const user = async (c: TestClient, position?: string) => (await c.get('/api/user', { [MIN_POSITION_HEADER]: position ?? (await s.t.lectio.rt.store.headPosition()).toString() })).body;
+const user = async (c: TestClient, position?: string) =>
+  (await c.get('/api/user', { [MIN_POSITION_HEADER]: position ?? (await s.t.lectio.rt.store.headPosition()).toString() })).body;
 const types = async (userId: string) => (await s.subscriptionEvents(userId)).map((e) => e.type);
 const chargedInvoices = (customerId: string) => s.fake.all('invoice').filter((i) => i.customer === customerId && i.amount_due > 0);
 
@@ -45,7 +46,11 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     });
     // The read model shows a subscription id only once one is paid; the stream knows Stripe's trial subscription.
     expect(me).toMatchObject({ subscriptionStatus: 'trial', paymentMethodProvided: true, stripeSubscriptionId: null });
-    expect(foldSubscription(await s.subscriptionEvents(userId))).toMatchObject({ customerId: customer.id, providerSubscriptionId: sub!.id, defaultPaymentMethodId: customer.invoice_settings.default_payment_method });
+    expect(foldSubscription(await s.subscriptionEvents(userId))).toMatchObject({
+      customerId: customer.id,
+      providerSubscriptionId: sub!.id,
+      defaultPaymentMethodId: customer.invoice_settings.default_payment_method,
+    });
     // Stripe's trial never ends before ours (whole seconds, rounded up).
     expect(sub!.trial_end * 1000 - new Date(me.trialEndsAt).getTime()).toBeGreaterThanOrEqual(0);
     expect(sub!.trial_end * 1000 - new Date(me.trialEndsAt).getTime()).toBeLessThan(1000);
@@ -107,7 +112,10 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     expect((await types(g.userId)).filter((t) => t === 'TrialConverted')).toHaveLength(1);
 
     expect(await user(bad)).toMatchObject({ subscriptionStatus: 'past_due' });
-    expect((await s.subscriptionEvents(b.userId)).find((e) => e.type === 'PaymentFailed')?.data).toMatchObject({ reason: billingMessages.cardDeclined, amountCents: 1500 });
+    expect((await s.subscriptionEvents(b.userId)).find((e) => e.type === 'PaymentFailed')?.data).toMatchObject({
+      reason: billingMessages.cardDeclined,
+      amountCents: 1500,
+    });
 
     // The reader fixes the card: a new one, made the default; the open invoice is paid at once.
     const setup = await bad.post('/api/create-setup-intent');

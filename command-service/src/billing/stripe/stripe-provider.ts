@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PREMIUM_PRICE_CENTS, billingMessages, type CardBrand, type CardFacts } from '@lectio/contracts/billing';
 import { InvalidCardError, PaymentDeclinedError, ProviderUnavailableError, SetupIntentInvalidError } from '../errors';
-import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
+import type { InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
 import type { SandboxProvider } from '../sandbox/sandbox-provider';
 
 /**
@@ -40,7 +40,13 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
     // Every call is bounded: a hung Stripe must not hold a reader's request (or the worker) forever.
     timeout: options.timeoutMs ?? 10_000,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
     appInfo: { name: 'Lectio' },
   });
 }
@@ -49,7 +55,15 @@ const seconds = (d: Date) => Math.ceil(d.getTime() / 1000);
 const isoOf = (s: number) => new Date(s * 1000).toISOString();
 const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
-const BRANDS: Record<string, CardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex', discover: 'discover', jcb: 'jcb', diners: 'diners', unionpay: 'unionpay' };
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+  jcb: 'jcb',
+  diners: 'diners',
+  unionpay: 'unionpay',
+};
 function cardOf(pm: Stripe.PaymentMethod): CardFacts {
   const card = pm.card;
   if (!card) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
@@ -99,7 +113,8 @@ export function invoiceResultOf(inv: Stripe.Invoice): InvoiceResult | null {
   const { start, end } = servicePeriod(inv);
   const base = { invoiceId: inv.id!, periodStart: isoOf(start), periodEnd: isoOf(end) };
   if (inv.status === 'paid') return { status: 'paid', amountCents: inv.amount_paid, ...base };
-  if ((inv.status === 'open' || inv.status === 'uncollectible') && inv.attempt_count > 0) return { status: 'failed', amountCents: inv.amount_due, message: failureOf(inv), ...base };
+  if ((inv.status === 'open' || inv.status === 'uncollectible') && inv.attempt_count > 0)
+    return { status: 'failed', amountCents: inv.amount_due, message: failureOf(inv), ...base };
   return null;
 }
 
@@ -140,7 +155,14 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     const result = inv ? invoiceResultOf(inv) : null;
     if (result) return result;
     const now = Math.floor(Date.now() / 1000);
-    return { status: 'failed', invoiceId: idOf(sub.latest_invoice) ?? `none_${sub.id}`, amountCents: PREMIUM_PRICE_CENTS, periodStart: isoOf(now), periodEnd: isoOf(now), message: billingMessages.cardDeclined };
+    return {
+      status: 'failed',
+      invoiceId: idOf(sub.latest_invoice) ?? `none_${sub.id}`,
+      amountCents: PREMIUM_PRICE_CENTS,
+      periodStart: isoOf(now),
+      periodEnd: isoOf(now),
+      message: billingMessages.cardDeclined,
+    };
   }
 
   async function succeededSetupIntentFor(paymentMethodId: string): Promise<boolean> {
@@ -166,7 +188,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
     async createSetupIntent({ customerId }, key) {
       const si = await call(() =>
-        stripe.setupIntents.create({ ...(customerId ? { customer: customerId } : {}), usage: 'off_session', metadata: { [LECTIO_KEY]: key } }, { idempotencyKey: key }),
+        stripe.setupIntents.create(
+          { ...(customerId ? { customer: customerId } : {}), usage: 'off_session', metadata: { [LECTIO_KEY]: key } },
+          { idempotencyKey: key },
+        ),
       );
       if (!si.client_secret) throw new SetupIntentInvalidError();
       return { setupIntentId: si.id, clientSecret: si.client_secret };
@@ -269,7 +294,14 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) {
           const at = now.toISOString();
-          return { status: 'failed', invoiceId: `declined_${key}`, amountCents: PREMIUM_PRICE_CENTS, periodStart: at, periodEnd: at, message: err.message || billingMessages.cardDeclined };
+          return {
+            status: 'failed',
+            invoiceId: `declined_${key}`,
+            amountCents: PREMIUM_PRICE_CENTS,
+            periodStart: at,
+            periodEnd: at,
+            message: err.message || billingMessages.cardDeclined,
+          };
         }
         throw mapStripeError(err);
       }
@@ -402,7 +434,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
 
     async createCheckoutSession({ userId }) {
       // The customer names the reader (metadata.userId) before Checkout starts, so every webhook finds them.
-      const customer = (await findCustomerOfUser(userId)) ?? (await call(() => stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `${userId}:checkout-customer` })));
+      const customer =
+        (await findCustomerOfUser(userId)) ??
+        (await call(() => stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `${userId}:checkout-customer` })));
       const base = options.publicUrl.replace(/\/$/, '');
       const session = await call(() =>
         stripe.checkout.sessions.create({

@@ -43,7 +43,8 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
   const provider = createBillingProvider(rt);
   const secret = rt.config.STRIPE_WEBHOOK_SECRET;
   const stripe: StripeProvider | null = isStripeProvider(provider) ? provider : null;
-  if (stripe && !secret) rt.logger.warn('billing: STRIPE_WEBHOOK_SECRET is not set; Stripe webhooks are refused (404) and changes made at Stripe arrive only by reconciliation');
+  if (stripe && !secret)
+    rt.logger.warn('billing: STRIPE_WEBHOOK_SECRET is not set; Stripe webhooks are refused (404) and changes made at Stripe arrive only by reconciliation');
   const service = stripe ? new BillingService(rt, stripe) : null;
 
   await app.register(async (scope) => {
@@ -97,7 +98,10 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
         return record(result.written ? 'applied' : 'nothing', who.userId, result.written);
       } catch (err) {
         // Not recorded: Stripe delivers it again later (a 5xx is retried for days).
-        rt.logger.error({ eventId: event.id, type: event.type, err: String(mapStripeError(err)) }, 'stripe webhook: could not be handled; Stripe will redeliver');
+        rt.logger.error(
+          { eventId: event.id, type: event.type, err: String(mapStripeError(err)) },
+          'stripe webhook: could not be handled; Stripe will redeliver',
+        );
         return reply.status(503).send({ message: billingMessages.providerUnavailable });
       }
     });

@@ -23,7 +23,15 @@ const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 const later = (...times: number[]) => new Date(Math.max(...times.filter(Number.isFinite)));
 
-const BRANDS: Record<string, CardBrand> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex', discover: 'discover', jcb: 'jcb', diners: 'diners', unionpay: 'unionpay' };
+const BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  mastercard: 'mastercard',
+  amex: 'amex',
+  discover: 'discover',
+  jcb: 'jcb',
+  diners: 'diners',
+  unionpay: 'unionpay',
+};
 const cardOf = (pm: Stripe.PaymentMethod): CardFacts => ({
   paymentMethodId: pm.id,
   brand: BRANDS[pm.card!.brand] ?? 'unknown',
@@ -76,10 +84,12 @@ export async function syncFromStripe(
   // 1. Cards: those Stripe holds, the default Stripe charges, none that Stripe no longer has.
   let s = await state();
   for (const pm of cards.data) {
-    if (pm.card && !s.cards.some((c) => c.paymentMethodId === pm.id)) await run({ type: 'AddPaymentMethod', at, customerId, card: cardOf(pm), makeDefault: pm.id === stripeDefault });
+    if (pm.card && !s.cards.some((c) => c.paymentMethodId === pm.id))
+      await run({ type: 'AddPaymentMethod', at, customerId, card: cardOf(pm), makeDefault: pm.id === stripeDefault });
   }
   s = await state();
-  if (stripeDefault && s.defaultPaymentMethodId !== stripeDefault && s.cards.some((c) => c.paymentMethodId === stripeDefault)) await run({ type: 'SetDefaultPaymentMethod', at, paymentMethodId: stripeDefault });
+  if (stripeDefault && s.defaultPaymentMethodId !== stripeDefault && s.cards.some((c) => c.paymentMethodId === stripeDefault))
+    await run({ type: 'SetDefaultPaymentMethod', at, paymentMethodId: stripeDefault });
   for (const c of (await state()).cards) {
     if (!cards.data.some((pm) => pm.id === c.paymentMethodId)) await run({ type: 'RemovePaymentMethod', at, paymentMethodId: c.paymentMethodId });
   }
@@ -87,11 +97,18 @@ export async function syncFromStripe(
   // 2. The subscription: ours if the stream names it, else the newest Stripe holds.
   s = await state();
   const ordered = [...subs.data].sort((a, b) => b.created - a.created);
-  const sub = ordered.find((x) => x.id === s.providerSubscriptionId) ?? ordered.find((x) => x.status !== 'canceled' && x.status !== 'incomplete_expired') ?? null;
+  const sub =
+    ordered.find((x) => x.id === s.providerSubscriptionId) ?? ordered.find((x) => x.status !== 'canceled' && x.status !== 'incomplete_expired') ?? null;
   const nowS = Math.floor(at.getTime() / 1000);
   if (sub && sub.status === 'trialing' && !s.trialUsed && sub.trial_end && nowS - sub.created >= ADOPT_AFTER_SECONDS) {
     // Our append after Stripe's answer was lost (a crash): the trial Stripe runs is recorded now.
-    await run({ type: 'StartTrial', at: new Date((sub.trial_start ?? sub.created) * 1000), trialEndsAt: new Date(sub.trial_end * 1000), customerId, providerSubscriptionId: sub.id });
+    await run({
+      type: 'StartTrial',
+      at: new Date((sub.trial_start ?? sub.created) * 1000),
+      trialEndsAt: new Date(sub.trial_end * 1000),
+      customerId,
+      providerSubscriptionId: sub.id,
+    });
   }
 
   // 3. Charges: every invoice with money on it that the stream has not recorded, oldest first.
@@ -108,7 +125,14 @@ export async function syncFromStripe(
       if (s.status === 'trial') {
         const upgraded = start < ms(s.trialEndsAt) - 1000;
         const when = upgraded ? new Date(start) : later(start, ms(s.trialEndsAt));
-        await run({ type: 'ConvertTrial', at: when, reason: upgraded ? 'upgraded' : 'trial_ended', customerId, providerSubscriptionId: subId ?? s.providerSubscriptionId!, charge: chargeOf(r) });
+        await run({
+          type: 'ConvertTrial',
+          at: when,
+          reason: upgraded ? 'upgraded' : 'trial_ended',
+          customerId,
+          providerSubscriptionId: subId ?? s.providerSubscriptionId!,
+          charge: chargeOf(r),
+        });
       } else if (s.status === 'active' || s.status === 'past_due') {
         await run({ type: 'RecordRenewal', at: later(start, ms(s.periodEnd), at.getTime()), charge: chargeOf(r) });
       } else if (subId && ofSub && ofSub.status !== 'canceled') {
@@ -116,7 +140,15 @@ export async function syncFromStripe(
         await run({ type: 'Activate', at: later(start, at.getTime()), customerId, providerSubscriptionId: subId, charge: chargeOf(r) });
       }
     } else if (ofSub && (ofSub.status === 'past_due' || ofSub.status === 'unpaid')) {
-      await run({ type: 'RecordPaymentFailure', at: later(start, at.getTime()), invoiceId: r.invoiceId, amountCents: r.amountCents, reason: r.message, periodStart: r.periodStart, periodEnd: r.periodEnd });
+      await run({
+        type: 'RecordPaymentFailure',
+        at: later(start, at.getTime()),
+        invoiceId: r.invoiceId,
+        amountCents: r.amountCents,
+        reason: r.message,
+        periodStart: r.periodStart,
+        periodEnd: r.periodEnd,
+      });
     }
   }
 

@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const stateOf = async (userId: string) => foldSubscription(await s.subscriptionEvents(userId));
-const recorded = async (eventId: string) => (await s.t.lectio.rt.db.query<{ outcome: string }>('SELECT outcome FROM stripe_webhook_events WHERE event_id = $1', [eventId])).rows[0]?.outcome;
+const recorded = async (eventId: string) =>
+  (await s.t.lectio.rt.db.query<{ outcome: string }>('SELECT outcome FROM stripe_webhook_events WHERE event_id = $1', [eventId])).rows[0]?.outcome;
 
 describe('Stripe webhook: signature', () => {
   it('refuses a bad, missing or stale signature with a 400, and changes nothing', async () => {
@@ -51,7 +52,13 @@ describe('Stripe webhook: signature', () => {
   it('GET is not a webhook (404), and an event type we do not handle is acknowledged and ignored', async () => {
     const r = await s.t.lectio.app.inject({ method: 'GET', url: '/api/stripe/webhook' });
     expect(r.statusCode).toBe(404);
-    const other = { id: 'evt_other_1', object: 'event', type: 'charge.refunded', created: Math.floor(Date.now() / 1000), data: { object: { id: 'ch_1', object: 'charge' } } };
+    const other = {
+      id: 'evt_other_1',
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'ch_1', object: 'charge' } },
+    };
     expect((await s.deliver(other)).body).toEqual({ received: true, outcome: 'ignored' });
   });
 });
@@ -174,12 +181,21 @@ describe('Stripe webhook: facts made at Stripe', () => {
     const created = s.skipDelivered().find((e) => e.type === 'customer.subscription.created')!;
     // Delivered at once, the trial is left to the request that made it (which may still be appending); the card is a fact already.
     expect((await s.deliver(created)).status).toBe(200);
-    expect(await stateOf(userId)).toMatchObject({ status: 'inactive', trialUsed: false, defaultPaymentMethodId: customer.invoice_settings.default_payment_method });
+    expect(await stateOf(userId)).toMatchObject({
+      status: 'inactive',
+      trialUsed: false,
+      defaultPaymentMethodId: customer.invoice_settings.default_payment_method,
+    });
     await s.advanceDays(1);
     // Redelivered later (Stripe retries; or any later event for this customer): adopted.
     const later = { ...created, id: `${created.id}_retry` };
     expect((await s.deliver(later)).body.outcome).toBe('applied');
-    expect(await stateOf(userId)).toMatchObject({ status: 'trial', providerSubscriptionId: sub!.id, customerId: customer.id, defaultPaymentMethodId: customer.invoice_settings.default_payment_method });
+    expect(await stateOf(userId)).toMatchObject({
+      status: 'trial',
+      providerSubscriptionId: sub!.id,
+      customerId: customer.id,
+      defaultPaymentMethodId: customer.invoice_settings.default_payment_method,
+    });
     expect((await stateOf(userId)).trialEndsAt).toBe(new Date(sub!.trial_end * 1000).toISOString());
   });
 });

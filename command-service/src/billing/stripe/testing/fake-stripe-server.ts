@@ -33,13 +33,21 @@ export class FakeStripeError extends Error {
     super(message);
   }
   body() {
-    return { error: { type: this.type, message: this.message, ...(this.code ? { code: this.code } : {}), ...(this.declineCode ? { decline_code: this.declineCode } : {}) } };
+    return {
+      error: {
+        type: this.type,
+        message: this.message,
+        ...(this.code ? { code: this.code } : {}),
+        ...(this.declineCode ? { decline_code: this.declineCode } : {}),
+      },
+    };
   }
 }
 
 const invalid = (message: string, code?: string) => new FakeStripeError(400, 'invalid_request_error', message, code);
 const missing = (kind: string, id: string) => new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
-const declined = (message = 'Your card was declined.', decline = 'generic_decline', code = 'card_declined') => new FakeStripeError(402, 'card_error', message, code, decline);
+const declined = (message = 'Your card was declined.', decline = 'generic_decline', code = 'card_declined') =>
+  new FakeStripeError(402, 'card_error', message, code, decline);
 
 /** Parses Stripe's form encoding (`items[0][price]=x&expand[0]=y`) into nested objects and arrays. */
 export function parseForm(text: string): Params {
@@ -153,7 +161,12 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
     const paths: string[] = Array.isArray(params.expand) ? params.expand : [];
     return paths.reduce((acc, p) => expand(acc, p.split('.')) as Obj, clone(o));
   };
-  const list = (data: Obj[], url: string, params: Params) => ({ object: 'list', data: data.map((d) => expanded(d, { expand: (params.expand ?? []).map((p: string) => p.replace(/^data\./, '')) })), has_more: false, url });
+  const list = (data: Obj[], url: string, params: Params) => ({
+    object: 'list',
+    data: data.map((d) => expanded(d, { expand: (params.expand ?? []).map((p: string) => p.replace(/^data\./, '')) })),
+    has_more: false,
+    url,
+  });
 
   // ---- customers, cards -------------------------------------------------------------------------
 
@@ -213,7 +226,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       // An invoice's own period is the one usage was collected for; the line's is the service period.
       period_start: clock,
       period_end: clock,
-      lines: { object: 'list', has_more: false, data: [{ id: newId('line_item'), object: 'line_item', amount: total, currency: 'usd', period: { start, end } }] },
+      lines: {
+        object: 'list',
+        has_more: false,
+        data: [{ id: newId('line_item'), object: 'line_item', amount: total, currency: 'usd', period: { start, end } }],
+      },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       payments: { object: 'list', has_more: false, data: [] },
     });
@@ -228,7 +245,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       return true;
     }
     const pm = defaultCardOf(sub);
-    const failure = !pm ? 'This customer has no attached payment source or default payment method.' : failsCharges.has(pm.id) ? 'Your card was declined.' : null;
+    const failure = !pm
+      ? 'This customer has no attached payment source or default payment method.'
+      : failsCharges.has(pm.id)
+        ? 'Your card was declined.'
+        : null;
     const pi = put({
       id: newId('payment_intent'),
       object: 'payment_intent',
@@ -241,7 +262,13 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       created: clock,
       livemode: false,
     });
-    inv.payments.data.push({ id: newId('invoice_payment'), object: 'invoice_payment', invoice: inv.id, status: failure ? 'canceled' : 'paid', payment: { type: 'payment_intent', payment_intent: pi.id } });
+    inv.payments.data.push({
+      id: newId('invoice_payment'),
+      object: 'invoice_payment',
+      invoice: inv.id,
+      status: failure ? 'canceled' : 'paid',
+      payment: { type: 'payment_intent', payment_intent: pi.id },
+    });
     inv.attempt_count += 1;
     inv.attempted = true;
     if (failure) return false;
@@ -281,7 +308,15 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       'POST',
       /^\/v1\/customers$/,
       (p) => {
-        const c = put({ id: newId('customer'), object: 'customer', created: clock, email: p.email ?? null, metadata: p.metadata ?? {}, invoice_settings: { default_payment_method: null }, livemode: false });
+        const c = put({
+          id: newId('customer'),
+          object: 'customer',
+          created: clock,
+          email: p.email ?? null,
+          metadata: p.metadata ?? {},
+          invoice_settings: { default_payment_method: null },
+          livemode: false,
+        });
         emit('customer.created', c);
         return c;
       },
@@ -291,7 +326,7 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       /^\/v1\/customers\/search$/,
       (p) => {
         const m = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(String(p.query ?? ''));
-        if (!m) throw invalid('This fake only understands metadata[\'key\']:\'value\' queries.');
+        if (!m) throw invalid("This fake only understands metadata['key']:'value' queries.");
         const data = all('customer').filter((c) => !c.deleted && c.metadata?.[m[1]!] === m[2]);
         return { object: 'search_result', data, has_more: false, next_page: null, url: '/v1/customers/search' };
       },
@@ -305,7 +340,8 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         const previous = clone({ invoice_settings: c.invoice_settings });
         const wanted = p.invoice_settings?.default_payment_method;
         if (wanted !== undefined) {
-          if (wanted !== '' && objects.get(wanted)?.customer !== c.id) throw invalid(`The customer does not have a payment method with the ID ${wanted}. The payment method must be attached to the customer.`);
+          if (wanted !== '' && objects.get(wanted)?.customer !== c.id)
+            throw invalid(`The customer does not have a payment method with the ID ${wanted}. The payment method must be attached to the customer.`);
           c.invoice_settings.default_payment_method = wanted === '' ? null : wanted;
         }
         if (p.metadata) Object.assign(c.metadata, p.metadata);
@@ -334,7 +370,16 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         });
       },
     ],
-    ['GET', /^\/v1\/setup_intents$/, (p) => list(all('setup_intent').filter((s) => !p.payment_method || s.payment_method === p.payment_method), '/v1/setup_intents', p)],
+    [
+      'GET',
+      /^\/v1\/setup_intents$/,
+      (p) =>
+        list(
+          all('setup_intent').filter((s) => !p.payment_method || s.payment_method === p.payment_method),
+          '/v1/setup_intents',
+          p,
+        ),
+    ],
     ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (p, m) => expanded(find(m[1]!, 'setup_intent'), p)],
     [
       // Stripe.js's call (publishable key + client secret), reached through confirmSetupIntent.
@@ -358,7 +403,16 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         }
       },
     ],
-    ['GET', /^\/v1\/payment_methods$/, (p) => list(all('payment_method').filter((x) => x.customer === p.customer && (!p.type || x.type === p.type)), '/v1/payment_methods', p)],
+    [
+      'GET',
+      /^\/v1\/payment_methods$/,
+      (p) =>
+        list(
+          all('payment_method').filter((x) => x.customer === p.customer && (!p.type || x.type === p.type)),
+          '/v1/payment_methods',
+          p,
+        ),
+    ],
     ['GET', /^\/v1\/payment_methods\/([^/]+)$/, (p, m) => expanded(find(m[1]!, 'payment_method'), p)],
     [
       'POST',
@@ -366,10 +420,14 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       (p, m) => {
         const customer = find(p.customer, 'customer');
         // Stripe's test token: a fresh Visa 4242 each time.
-        const pm = m[1] === 'pm_card_visa' ? makeCard(TEST_CARDS.success, 12, new Date(clock * 1000).getUTCFullYear() + 5, null) : find(m[1]!, 'payment_method');
+        const pm =
+          m[1] === 'pm_card_visa' ? makeCard(TEST_CARDS.success, 12, new Date(clock * 1000).getUTCFullYear() + 5, null) : find(m[1]!, 'payment_method');
         if (pm.customer === customer.id) return pm;
         if (pm.customer) throw invalid('The payment method you provided has already been attached to a customer.');
-        if (detached.has(pm.id)) throw invalid('This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.');
+        if (detached.has(pm.id))
+          throw invalid(
+            'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          );
         pm.customer = customer.id;
         emit('payment_method.attached', pm);
         return pm;
@@ -398,7 +456,8 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         const items: Params[] = p.items ?? [];
         if (items.length !== 1 || items[0]!.price !== priceId) throw missing('price', String(items[0]?.price));
         const trialEnd = p.trial_end === undefined || p.trial_end === 'now' ? null : Number(p.trial_end);
-        if (trialEnd !== null && trialEnd <= clock) throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
+        if (trialEnd !== null && trialEnd <= clock)
+          throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
         const sub = put({
           id: newId('subscription'),
           object: 'subscription',
@@ -421,7 +480,16 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
           items: {
             object: 'list',
             has_more: false,
-            data: [{ id: newId('subscription_item'), object: 'subscription_item', quantity: 1, price: { id: priceId, object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } }, current_period_start: clock, current_period_end: clock }],
+            data: [
+              {
+                id: newId('subscription_item'),
+                object: 'subscription_item',
+                quantity: 1,
+                price: { id: priceId, object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+                current_period_start: clock,
+                current_period_end: clock,
+              },
+            ],
           },
         });
         if (trialEnd) {
@@ -447,14 +515,24 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         return expanded(sub, p);
       },
     ],
-    ['GET', /^\/v1\/subscriptions$/, (p) => list(all('subscription').filter((s) => s.customer === p.customer && (p.status === 'all' || s.status !== 'canceled')), '/v1/subscriptions', p)],
+    [
+      'GET',
+      /^\/v1\/subscriptions$/,
+      (p) =>
+        list(
+          all('subscription').filter((s) => s.customer === p.customer && (p.status === 'all' || s.status !== 'canceled')),
+          '/v1/subscriptions',
+          p,
+        ),
+    ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (p, m) => expanded(find(m[1]!, 'subscription'), p)],
     [
       'POST',
       /^\/v1\/subscriptions\/([^/]+)$/,
       (p, m) => {
         const sub = find(m[1]!, 'subscription');
-        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired')
+          throw invalid('A canceled subscription can only update its cancellation_details and metadata.');
         if (p.trial_end === 'now' && sub.status === 'trialing') {
           const start = clock;
           const inv = invoiceFor(sub, start, plusMonth(start), 'subscription_update');
@@ -558,7 +636,13 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
     ],
   ];
 
-  function handle(method: string, path: string, params: Params, key: string | undefined, bodyText: string): { status: number; body: string; replayed?: boolean } {
+  function handle(
+    method: string,
+    path: string,
+    params: Params,
+    key: string | undefined,
+    bodyText: string,
+  ): { status: number; body: string; replayed?: boolean } {
     if (key && method === 'POST') {
       const hash = createHash('sha256').update(`${method} ${path} ${bodyText}`).digest('hex');
       const stored = idempotency.get(key);
@@ -566,7 +650,12 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         if (stored.hash !== hash)
           return {
             status: 400,
-            body: JSON.stringify({ error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` } }),
+            body: JSON.stringify({
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              },
+            }),
           };
         return { ...stored, replayed: true };
       }
@@ -613,11 +702,14 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
               consider(sub.trial_end - 3 * 86_400, () => (trialNoticeSent.add(sub.id), emit('customer.subscription.trial_will_end', sub)));
             consider(sub.trial_end, () => {
               if (sub.cancel_at_period_end) return cancelSub(sub, 'cancellation_requested');
-              if (!defaultCardOf(sub) && sub.trial_settings.end_behavior.missing_payment_method === 'cancel') return cancelSub(sub, 'trial_end_without_payment_method' as string);
+              if (!defaultCardOf(sub) && sub.trial_settings.end_behavior.missing_payment_method === 'cancel')
+                return cancelSub(sub, 'trial_end_without_payment_method' as string);
               bill(sub, sub.trial_end, 'subscription_cycle');
             });
           } else if (sub.status === 'active') {
-            consider(periodEnd(sub), () => (sub.cancel_at_period_end ? cancelSub(sub, 'cancellation_requested') : bill(sub, periodEnd(sub), 'subscription_cycle')));
+            consider(periodEnd(sub), () =>
+              sub.cancel_at_period_end ? cancelSub(sub, 'cancellation_requested') : bill(sub, periodEnd(sub), 'subscription_cycle'),
+            );
           }
         }
         if (!next) break;
@@ -647,7 +739,15 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       const session = find(sessionId, 'checkout.session');
       let customerId = session.customer as string | null;
       if (!customerId) {
-        const c = put({ id: newId('customer'), object: 'customer', created: clock, email: null, metadata: {}, invoice_settings: { default_payment_method: null }, livemode: false });
+        const c = put({
+          id: newId('customer'),
+          object: 'customer',
+          created: clock,
+          email: null,
+          metadata: {},
+          invoice_settings: { default_payment_method: null },
+          livemode: false,
+        });
         emit('customer.created', c);
         customerId = c.id;
       }

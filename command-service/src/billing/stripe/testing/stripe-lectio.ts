@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { streams } from '@lectio/contracts/events';
 import { startTestLectio, unique, type TestClient } from '../../../testing/test-server';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
+import { startFakeStripe } from './fake-stripe-server';
 
 /**
  * A whole Lectio in Stripe mode for tests: STRIPE_* point the official SDK at the fake Stripe
