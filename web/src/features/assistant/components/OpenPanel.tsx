@@ -38,8 +38,8 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
   const bookName = findBook(pos.book)?.name ?? pos.book;
   const verseText = selected && selected.book === pos.book && selected.chapter === pos.chapter && selected.verse === pos.verse ? selected.text : '';
   const context: ChatContext = useMemo(
-    () => ({ book: pos.book, chapter: pos.chapter, verse: pos.verse, verseText }),
-    [pos.book, pos.chapter, pos.verse, verseText],
+    () => ({ book: pos.book, chapter: pos.chapter, verse: pos.verse, verseText, translation: pos.translation }),
+    [pos.book, pos.chapter, pos.verse, verseText, pos.translation],
   );
 
   // Focus moves into the panel when it opens; Escape closes it and returns to the launcher.
