@@ -23,62 +23,70 @@ export default function TrialBanner() {
   const state = bannerState(user.subscriptionStatus, trial);
   if (state.kind === 'hidden') return null;
 
-  const box = 'mx-auto mt-4 flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm';
+  const box = 'mx-auto flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm';
   if (state.kind === 'past_due')
     return (
-      <aside aria-label="Subscription" className={`${box} border-danger bg-danger-soft`}>
-        <CardIcon width={18} height={18} aria-hidden="true" />
-        <p className="flex-1">
-          <strong>Your last payment failed.</strong> Update your payment method to keep Premium.
-        </p>
-        <ButtonLink to="/manage-subscription" size="sm">
-          Update payment method
-        </ButtonLink>
-      </aside>
+      <div className="px-4 pt-4">
+        <aside aria-label="Subscription" className={`${box} border-danger bg-danger-soft`}>
+          <CardIcon width={18} height={18} aria-hidden="true" />
+          <p className="flex-1">
+            <strong>Your last payment failed.</strong> Update your payment method to keep Premium.
+          </p>
+          <ButtonLink to="/manage-subscription" size="sm">
+            Update payment method
+          </ButtonLink>
+        </aside>
+      </div>
     );
   if (state.kind === 'trial')
     return (
-      <aside aria-label="Free trial" className={`${box} border-line bg-accent-soft`}>
-        <SparkleIcon width={18} height={18} aria-hidden="true" />
-        <p className="flex-1">
-          <strong>{daysLeftText(state.daysLeft)}.</strong>
-          {state.trialEndsAt && ` Premium starts on ${formatLongDate(state.trialEndsAt)} unless you cancel.`}
-        </p>
-        <ButtonLink to={upgradeHref(location.pathname + location.search)} size="sm">
-          <CrownIcon width={14} height={14} /> Upgrade now
-        </ButtonLink>
-      </aside>
+      <div className="px-4 pt-4">
+        <aside aria-label="Free trial" className={`${box} border-line bg-accent-soft`}>
+          <SparkleIcon width={18} height={18} aria-hidden="true" />
+          <p className="flex-1">
+            <strong>{daysLeftText(state.daysLeft)}.</strong>
+            {state.trialEndsAt && ` Premium starts on ${formatLongDate(state.trialEndsAt)} unless you cancel.`}
+          </p>
+          <ButtonLink to={upgradeHref(location.pathname + location.search)} size="sm">
+            <CrownIcon width={14} height={14} /> Upgrade now
+          </ButtonLink>
+        </aside>
+      </div>
     );
   if (state.kind === 'expired')
     return (
-      <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
-        <CrownIcon width={18} height={18} aria-hidden="true" />
-        <p className="flex-1">
-          <strong>Your free trial has ended.</strong> Subscribe to keep asking the Scripture Assistant.
-        </p>
-        <ButtonLink to="/subscription" size="sm">
-          Get Premium
-        </ButtonLink>
-      </aside>
+      <div className="px-4 pt-4">
+        <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
+          <CrownIcon width={18} height={18} aria-hidden="true" />
+          <p className="flex-1">
+            <strong>Your free trial has ended.</strong> Subscribe to keep asking the Scripture Assistant.
+          </p>
+          <ButtonLink to="/subscription" size="sm">
+            Get Premium
+          </ButtonLink>
+        </aside>
+      </div>
     );
   return (
-    <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
-      <SparkleIcon width={18} height={18} aria-hidden="true" />
-      <p className="flex-1">
-        <strong>Try Premium free for 14 days.</strong> Sample questions with expert answers on every passage.
-      </p>
-      <Button
-        size="sm"
-        disabled={pending}
-        onClick={async () => {
-          setPending(true);
-          // Started: the refreshed user is a trial reader without a card, whom the routes send to /trial.
-          if (await startTrialNow()) await refreshAuth();
-          setPending(false);
-        }}
-      >
-        {pending ? 'Starting...' : 'Start Free Trial'}
-      </Button>
-    </aside>
+    <div className="px-4 pt-4">
+      <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
+        <SparkleIcon width={18} height={18} aria-hidden="true" />
+        <p className="flex-1">
+          <strong>Try Premium free for 14 days.</strong> Sample questions with expert answers on every passage.
+        </p>
+        <Button
+          size="sm"
+          disabled={pending}
+          onClick={async () => {
+            setPending(true);
+            // Started: the refreshed user is a trial reader without a card, whom the routes send to /trial.
+            if (await startTrialNow()) await refreshAuth();
+            setPending(false);
+          }}
+        >
+          {pending ? 'Starting...' : 'Start Free Trial'}
+        </Button>
+      </aside>
+    </div>
   );
 }
