@@ -107,7 +107,7 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="text-danger"
+                  className="!text-danger"
                   disabled={busy !== null}
                   onClick={() => setRemoving(pm)}
                   aria-label={`Remove ${brandName(pm.brand)} ending in ${pm.last4}`}
