@@ -132,6 +132,33 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     expect(await user(bad)).toMatchObject({ subscriptionStatus: 'active', paymentMethodProvided: true });
   });
 
+  it("Checkout: Stripe's hosted page, the subscription recorded from its webhooks; the success page never charges an unpaid session", async () => {
+    const c = s.client();
+    const username = `checkout${Date.now().toString(36)}`;
+    const registered = await c.register(username, `${username}@example.com`);
+    expect(registered.status).toBe(201);
+    const r = await c.post('/api/stripe-checkout', { productId: 'premium' });
+    expect(r.status).toBe(200);
+    expect(r.body.url).toBe(`${s.fake.url}/c/pay/${r.body.sessionId}`);
+    // Back on the success page without having paid: nothing happens, nothing is charged.
+    const unpaid = await c.get(`/api/subscription-success?session_id=${r.body.sessionId}`);
+    expect(unpaid.status).toBe(404);
+    expect(unpaid.body).toEqual({ message: billingMessages.missingSession });
+    expect(s.subscriptionsOf(s.customerOf(registered.body.id).id)).toHaveLength(0);
+
+    s.fake.completeCheckout(r.body.sessionId);
+    await s.deliverNew();
+    const done = await c.get(`/api/subscription-success?session_id=${r.body.sessionId}`, {
+      [MIN_POSITION_HEADER]: (await s.t.lectio.rt.store.headPosition()).toString(),
+    });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ message: billingMessages.activated, subscriptionStatus: 'active' });
+    const me = await user(c);
+    const session = s.fake.get(r.body.sessionId)!;
+    expect(me).toMatchObject({ subscriptionStatus: 'active', paymentMethodProvided: true, stripeSubscriptionId: session.subscription });
+    expect(chargedInvoices(session.customer)).toHaveLength(1);
+  });
+
   it('cancel at period end: Stripe keeps the month, then ends it; no further charge', async () => {
     const c = s.client();
     const { userId } = await s.trialSignUp(c);

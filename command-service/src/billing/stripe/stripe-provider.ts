@@ -455,7 +455,10 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     async findCheckoutSession(sessionId) {
       try {
         const s = await stripe.checkout.sessions.retrieve(sessionId);
-        return s.client_reference_id ? { userId: s.client_reference_id, status: s.status ?? 'open' } : null;
+        // Only a paid session counts: the success page must never subscribe on an unpaid (open or expired) one.
+        // The subscription itself is recorded from the webhook (checkout.session.completed, invoice.paid).
+        if (!s.client_reference_id || s.status !== 'complete' || s.payment_status !== 'paid') return null;
+        return { userId: s.client_reference_id, status: 'complete' };
       } catch (err) {
         if (isMissing(err)) return null;
         throw mapStripeError(err);
