@@ -156,4 +156,22 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     await panel.getByRole('link', { name: 'Get 14 Days Free' }).waitFor();
     expect(await panel.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });
+
+  it('item 1: after a write the app sends its position on reads about the reader, never on the Bible text', async () => {
+    const ctx = await e2e.newContext();
+    await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+    const page = await ctx.newPage();
+    const sent: Array<{ path: string; position: string | undefined }> = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && r.method() === 'GET') sent.push({ path: url.pathname, position: r.headers()['x-lectio-min-position'] });
+    });
+    await page.goto('/dev-login');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/dev-login');
+    await page.getByRole('banner').getByRole('link', { name: /Bible Reader/ }).click();
+    await expect.poll(() => headingText(page)).toMatch(/\w+ \d+/);
+    await expect.poll(() => sent.filter((s) => s.path.startsWith('/api/bible/')).length).toBeGreaterThan(0);
+    expect(sent.filter((s) => s.path.startsWith('/api/bible/') && s.position !== undefined)).toEqual([]);
+    expect(sent.some((s) => s.path === '/api/user' && s.position !== undefined)).toBe(true);
+  });
 });
