@@ -1,5 +1,6 @@
 import { ApiError, apiRequest, getJson, postJson } from '../../../lib/api';
 import type { User } from '../../../lib/auth';
+import type { UsageResponse } from '@lectio/contracts/assistant';
 import type {
   BillingConfigResponse,
   BillingProviderName,
@@ -16,16 +17,7 @@ export type BillingConfig = Pick<BillingConfigResponse, 'provider' | 'publishabl
 export type PaymentMethod = PaymentMethodView;
 export type TrialStatus = Pick<TrialStatusResponse, 'status' | 'trialEndsAt' | 'daysLeft' | 'paymentMethodProvided'> & { subscriptionStatus: string };
 
-export interface Usage {
-  totalQuestions?: number;
-  totalCost?: number;
-  monthlyBudget?: number;
-  remainingBudget?: number;
-  percentUsed?: number;
-  totalTokens?: number;
-  periodEnd?: string | null;
-  resetsAt?: string | null;
-}
+export type Usage = Partial<UsageResponse>;
 
 export interface SandboxCard {
   number: string;

@@ -18,7 +18,7 @@ export function UsageStatistics({ user }: { user: User }) {
   const spent = usage?.totalCost ?? 0;
   const budget = usage?.monthlyBudget ?? MONTHLY_BUDGET_DOLLARS;
   const percent = Math.min(100, Math.round((questions / QUESTIONS_PER_MONTH_ESTIMATE) * 100));
-  const resets = usage?.resetsAt ?? usage?.periodEnd ?? nextBillingDate(user).toISOString();
+  const resets = usage?.periodEnd ?? nextBillingDate(user).toISOString();
   return (
     <BillingCard title="AI Usage Statistics" description="This billing period's Scripture Assistant usage.">
       <div className="mb-4">
@@ -43,7 +43,7 @@ export function UsageStatistics({ user }: { user: User }) {
         items={[
           ['Monthly budget', budget === MONTHLY_BUDGET_DOLLARS ? budgetLabel : dollars(budget)],
           ['Spent', dollars(spent)],
-          ['Remaining', dollars(Math.max(0, budget - spent))],
+          ['Remaining', dollars(usage?.remainingBudget ?? Math.max(0, budget - spent))],
         ]}
       />
       <p className="mt-4 text-xs text-muted">Usage resets on your billing date, {formatLongDate(resets)}.</p>
