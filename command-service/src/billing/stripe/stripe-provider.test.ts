@@ -62,3 +62,44 @@ describe('Stripe adapter: timeouts and errors', () => {
     expect(mapped.message).toBe(billingMessages.cardDeclined);
   });
 });
+
+describe('Stripe adapter: Stripe bills on its own clock', () => {
+  it("collectInvoice answers 'pending' until Stripe made the trial's first invoice, then that invoice", async () => {
+    const provider = createStripeProvider({ ...base, secretKey: fake.secretKey, priceId: fake.priceId, apiBase: fake.url });
+    const { customerId } = await provider.ensureCustomer({ userId: 'u3', email: 'u3@example.com' }, 'u3:customer');
+    const { clientSecret } = await provider.createSetupIntent({ customerId }, 'u3:setup');
+    const { paymentMethodId } = await fake.confirmSetupIntent(clientSecret, { number: '4242424242424242' });
+    await provider.attachPaymentMethod({ customerId, paymentMethodId });
+    await provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
+    const trialEndsAt = new Date((fake.now() + 14 * 86_400) * 1000);
+    const { subscriptionId } = await provider.createTrialSubscription({ customerId, trialEndsAt, now: new Date(fake.now() * 1000) }, 'u3:trial:0');
+    // Our clock may run ahead of Stripe's: until Stripe bills, there is nothing to record.
+    expect(await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end')).toEqual({ status: 'pending' });
+    fake.advance(14 * 86_400 + 60);
+    expect(await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end')).toMatchObject({
+      status: 'paid',
+      amountCents: 1500,
+    });
+  });
+});
+
+describe('the fake Stripe server itself', () => {
+  it('honours Idempotency-Key: the same key replays the first answer; other parameters with it are an idempotency_error', async () => {
+    const post = (body: string, key: string) =>
+      fetch(`${fake.url}/v1/customers`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+      });
+    const first = await post('email=a%40example.com&metadata[userId]=k1', 'key-1');
+    const again = await post('email=a%40example.com&metadata[userId]=k1', 'key-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const a = (await first.json()) as { id: string; metadata: Record<string, string> };
+    expect(((await again.json()) as { id: string }).id).toBe(a.id);
+    expect(a.metadata).toEqual({ userId: 'k1' });
+    const other = await post('email=b%40example.com', 'key-1');
+    expect(other.status).toBe(400);
+    expect(((await other.json()) as { error: { type: string } }).error.type).toBe('idempotency_error');
+    expect(fake.all('customer').filter((c) => c.metadata.userId === 'k1')).toHaveLength(1);
+  });
+});
