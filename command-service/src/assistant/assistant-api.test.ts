@@ -27,7 +27,7 @@ beforeAll(async () => {
       AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok),
     },
   });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await fake?.close();

@@ -9,7 +9,7 @@ import { startTestLectio, unique } from '../testing/test-server';
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio({ commands: { assistant: { chatRateLimit: { max: 3, windowMs: 60_000 } } } });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
