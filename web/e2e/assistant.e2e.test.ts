@@ -377,6 +377,9 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     expect(refusal).toContain('Monthly limit reached');
     expect(refusal).toContain(renews);
     expect(fake.requests.length).toBe(2);
+    // The conversation follows the latest message.
+    const scroll = panel(page).locator('[data-chat-scroll]');
+    await expect.poll(() => scroll.evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollHeight - el.scrollTop - el.clientHeight < 2)).toBe(true);
   });
 });
 

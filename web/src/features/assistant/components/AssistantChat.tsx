@@ -40,7 +40,7 @@ export function AssistantChat({
 
   return (
     <>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div data-chat-scroll className="min-h-0 flex-1 overflow-y-auto">
         {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
         {mode === 'premium' && <UsageBanner />}
         <div className="px-3 py-3">

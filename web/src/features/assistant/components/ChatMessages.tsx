@@ -19,7 +19,11 @@ export function ChatMessages({ messages, translation, empty }: { messages: reado
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   useEffect(() => {
-    const t = setTimeout(() => end.current?.scrollIntoView({ block: 'end' }), SCROLL_DELAY_MS);
+    // Scroll the conversation only (scrollIntoView could also move the reader's page).
+    const t = setTimeout(() => {
+      const box = end.current?.closest<HTMLElement>('[data-chat-scroll]');
+      if (box) box.scrollTop = box.scrollHeight;
+    }, SCROLL_DELAY_MS);
     return () => clearTimeout(t);
   }, [messages.length, last?.content]);
 
