@@ -324,11 +324,27 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       ({ page } = await newReader());
     });
 
+    /** A second reader who starts a trial from the banner and never adds a card. */
+    let noCard: Page;
+
     it('past the trial end: Premium is active and the charge is recorded', async () => {
       await trialSignUp(page, username);
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
       await page.waitForURL('**/home*');
+
+      ({ page: noCard } = await newReader());
+      const other = `nocard${stamp}`;
+      await noCard.goto('/auth?tab=register');
+      const register = noCard.getByRole('form', { name: 'Register' });
+      await register.getByLabel('Username').fill(other);
+      await register.getByLabel('Email').fill(`${other}@example.com`);
+      await register.getByLabel('Password', { exact: true }).fill(password);
+      await register.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+      await register.getByRole('button', { name: 'Create Account' }).click();
+      await noCard.waitForURL('**/home*');
+      await noCard.getByRole('button', { name: 'Start Free Trial' }).click();
+      await noCard.waitForURL('**/trial');
 
       await advanceClock(page, 15);
       const tab = await subscriptionTab(page);
@@ -339,6 +355,12 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
         [`${username}@example.com`],
       );
       expect(charges.rows).toEqual([{ amount_cents: 1500, status: 'paid' }]);
+
+      // The trial without a card expired instead: the reader may read again and is offered Premium.
+      await noCard.goto('/home');
+      const banner = noCard.getByRole('complementary', { name: 'Free trial' });
+      await banner.getByText('Your free trial has ended.').waitFor();
+      await expect(banner.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).resolves.toBe('/subscription');
     });
 
     it('past a failed renewal (card 0341): past_due, and the reader is shown how to fix the card', async () => {
