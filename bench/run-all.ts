@@ -59,10 +59,8 @@ const rows: [string, string][] = [];
 for (const bench of BENCHES) {
   console.log(`\n== bench/${bench.file}: ${bench.what}`);
   const r = await run(bench);
-  // The first line of each benchmark describes its setup; the rest are its results.
-  const results = r.lines.length > 1 ? r.lines.slice(1) : r.lines;
   if (!r.ok) rows.push([bench.file, `FAILED: ${r.error}`]);
-  results.forEach((line, i) => rows.push([i === 0 ? bench.file : '', line]));
+  r.lines.forEach((line, i) => rows.push([i === 0 && r.ok ? bench.file : '', line]));
   rows.push(['', `(${r.seconds.toFixed(0)} s)`]);
 }
 
