@@ -5,6 +5,7 @@ import { PassageTooltip } from './PassageTooltip';
 
 const flag = 'ml-1 inline-block rounded bg-danger-soft px-1.5 py-px align-baseline font-sans text-[11px] font-semibold not-italic text-danger';
 const wavy = 'underline decoration-danger decoration-wavy decoration-1 underline-offset-4';
+const struck = 'line-through decoration-danger decoration-wavy decoration-1';
 
 /**
  * A reference in an answer, as the server checked it: a New Testament verse opens the reader
@@ -15,7 +16,7 @@ export function ReferenceMark({ citation, text, translation }: { citation: Citat
   if (!citation.valid) {
     return (
       <span className="citation-invalid">
-        <span className={`${wavy} line-through`}>{text}</span>
+        <span className={struck}>{text}</span>
         <span className={flag}>Reference not found</span>
       </span>
     );
