@@ -113,13 +113,16 @@ export interface ChatResponse {
 /**
  * POST /api/chat/stream answers `text/event-stream` once the question is accepted:
  *   event: delta  data: {"text": "..."}     (zero or more, in order; concatenated they are the answer)
- *   event: done   data: ChatResponse        (the checked answer; its `response` is authoritative)
+ *   event: done   data: ChatResponse & { position }  (the checked answer; its `response` is authoritative)
  *   event: error  data: {"message": "..."}  (instead of done; show CHAT_APOLOGY)
  * A refusal before the stream starts (400, 401, 403, 429, 503) is an ordinary JSON `{ message }`
  * with its status, exactly as POST /api/chat answers it.
  */
 export type ChatStreamEvent =
-  { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatResponse } | { event: 'error'; data: { message: string } };
+  | { event: 'delta'; data: { text: string } }
+  /** `position`: the event-store position the answer wrote (what x-lectio-position says on a JSON answer), for read-your-writes. */
+  | { event: 'done'; data: ChatResponse & { position: string } }
+  | { event: 'error'; data: { message: string } };
 
 /** GET /api/chat/history?book=&chapter=: the reader's conversation about that chapter, oldest first. */
 export interface ChatHistoryMessage {

@@ -220,6 +220,10 @@ describe('Premium free text against the model', () => {
     expect(done?.data.source).toBe('ai');
     expect(deltas.map((d) => d.data.text).join('')).toBe(done?.data.response);
     expect(done?.data.citations.length).toBeGreaterThan(0);
+    // Read-your-writes for a stream: the position comes in the done event (headers went out before it was known).
+    expect(BigInt(done?.data.position)).toBeGreaterThan(0n);
+    const history = await c.get('/api/chat/history?book=john&chapter=3', { [MIN_POSITION_HEADER]: done?.data.position });
+    expect(history.body.messages).toHaveLength(2);
   });
 
   it('a stream refused before it starts is an ordinary JSON answer with its status', async () => {

@@ -110,7 +110,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
         },
       });
       if (!started) start(position);
-      send({ event: 'done', data: answer });
+      send({ event: 'done', data: { ...answer, position: position.toString() } });
       reply.raw.end();
     } catch (err) {
       if (!started) {
