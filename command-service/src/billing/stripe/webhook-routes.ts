@@ -35,9 +35,11 @@ type Outcome = 'applied' | 'nothing' | 'ignored' | 'duplicate';
  * POST /api/stripe/webhook, in its own Fastify scope: its own content-type parser keeps the raw
  * body (the signature covers the exact bytes), and no CSRF guard (Stripe sends no cookie; the
  * signature with STRIPE_WEBHOOK_SECRET is the proof). A bad signature is a 400 and touches
- * nothing. Each Stripe event id is recorded (stripe_webhook_events) and carried by the events it
- * causes (metadata.causationId 'stripe:<id>', written atomically with them by the store), so a
- * redelivered event changes nothing even after a crash between our append and our record.
+ * nothing. Each Stripe event id is carried by the events it causes (metadata.causationId
+ * 'stripe:<id>', written atomically with them by the store, whichever store runs) and recorded in
+ * stripe_webhook_events once all its work is done: a redelivery of a recorded event is answered at
+ * once. One not recorded (a crash part-way) is handled again: the sync re-fetches Stripe's facts and
+ * writes only what the stream still lacks, so a redelivered event never records anything twice.
  */
 export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
   const provider = createBillingProvider(rt);
@@ -86,10 +88,11 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
           rt.logger.warn({ eventId: event.id, type: event.type }, 'stripe webhook: no Lectio reader for this event; ignored');
           return record('ignored', null);
         }
-        // Recorded with its events but not in our table (a crash between the two): nothing more to do.
         const causationId = `stripe:${event.id}`;
+        // Some of its events are written but it was not recorded (a crash part-way): the sync below finishes the rest.
         const stream = await rt.store.readStream(streams.subscription(who.userId));
-        if (stream.some((e) => e.metadata.causationId === causationId)) return record('duplicate', who.userId);
+        const resumed = stream.some((e) => e.metadata.causationId === causationId);
+        if (resumed) rt.logger.warn({ eventId: event.id }, 'stripe webhook: redelivery of an event handled part-way; finishing it');
 
         const at = new Date(Math.max(rt.clock.now().getTime(), event.created * 1000));
         const meta = { correlationId: randomUUID(), causationId, actor: { type: 'system' as const, id: 'stripe-webhook' } };
