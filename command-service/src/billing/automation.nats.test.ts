@@ -6,6 +6,8 @@ import { toEventMessage } from '@lectio/contracts/events';
 import { createNatsBus } from '@lectio/platform/bus/nats-bus';
 import { waitFor } from '@lectio/platform/eventstore/contract-suite';
 import { readCheckpoint } from '@lectio/platform/projections/checkpoints';
+import { waitForProjections } from '@lectio/platform/projections/runner';
+import { readModelNames } from '@lectio/projections';
 import { NatsServerProcess, freePort } from '@lectio/platform/testing/engines';
 import type { MailMessage, MailPort } from '../mail/port';
 import { startTestLectio, unique, type TestClient } from '../testing/test-server';
@@ -22,7 +24,7 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     nats = new NatsServerProcess(await freePort());
     await nats.start();
     t = await startTestLectio({ env: { NATS_URL: nats.url, PUBLIC_URL: 'http://lectio.test' }, commands: { billing: { noAutomation: true } } });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await nats?.dispose();
@@ -31,7 +33,11 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
   const password = 'Psalm-23:1 shepherd';
   let ip = 1;
   const local = () => t.client(`127.0.9.${ip++}`);
-  const read = (c: TestClient, url: string) => c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
+  const read = async (c: TestClient, url: string) => {
+    // The server waits 2 s for its read models; on a shared machine the test waits longer itself.
+    if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+    return c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
+  };
 
   async function trialWith(card: string) {
     const c = local();
@@ -60,7 +66,7 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
 
     // Everything is on JetStream before the worker starts.
     const head = await t.lectio.rt.store.headPosition();
-    await waitFor(async () => (await readCheckpoint(t.lectio.rt.db, 'outbox-relay')) >= head, 10_000);
+    await waitFor(async () => (await readCheckpoint(t.lectio.rt.db, 'outbox-relay')) >= head, 60_000);
 
     const sent: MailMessage[] = [];
     const mail: MailPort = { engine: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
@@ -77,7 +83,7 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     };
 
     let stop = start();
-    await waitFor(() => sent.length >= 4, 15_000);
+    await waitFor(() => sent.length >= 4, 60_000);
     await new Promise((r) => setTimeout(r, 500)); // nothing more arrives
     const to = (email: string) => sent.filter((m) => m.to === email).map((m) => m.subject);
     expect(to(good.email)).toEqual(['Your Lectio trial ends in 3 days', 'Your Lectio subscription is cancelled']);
@@ -112,5 +118,5 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     expect(sent.length).toBe(before);
     const rows = await t.lectio.rt.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing_mails WHERE event_id = $1`, [failedEvent.id]);
     expect(rows.rows[0]!.n).toBe(1);
-  }, 90_000);
+  }, 300_000);
 });

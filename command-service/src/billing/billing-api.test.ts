@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@lectio/contracts/accounts';
+import { waitForProjections } from '@lectio/platform/projections/runner';
+import { readModelNames } from '@lectio/projections';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { startTestLectio, unique, type TestClient } from '../testing/test-server';
 import { loadEntitlement } from './entitlement';
@@ -9,7 +11,7 @@ import { createSandboxProvider } from './sandbox/sandbox-provider';
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio();
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -20,8 +22,12 @@ let ipCounter = 1;
 const local = () => t.client(`127.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`);
 const password = 'Psalm-23:1 shepherd';
 
-/** Reads after a write wait for the read model to pass the write's position, as the web does. */
+/**
+ * Reads after a write carry the write's position, as the web does. The server waits up to 2 s for
+ * its read models; on this shared machine they can be slower, so the test waits for them first.
+ */
 async function read(c: TestClient, url: string) {
+  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
   return c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
 }
 
@@ -62,7 +68,8 @@ const askFreeText = async (c: TestClient) =>
 /** What the provider charged (its own tables): the proof of how much money moved. */
 const invoicesOf = (userId: string) => createSandboxProvider(t.lectio.rt.db).invoicesOf(userId);
 
-describe('billing on the sandbox provider', () => {
+// Generous timeouts: the machine is shared, and a whole Lectio runs in this process.
+describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
   it('says which provider runs', async () => {
     const r = await t.client().get('/api/billing/config');
     expect(r.body).toMatchObject({ provider: 'sandbox', publishableKey: null, priceCents: 1500, priceLabel: '$15/month', trialDays: 14 });
@@ -206,7 +213,7 @@ describe('billing on the sandbox provider', () => {
     expect((await loadEntitlement(t.lectio.rt.store, userId, now())).premium).toBe(false);
     expect(await askFreeText(c)).toBe(403);
     expect((await invoicesOf(userId)).filter((i) => i.status === 'paid')).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('a trial without a card expires and cannot be converted', async () => {
     const c = local();
@@ -228,7 +235,7 @@ describe('billing on the sandbox provider', () => {
     const convert = await c.post('/api/convert-trial-to-paid');
     expect(convert.status).toBe(409);
     expect(convert.body.message).toBe('Your free trial has ended. Subscribe to continue with Premium.');
-  }, 30_000);
+  });
 
   it('a double click on subscribe makes one subscription and one charge', async () => {
     const c = local();
@@ -285,7 +292,7 @@ describe('billing on the sandbox provider', () => {
 });
 
 describe('billing in production', () => {
-  it('has no development routes', async () => {
+  it('has no development routes', { timeout: 120_000 }, async () => {
     const p = await startTestLectio({ env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(48), PUBLIC_URL: 'https://lectio.example' } });
     try {
       const c = p.client('127.0.0.1');

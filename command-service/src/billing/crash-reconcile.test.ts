@@ -88,11 +88,11 @@ describe('crash between the provider and our append', () => {
     lectio = await start(false);
     try {
       const subscriberAgain = reattach(subscriber, lectio);
-      await waitFor(async () => (await statusOf(subscriberAgain)) === 'active', 15_000);
+      await waitFor(async () => (await statusOf(subscriberAgain)) === 'active', 60_000);
       expect(await createSandboxProvider(lectio.rt.db).invoicesOf(subscriberId)).toHaveLength(1);
 
       const again = reattach(upgrader, lectio);
-      await waitFor(async () => (await statusOf(again)) === 'active', 15_000);
+      await waitFor(async () => (await statusOf(again)) === 'active', 60_000);
       const events = await lectio.rt.store.readStream(`subscription-${upgraderId}`);
       const invoices = await createSandboxProvider(lectio.rt.db).invoicesOf(upgraderId);
       expect(events.filter((e) => e.type === 'TrialConverted').map((e) => (e.data as { invoiceId: string }).invoiceId)).toEqual([invoices[0]!.invoiceId]);
@@ -103,7 +103,7 @@ describe('crash between the provider and our append', () => {
 
       const trialerAgain = new TestClient(lectio.app, '127.0.3.3');
       expect((await trialerAgain.login(`${t}@example.com`, password)).status).toBe(200);
-      await waitFor(async () => (await statusOf(trialerAgain)) === 'trial', 15_000);
+      await waitFor(async () => (await statusOf(trialerAgain)) === 'trial', 60_000);
       expect((await trialerAgain.get('/api/user')).body.paymentMethodProvided).toBe(true);
       expect((await trialerAgain.get('/api/payment-methods')).body.paymentMethods).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
       // Reconciling again (another restart) records nothing twice.
@@ -116,5 +116,5 @@ describe('crash between the provider and our append', () => {
     } finally {
       await lectio.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
