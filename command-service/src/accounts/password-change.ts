@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import { streams } from '@lectio/contracts/events';
+import type { EventMetadata } from '@lectio/contracts/events';
 import type { Queryable } from '@lectio/platform/db';
-import { handleCommand } from '@lectio/platform/decider';
-import { metadataFor, type AccountsContext } from './context';
+import type { AccountsContext } from './context';
 import { PasswordChangedMeanwhile } from './errors';
 import { invalidateResetTokens } from './reset-tokens';
-import { userDecider } from './user-decider';
+import { userStream } from './user-stream';
 
 /**
  * The new password takes effect everywhere at once: the hash is replaced, open reset links are
@@ -18,8 +16,8 @@ export async function replacePassword(ctx: AccountsContext, tx: Queryable, userI
 }
 
 /** Records PasswordChanged (never the password) and answers the position it was written at. */
-export async function recordPasswordChange(ctx: AccountsContext, req: FastifyRequest, userId: string, reason: 'reset' | 'change', at: Date): Promise<bigint> {
-  const { position } = await handleCommand(ctx.rt.store, streams.user(userId), userDecider, { type: 'ChangePassword', reason, at }, metadataFor(req, { type: 'user', id: userId }));
+export async function recordPasswordChange(ctx: AccountsContext, metadata: EventMetadata, userId: string, reason: 'reset' | 'change', at: Date): Promise<bigint> {
+  const { position } = await userStream(ctx.rt.store).handle(userId, { type: 'ChangePassword', reason, at }, metadata);
   return position;
 }
 
@@ -28,12 +26,12 @@ export async function recordPasswordChange(ctx: AccountsContext, req: FastifyReq
  * checked against (`expectedHash`), then record it. A concurrent change that won makes this one
  * PasswordChangedMeanwhile (409), so two changes at once cannot both answer 200.
  */
-export async function changePassword(ctx: AccountsContext, req: FastifyRequest, userId: string, expectedHash: string, passwordHash: string): Promise<bigint> {
+export async function changePassword(ctx: AccountsContext, metadata: EventMetadata, userId: string, expectedHash: string, passwordHash: string): Promise<bigint> {
   const now = new Date();
   await ctx.rt.db.transaction(async (tx) => {
     if (!(await ctx.accounts.replacePasswordHash(userId, expectedHash, passwordHash, tx))) throw new PasswordChangedMeanwhile();
     await invalidateResetTokens(tx, userId, now);
     await ctx.sessions.endAllOf(userId, { q: tx });
   });
-  return recordPasswordChange(ctx, req, userId, 'change', now);
+  return recordPasswordChange(ctx, metadata, userId, 'change', now);
 }

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { streams } from '@lectio/contracts/events';
-import { handleCommand } from '@lectio/platform/decider';
+import type { EventMetadata } from '@lectio/contracts/events';
 import { describeMailError } from '../mail/smtp';
-import { metadataFor, type AccountsContext } from './context';
+import type { AccountsContext } from './context';
 import { resetMail } from './reset-mail';
 import { recordPasswordChange, replacePassword } from './password-change';
 import { consumeResetToken, issueResetToken, peekResetToken } from './reset-tokens';
 import type { Account } from './account-store';
-import { userDecider } from './user-decider';
+import { userStream } from './user-stream';
 
 /**
  * Where reset links point: PUBLIC_URL (required in production by the config), or outside
@@ -23,11 +22,11 @@ export function resetLinkBase(ctx: AccountsContext, req: FastifyRequest): string
 }
 
 /** Issues a token, records PasswordResetRequested (without the token) and mails the link. */
-export async function sendPasswordReset(ctx: AccountsContext, req: FastifyRequest, account: Account, base: string): Promise<void> {
+export async function sendPasswordReset(ctx: AccountsContext, metadata: EventMetadata, account: Account, base: string): Promise<void> {
   const { rt } = ctx;
   const now = new Date();
   const { token, expiresAt } = await issueResetToken(rt.db, account.userId, now);
-  await handleCommand(rt.store, streams.user(account.userId), userDecider, { type: 'RequestPasswordReset', at: now, expiresAt }, metadataFor(req, { type: 'anonymous' }));
+  await userStream(rt.store).handle(account.userId, { type: 'RequestPasswordReset', at: now, expiresAt }, metadata);
   const link = `${base}/auth?token=${encodeURIComponent(token)}`;
   try {
     await ctx.mail.send(resetMail(account, link));
@@ -42,7 +41,7 @@ export async function sendPasswordReset(ctx: AccountsContext, req: FastifyReques
  */
 export async function completePasswordReset(
   ctx: AccountsContext,
-  req: FastifyRequest,
+  metadata: EventMetadata,
   token: string,
   passwordHash: string,
 ): Promise<{ userId: string; position: bigint } | undefined> {
@@ -54,7 +53,7 @@ export async function completePasswordReset(
     return owner;
   });
   if (!userId) return undefined;
-  return { userId, position: await recordPasswordChange(ctx, req, userId, 'reset', now) };
+  return { userId, position: await recordPasswordChange(ctx, metadata, userId, 'reset', now) };
 }
 
 /** The account a reset link belongs to while it is valid (for the strength check's own-name words). */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRegistered } from '@lectio/contracts/accounts';
 import { streams, type EventMetadata } from '@lectio/contracts/events';
-import { handleCommand } from '@lectio/platform/decider';
 import { DuplicateAccountError } from './account-store';
 import { duplicateError, type AccountsContext } from './context';
-import { userDecider } from './user-decider';
+import { userStream } from './user-stream';
 
 /** A claim whose UserRegistered never arrived within this long belongs to a crashed sign-up. */
 export const STALE_CLAIM_MS = 10 * 60_000;
@@ -32,10 +31,8 @@ export async function registerUser(
     throw err;
   }
   try {
-    const result = await handleCommand(
-      ctx.rt.store,
-      streams.user(userId),
-      userDecider,
+    const result = await userStream(ctx.rt.store).handle(
+      userId,
       { type: 'Register', userId, username: input.username, email: input.email, at: new Date() },
       metadata(userId),
     );

@@ -136,7 +136,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     const account = await ctx.accounts.findByEmail(body.email);
     // Same answer, same header and about the same time whether or not the e-mail is known: the
     // token, the event and the mail are made after the answer.
-    if (account) runInBackground(ctx, sendPasswordReset(ctx, req, account, resetLinkBase(ctx, req)));
+    if (account) runInBackground(ctx, sendPasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), account, resetLinkBase(ctx, req)));
     answerPosition(reply, 0n);
     return { message: accountMessages.resetRequested };
   });
@@ -146,7 +146,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     await ctx.limiter.enforce(reply, [['resetPasswordPerIp', req.ip]]);
     refuseWeak(body.password, (await resetTokenOwner(ctx, body.token)) ?? {});
     const passwordHash = await ctx.hasher.hash(body.password);
-    const done = await completePasswordReset(ctx, req, body.token, passwordHash);
+    const done = await completePasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), body.token, passwordHash);
     if (!done) throw badRequest(accountMessages.resetInvalid);
     runInBackground(ctx, sendPasswordChangedMail(ctx, done.userId, 'reset', new Date()));
     answerPosition(reply, done.position);
@@ -162,7 +162,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
       throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
     }
     refuseWeak(body.password, (await ctx.accounts.findById(userId)) ?? {});
-    const position = await changePassword(ctx, req, userId, hash, await ctx.hasher.hash(body.password));
+    const position = await changePassword(ctx, metadataFor(req, { type: 'user', id: userId }), userId, hash, await ctx.hasher.hash(body.password));
     runInBackground(ctx, sendPasswordChangedMail(ctx, userId, 'change', new Date()));
     // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).
     await ctx.sessions.start(req, reply, userId);

@@ -1,7 +1,14 @@
 import type { CommunicationStyle, FaithJourney, UserEvent } from '@lectio/contracts/accounts';
 import type { Decider } from '@lectio/platform/decider';
 import { DomainError } from '@lectio/platform/domain-error';
-import { HttpError } from '@lectio/platform/http/errors';
+
+/** A registration for a user id whose stream already holds one. */
+export class AlreadyRegistered extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('This account already exists');
+  }
+}
 
 /** A command for a user whose stream holds no registration. */
 export class AccountNotFound extends DomainError {
@@ -60,7 +67,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     switch (command.type) {
       case 'Register':
-        if (state.registered) throw new HttpError(409, 'This account already exists');
+        if (state.registered) throw new AlreadyRegistered();
         return [
           {
             type: 'UserRegistered',
@@ -68,10 +75,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
       case 'ChangePassword':
-        if (!state.registered) throw new HttpError(404, 'Account not found');
+        if (!state.registered) throw new AccountNotFound();
         return [{ type: 'PasswordChanged', data: { reason: command.reason, changedAt: command.at.toISOString() } }];
       case 'RequestPasswordReset':
-        if (!state.registered) throw new HttpError(404, 'Account not found');
+        if (!state.registered) throw new AccountNotFound();
         return [
           {
             type: 'PasswordResetRequested',
