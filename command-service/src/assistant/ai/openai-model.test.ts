@@ -86,6 +86,15 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
     expect(fake.requests).toHaveLength(3);
   });
 
+  it('starts no new attempt once the retry window has passed', async () => {
+    fake.script({ kind: 'stall' }, { kind: 'stall' }, { kind: 'stall' });
+    const err = await model({ maxRetries: 5, retryWindowMs: 200 })
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
+    expect(err.failure).toBe('timeout');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('does not retry a 400 (a refused request is not going to get better)', async () => {
     fake.script({ kind: 'status', status: 400 });
     const err = await model()

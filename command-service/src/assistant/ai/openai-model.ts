@@ -25,18 +25,21 @@ export interface OpenAiModelOptions {
   maxRetryDelayMs?: number;
   /** After the reader left: how long we keep reading for the usage before giving up (then the reservation is charged). */
   drainAfterReaderLeftMs?: number;
+  /** No new attempt starts this long after the first (the reader is waiting; nginx gives up on a silent request after 60 s). */
+  retryWindowMs?: number;
   onWarning?: (message: string, details?: Record<string, unknown>) => void;
 }
 
 const DEFAULTS = {
-  connectTimeoutMs: 15_000,
-  firstTokenTimeoutMs: 30_000,
+  connectTimeoutMs: 10_000,
+  firstTokenTimeoutMs: 20_000,
   idleTimeoutMs: 20_000,
   totalTimeoutMs: 120_000,
   maxRetries: 2,
   retryBaseMs: 400,
   maxRetryDelayMs: 4_000,
   drainAfterReaderLeftMs: 20_000,
+  retryWindowMs: 30_000,
 };
 
 /**
@@ -181,15 +184,18 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
     model: o.model,
     /** Streams one answer; retries (bounded) only while nothing has been produced and the reader is still there. */
     async stream(messages: ModelMessage[], opts: AnswerOptions): Promise<AiAnswer> {
+      const started = Date.now();
       for (let attempt = 0; ; attempt++) {
         try {
           return await once(messages, opts);
         } catch (err) {
           const e = err instanceof AiProviderError ? err : new AiProviderError('unavailable', String(err), false);
           const retryable = !e.producedOutput && (e.failure === 'rate_limited' || e.failure === 'unavailable' || e.failure === 'timeout');
-          if (!retryable || attempt >= o.maxRetries || opts.readerSignal?.aborted) throw e;
+          const delay = retryDelay(err, attempt, o.retryBaseMs, o.maxRetryDelayMs);
+          const late = Date.now() + delay - started > o.retryWindowMs;
+          if (!retryable || attempt >= o.maxRetries || late || opts.readerSignal?.aborted) throw e;
           o.onWarning?.('model request failed before the first token; retrying', { failure: e.failure, status: e.status, attempt: attempt + 1 });
-          await sleep(retryDelay(err, attempt, o.retryBaseMs, o.maxRetryDelayMs));
+          await sleep(delay);
         }
       }
     },
