@@ -12,10 +12,10 @@ import { startStripeLectio, type StripeLectio } from './testing/stripe-lectio';
 let s: StripeLectio;
 beforeAll(async () => {
   s = await startStripeLectio();
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
-});
+}, 60_000);
 
 /** Reads after a write wait for the read model to pass the write's position, as the web does. */
 const user = async (c: TestClient, position?: string) =>

@@ -6,10 +6,10 @@ import { startTestLectio } from '../../testing/test-server';
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio({ commands: { billing: { noWorker: true } } });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
-});
+}, 60_000);
 
 it('answers 404 with a message when Stripe is not configured', async () => {
   const r = await t.lectio.app.inject({

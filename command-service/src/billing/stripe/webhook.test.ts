@@ -9,10 +9,10 @@ let s: StripeLectio;
 const crash = { step: 'trial', armed: false };
 beforeAll(async () => {
   s = await startStripeLectio({ crashAfter: crash });
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
-});
+}, 60_000);
 
 const stateOf = async (userId: string) => foldSubscription(await s.subscriptionEvents(userId));
 const recorded = async (eventId: string) =>
