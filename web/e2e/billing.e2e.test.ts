@@ -361,6 +361,10 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       const banner = noCard.getByRole('complementary', { name: 'Free trial' });
       await banner.getByText('Your free trial has ended.').waitFor();
       await expect(banner.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).resolves.toBe('/subscription');
+      // No second trial: /trial offers the subscription instead.
+      await noCard.goto('/trial');
+      await noCard.getByRole('heading', { name: 'Your free trial has ended' }).waitFor();
+      await expect(noCard.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
     });
 
     it('past a failed renewal (card 0341): past_due, and the reader is shown how to fix the card', async () => {

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../../../components/ui';
 import { failureText, PASSWORD_MAX, validateRegister, type RegisterField } from '../../../lib/accountForms';
 import { refreshAuth, useAuth } from '../../../lib/auth';
 import { addPaymentMethod, createSetupIntent, registerCheck, registerWithPayment, trialSetupIntent, type RegistrationData } from '../api/billing';
-import { invalidateTrialStatus } from '../hooks/useTrialStatus';
+import { invalidateTrialStatus, useTrialStatus } from '../hooks/useTrialStatus';
 import { billingErrorText } from '../state/errors';
 import { billingMessages } from '../state/messages';
 import { startTrialNow } from './startTrial';
@@ -37,6 +37,8 @@ export default function TrialSignupPage() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const user = auth.status === 'authenticated' ? auth.user : null;
+  // A reader whose trial is used up is offered the subscription, not a second trial.
+  const trial = useTrialStatus(user && user.subscriptionStatus === 'inactive' ? `${user.username}:inactive` : null);
   const needsCard = !!user && user.subscriptionStatus === 'trial' && !user.paymentMethodProvided;
 
   // A trial reader without a card: step 2, with a setup intent for the signed-in reader.
@@ -124,8 +126,14 @@ export default function TrialSignupPage() {
     );
   } else if (user && !needsCard) {
     content =
-      user.subscriptionStatus === 'inactive' ? (
+      user.subscriptionStatus === 'inactive' && trial?.status !== 'expired' ? (
         <StartTrialCard onStarted={() => void refreshAuth()} />
+      ) : user.subscriptionStatus === 'inactive' ? (
+        <Panel title="Your free trial has ended" subtitle={`Subscribe to Premium for ${PREMIUM_PRICE_LABEL} to keep asking your own questions.`}>
+          <ButtonLink to="/real-stripe-checkout" className="w-full justify-center">
+            <CrownIcon width={16} height={16} /> Subscribe Now
+          </ButtonLink>
+        </Panel>
       ) : (
         <Panel title="You're all set" subtitle="Your account already has a trial or a subscription.">
           <ButtonLink to="/home" className="w-full justify-center">
