@@ -53,7 +53,7 @@ try {
   chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
   // Production settings, including the default log level, logging to a file as a deployment would.
   app = await startLectio(
-    { NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: join(dir, 'data'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 'b'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: join(dir, 'data'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     { logDestination: pino.destination({ dest: join(dir, 'lectio.log'), sync: false }) },
   );
   const body = await (await fetch(app.url + path)).text();

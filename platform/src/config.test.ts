@@ -29,14 +29,19 @@ describe('config', () => {
   it('production needs a session secret and the public address', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrowError(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' }).NODE_ENV).toBe('production');
+    // No silent sandbox in production: test cards would unlock Premium for free.
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' })).toThrowError(/STRIPE_SECRET_KEY.*BILLING_SANDBOX=1/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' }).NODE_ENV).toBe('production');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PRICE_ID: 'price_1' }).NODE_ENV,
+    ).toBe('production');
   });
 
   it('listens on 127.0.0.1 unless told otherwise, outside production; on every address in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' };
     expect(loadConfig(prod).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...prod, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });

@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
   STRIPE_PRICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Tests only: the Stripe SDK talks to this base (the fake Stripe server) instead of api.stripe.com; refused in production. */
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  /** Production without Stripe must say so: the sandbox sells Premium for test cards, so it is never a silent default there. */
+  BILLING_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
@@ -66,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Reset links must not be built from a request's Host header, which a client controls.
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
   if (config.NODE_ENV === 'production' && config.STRIPE_API_BASE) missing.push('STRIPE_API_BASE: for tests only; unset it in production (the SDK then talks to api.stripe.com)');
+  const sandboxChosen = config.BILLING_SANDBOX === '1' || config.BILLING_SANDBOX === 'true';
+  if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !sandboxChosen)
+    missing.push('STRIPE_SECRET_KEY: required in production (or BILLING_SANDBOX=1 for a demonstration, where test cards unlock Premium and no money moves)');
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID) missing.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the $15/month price of the Premium product)');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return config;
