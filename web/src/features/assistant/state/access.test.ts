@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assistantMode } from './access';
+import { assistantMode, promoKind } from './access';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -17,5 +17,16 @@ describe('assistantMode', () => {
     expect(assistantMode({ subscriptionStatus: 'inactive' }, now)).toBe('promo');
     expect(assistantMode({ subscriptionStatus: 'past_due' }, now)).toBe('promo');
     expect(assistantMode(null, now)).toBe('promo');
+  });
+});
+
+describe('promoKind', () => {
+  it('offers a first trial only to readers who never had one', () => {
+    expect(promoKind(null)).toBe('new');
+    expect(promoKind({ subscriptionStatus: 'inactive', trialEndsAt: null })).toBe('new');
+    expect(promoKind({ subscriptionStatus: 'inactive', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
+    expect(promoKind({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
+    expect(promoKind({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' })).toBe('premiumEnded');
+    expect(promoKind({ subscriptionStatus: 'past_due' })).toBe('premiumEnded');
   });
 });

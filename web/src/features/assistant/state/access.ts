@@ -17,3 +17,12 @@ export function assistantMode(user: AccessFacts | null, now: Date = new Date()):
   const ends = user.trialEndsAt ? new Date(user.trialEndsAt).getTime() : Number.NaN;
   return Number.isNaN(ends) || ends > now.getTime() ? 'trial' : 'promo';
 }
+
+/** What the promo offers: a first trial, or (a trial or Premium already had) the subscription. */
+export type PromoKind = 'new' | 'trialEnded' | 'premiumEnded';
+
+export function promoKind(user: AccessFacts | null): PromoKind {
+  if (!user) return 'new';
+  if (user.subscriptionStatus === 'canceled' || user.subscriptionStatus === 'past_due') return 'premiumEnded';
+  return user.trialEndsAt ? 'trialEnded' : 'new';
+}
