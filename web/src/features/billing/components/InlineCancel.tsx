@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 
+/** Cancelling during the trial: nothing is ever charged. */
+export const TRIAL_CANCEL_MESSAGE = 'You will not be charged when your trial ends, and Premium will not start.';
+
 /** Cancel with a second confirmation, inline (the account page): 'Confirm Cancellation' / 'Keep Subscription'. */
-export function InlineCancel({ label = 'Cancel Subscription' }: { label?: string }) {
+export function InlineCancel({
+  label = 'Cancel Subscription',
+  message = 'You will keep premium access until the end of your current billing period. After that, your account returns to the free plan.',
+}: {
+  label?: string;
+  message?: string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const { pending, cancel } = useCancelSubscription();
   const keepRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +37,7 @@ export function InlineCancel({ label = 'Cancel Subscription' }: { label?: string
       <h3 id="cancel-confirm-title" className="text-base font-semibold">
         Cancel your subscription?
       </h3>
-      <p className="mt-1">You will keep premium access until the end of your current billing period. After that, your account returns to the free plan.</p>
+      <p className="mt-1">{message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           variant="danger"

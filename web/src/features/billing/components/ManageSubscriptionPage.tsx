@@ -3,7 +3,7 @@ import { CrownIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui';
 import { refreshAuth, useUser } from '../../../lib/auth';
 import { usePaymentMethods } from '../hooks/usePaymentMethods';
-import { InlineCancel } from './InlineCancel';
+import { InlineCancel, TRIAL_CANCEL_MESSAGE } from './InlineCancel';
 import { PageShell } from './PageShell';
 import { BillingCard, Facts, isCancelled, Notice } from './parts';
 import { PaymentMethodsManager } from './PaymentMethodsManager';
@@ -41,7 +41,7 @@ export default function ManageSubscriptionPage() {
               <ButtonLink to="/immediate-upgrade/manage-subscription">
                 <CrownIcon width={16} height={16} /> Upgrade Now
               </ButtonLink>
-              <InlineCancel label="Cancel Trial" />
+              <InlineCancel label="Cancel Trial" message={TRIAL_CANCEL_MESSAGE} />
             </div>
           ) : null}
         </div>

@@ -4,7 +4,7 @@ import { CardIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
 import { formatLongDate } from '../../../lib/accountDisplay';
 import type { User } from '../../../lib/auth';
-import { InlineCancel } from './InlineCancel';
+import { InlineCancel, TRIAL_CANCEL_MESSAGE } from './InlineCancel';
 import { BillingCard, Facts, isCancelled, Notice } from './parts';
 import { UpdatePaymentDialog } from './PaymentMethodsManager';
 import { accessEndsAt, planFacts } from './subscriptionFacts';
@@ -50,7 +50,7 @@ export function SubscriptionTab({ user }: { user: User }) {
               <ButtonLink to="/immediate-upgrade/account">
                 <CrownIcon width={16} height={16} /> Upgrade Now
               </ButtonLink>
-              <InlineCancel label="Cancel Trial" />
+              <InlineCancel label="Cancel Trial" message={TRIAL_CANCEL_MESSAGE} />
             </div>
           </Notice>
         ) : status === 'past_due' ? (
