@@ -110,7 +110,11 @@ export class AccountStore {
    * was checked against; its random salt makes it a version). False when another change won.
    */
   async replacePasswordHash(userId: string, expected: string, passwordHash: string, q: Queryable = this.db): Promise<boolean> {
-    const r = await q.query('UPDATE credentials SET password_hash = $3, updated_at = now() WHERE user_id = $1 AND password_hash = $2', [userId, expected, passwordHash]);
+    const r = await q.query('UPDATE credentials SET password_hash = $3, updated_at = now() WHERE user_id = $1 AND password_hash = $2', [
+      userId,
+      expected,
+      passwordHash,
+    ]);
     return r.rowCount === 1;
   }
 }

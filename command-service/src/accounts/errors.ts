@@ -4,6 +4,8 @@ import { DomainError } from '@lectio/platform/domain-error';
 export class PasswordChangedMeanwhile extends DomainError {
   readonly kind = 'conflict';
   constructor() {
-    super('Your password was changed by another request at the same time, so this change was not made. Sign in with the password you set and try again if needed.');
+    super(
+      'Your password was changed by another request at the same time, so this change was not made. Sign in with the password you set and try again if needed.',
+    );
   }
 }

@@ -43,16 +43,31 @@ describe('POST /api/change-password', () => {
   it('given a wrong current password, it is refused on that field and nothing changes', async () => {
     const u = await newUser();
     const res = await u.c.post('/api/change-password', change('not my password', NEW));
-    expect(res).toMatchObject({ status: 400, body: { message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+    });
     expect((await t.client().login(u.email, OLD)).status).toBe(200);
   });
 
   it('refuses bad input with the form messages: short, mismatched, unchanged, common', async () => {
     const u = await newUser();
-    expect(await u.c.post('/api/change-password', change(OLD, 'short'))).toMatchObject({ status: 400, body: { errors: [{ field: 'password', message: 'Password must be at least 8 characters' }] } });
-    expect(await u.c.post('/api/change-password', change(OLD, NEW, NEW + 'x'))).toMatchObject({ status: 400, body: { errors: [{ field: 'confirmPassword', message: "Passwords don't match" }] } });
-    expect(await u.c.post('/api/change-password', change(OLD, OLD))).toMatchObject({ status: 400, body: { errors: [{ field: 'password', message: 'Choose a password different from your current one' }] } });
-    expect(await u.c.post('/api/change-password', change(OLD, 'password123'))).toMatchObject({ status: 400, body: { message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.' } });
+    expect(await u.c.post('/api/change-password', change(OLD, 'short'))).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'password', message: 'Password must be at least 8 characters' }] },
+    });
+    expect(await u.c.post('/api/change-password', change(OLD, NEW, NEW + 'x'))).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'confirmPassword', message: "Passwords don't match" }] },
+    });
+    expect(await u.c.post('/api/change-password', change(OLD, OLD))).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'password', message: 'Choose a password different from your current one' }] },
+    });
+    expect(await u.c.post('/api/change-password', change(OLD, 'password123'))).toMatchObject({
+      status: 400,
+      body: { message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.' },
+    });
     expect(await u.c.post('/api/change-password', [1, 2])).toMatchObject({ status: 400 });
   });
 
@@ -83,7 +98,7 @@ describe('POST /api/change-password', () => {
 });
 
 describe('two password changes at once (issue 7 item 3)', () => {
-  it('one wins with 200, the other gets 409 with a clear message, and only the winner\'s password works', async () => {
+  it("one wins with 200, the other gets 409 with a clear message, and only the winner's password works", async () => {
     const u = await newUser();
     const second = t.client();
     expect((await second.login(u.email, OLD)).status).toBe(200);
@@ -93,7 +108,8 @@ describe('two password changes at once (issue 7 item 3)', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body).toEqual({
-      message: 'Your password was changed by another request at the same time, so this change was not made. Sign in with the password you set and try again if needed.',
+      message:
+        'Your password was changed by another request at the same time, so this change was not made. Sign in with the password you set and try again if needed.',
     });
     const winner = a.status === 200 ? A : B;
     const other = winner === A ? B : A;

@@ -16,7 +16,13 @@ export async function replacePassword(ctx: AccountsContext, tx: Queryable, userI
 }
 
 /** Records PasswordChanged (never the password) and answers the position it was written at. */
-export async function recordPasswordChange(ctx: AccountsContext, metadata: EventMetadata, userId: string, reason: 'reset' | 'change', at: Date): Promise<bigint> {
+export async function recordPasswordChange(
+  ctx: AccountsContext,
+  metadata: EventMetadata,
+  userId: string,
+  reason: 'reset' | 'change',
+  at: Date,
+): Promise<bigint> {
   const { position } = await userStream(ctx.rt.store).handle(userId, { type: 'ChangePassword', reason, at }, metadata);
   return position;
 }
@@ -26,7 +32,13 @@ export async function recordPasswordChange(ctx: AccountsContext, metadata: Event
  * checked against (`expectedHash`), then record it. A concurrent change that won makes this one
  * PasswordChangedMeanwhile (409), so two changes at once cannot both answer 200.
  */
-export async function changePassword(ctx: AccountsContext, metadata: EventMetadata, userId: string, expectedHash: string, passwordHash: string): Promise<bigint> {
+export async function changePassword(
+  ctx: AccountsContext,
+  metadata: EventMetadata,
+  userId: string,
+  expectedHash: string,
+  passwordHash: string,
+): Promise<bigint> {
   const now = new Date();
   await ctx.rt.db.transaction(async (tx) => {
     if (!(await ctx.accounts.replacePasswordHash(userId, expectedHash, passwordHash, tx))) throw new PasswordChangedMeanwhile();

@@ -51,7 +51,8 @@ describe('password policy', () => {
     }
     const c = t.client();
     expect((await c.register(name, `${name}@example.com`, GOOD)).status).toBe(201);
-    for (const password of lone) expect(await t.client().login(`${name}@example.com`, password)).toMatchObject({ status: 400, body: { message: BAD_CHARACTER } });
+    for (const password of lone)
+      expect(await t.client().login(`${name}@example.com`, password)).toMatchObject({ status: 400, body: { message: BAD_CHARACTER } });
     // A proper pair (an emoji) is fine.
     const emoji = unique('trophimus');
     expect((await t.client().register(emoji, `${emoji}@example.com`, 'Psalm-23:1 shepherd 🐑')).status).toBe(201);

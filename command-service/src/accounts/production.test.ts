@@ -4,7 +4,10 @@ import { startTestLectio, unique } from '../testing/test-server';
 // NODE_ENV=production: full scrypt cost, __Host- cookie, no development routes.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
-  t = await startTestLectio({ captureLogs: true, env: { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://lectio.example' } });
+  t = await startTestLectio({
+    captureLogs: true,
+    env: { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://lectio.example' },
+  });
 });
 afterAll(() => t.close());
 

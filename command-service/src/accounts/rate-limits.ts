@@ -110,7 +110,8 @@ export class RateLimiter {
       [key, now, forgetBefore, limit.free, limit.baseMs, limit.maxDelayMs],
     );
     if (r.rows.length > 0) return 0;
-    const row = (await this.db.query<{ last: Date | string; hits: number }>('SELECT window_start AS last, hits FROM rate_limit_buckets WHERE key = $1', [key])).rows[0];
+    const row = (await this.db.query<{ last: Date | string; hits: number }>('SELECT window_start AS last, hits FROM rate_limit_buckets WHERE key = $1', [key]))
+      .rows[0];
     if (!row) return 0;
     const delay = Math.min(limit.baseMs * 2 ** Math.max(row.hits - limit.free, 0), limit.maxDelayMs);
     return Math.max(new Date(row.last).getTime() + delay - now.getTime(), 1000);

@@ -98,7 +98,12 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     const device = devices.recognised(req, body.email);
     const client = device ? `device:${device}` : `ip:${req.ip}`;
     await ctx.limiter.enforce(reply, [
-      ...(device ? [] : ([['loginPerIp', req.ip], ['loginPerEmail', body.email]] as const)),
+      ...(device
+        ? []
+        : ([
+            ['loginPerIp', req.ip],
+            ['loginPerEmail', body.email],
+          ] as const)),
       ['loginPerEmailClient', `${body.email}\u0000${client}`],
     ]);
     const account = await ctx.accounts.findByEmail(body.email);

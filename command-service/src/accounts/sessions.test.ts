@@ -7,14 +7,19 @@ import { PasswordHasher } from './passwords';
 // Small windows for the per-e-mail sign-in limit, to show the window ending; the rest are the defaults.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
-  t = await startTestLectio({ captureLogs: true, commands: { accounts: { rateLimits: { loginPerEmail: { free: 10, baseMs: 1000, maxDelayMs: 3000, forgetAfterMs: 3000 } } } } });
+  t = await startTestLectio({
+    captureLogs: true,
+    commands: { accounts: { rateLimits: { loginPerEmail: { free: 10, baseMs: 1000, maxDelayMs: 3000, forgetAfterMs: 3000 } } } },
+  });
 });
 afterAll(() => t.close());
 
 const PASSWORD = 'Psalm-23:1 shepherd';
 const sessionId = (c: TestClient) => {
   const signed = decodeURIComponent(c.cookies.get('lectio_session')!);
-  return createHash('sha256').update(signed.slice(0, signed.lastIndexOf('.'))).digest('hex');
+  return createHash('sha256')
+    .update(signed.slice(0, signed.lastIndexOf('.')))
+    .digest('hex');
 };
 const sessionRows = async (userId: string) =>
   (await t.lectio.rt.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])).rows.map((r) => r.id);

@@ -12,10 +12,7 @@ const registered: UserEvent = {
 
 describe('user decider', () => {
   it('registers a new user', () => {
-    spec(userDecider)
-      .given([])
-      .when({ type: 'Register', userId, username: 'ruth', email: 'ruth@example.com', at })
-      .then([registered]);
+    spec(userDecider).given([]).when({ type: 'Register', userId, username: 'ruth', email: 'ruth@example.com', at }).then([registered]);
   });
 
   it('refuses to register the same user twice', () => {

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assistantMessages, type ChatStreamEvent, type PreferencesResponse } from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
-import { streams } from '@lectio/contracts/events';
-import { handleCommand } from '@lectio/platform/decider';
 import { DOMAIN_ERROR_STATUS, DomainError } from '@lectio/platform/domain-error';
 import { badRequest, parse } from '@lectio/platform/http/errors';
 import type { Runtime } from '@lectio/platform/runtime';
 import { requireUser } from '@lectio/platform/sessions';
 import { answerPosition, metadataFor } from '../accounts/context';
-import { userDecider } from '../accounts/user-decider';
+import { userStream } from '../accounts/user-stream';
 import type { Entitlement } from '../billing/entitlement';
 import type { Limit } from '../accounts/rate-limits';
 import { createAiPort } from './ai';
@@ -128,10 +126,8 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
   app.post('/api/user/preferences', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(PreferencesRequestSchema, req.body);
-    const { position } = await handleCommand(
-      rt.store,
-      streams.user(userId),
-      userDecider,
+    const { position } = await userStream(rt.store).handle(
+      userId,
       { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
     );
@@ -147,10 +143,8 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
     // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
     if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
       throw badRequest('This request takes no body');
-    const { position } = await handleCommand(
-      rt.store,
-      streams.user(userId),
-      userDecider,
+    const { position } = await userStream(rt.store).handle(
+      userId,
       { type: 'DismissPreferenceReminder', at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
     );
