@@ -264,13 +264,21 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expectNoSeriousA11yViolations(page);
     });
 
-    it('the alternate management page: Trial, $0, cancel only when active, back to /', async () => {
+    it('the alternate management page: Trial, $0, cancel only when active, back to /; the trial cancelled from the account tab', async () => {
       await page.goto('/subscription');
       await expect.poll(() => page.locator('dl[aria-label="Your subscription"]').textContent()).toContain('Trial');
       // Cancel is only enabled for an active subscription.
       await expect(page.getByRole('button', { name: 'Cancel Subscription' }).isDisabled()).resolves.toBe(true);
       await expect(page.locator('dl[aria-label="Your subscription"]').textContent()).resolves.toContain('$0/month');
       await expect(page.getByRole('link', { name: 'Back' }).getAttribute('href')).resolves.toBe('/');
+
+      // Cancelling during the trial (the account tab): no charge, the trial's end is when access ends.
+      const tab = await subscriptionTab(page);
+      await tab.getByRole('button', { name: 'Cancel Trial' }).click();
+      await tab.getByText('You will not be charged when your trial ends').waitFor();
+      await tab.getByRole('button', { name: 'Confirm Cancellation' }).click();
+      await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Cancelled');
+      await expect(planValue(page, 'Access until').textContent()).resolves.toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     });
   });
 
