@@ -1,29 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { API_CSP, PAGE_CSP } from './csp';
 
 /**
- * Security headers on every response. The CSP is stricter than helmet's default: no plugins
- * (object-src 'none'), no <base> hijacking (base-uri 'none'), no framing. Referrer-Policy keeps
- * reset tokens in URLs from leaking to other sites.
+ * Security headers on every response (the CSP is in csp.ts). Referrer-Policy keeps reset tokens in
+ * URLs from leaking to other sites.
  */
 export function installSecurityHeaders(app: FastifyInstance, config: Config) {
-  const connect = ["'self'"];
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src ${connect.join(' ')}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
   const headers: Record<string, string> = {
-    'content-security-policy': csp,
+    'content-security-policy': PAGE_CSP,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
@@ -33,7 +18,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
   // JSON is never a document: the OWASP REST set (nothing may load, nothing may frame it) is enough,
   // and it keeps the hot read routes light.
   const apiHeaders: Record<string, string> = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': API_CSP,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   };
