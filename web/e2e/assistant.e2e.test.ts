@@ -121,6 +121,8 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     expect(await panel(page).innerText()).toContain('John 3:16');
     expect(await panel(page).getByRole('link', { name: 'Get 14 Days Free' }).getAttribute('href')).toBe('/trial');
     expect(await panel(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    // Signed in: no 'Sign In'.
+    expect(await panel(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: 'Suggested questions' }).count()).toBe(0);
     expect(await panel(page).getByRole('button', { name: 'Personalization settings' }).count()).toBe(0);
     expect(await panel(page).getByRole('textbox').count()).toBe(0);
@@ -401,6 +403,20 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant without a model (chromium)',
     expect(await answers(page).last().innerText()).toContain('Offline answer from the library, not from an AI model');
     // The footer still says where answers come from.
     expect(await panel(page).innerText()).toContain('Responses come from an AI provider and may be inaccurate.');
+  });
+
+  // Last: it moves this server's clock.
+  it('a reader whose trial ended is asked to subscribe, not offered another trial', async () => {
+    const { ctx, page } = await newReader(e2e, 'reader');
+    expect((await ctx.request.post('/api/start-trial')).ok()).toBe(true);
+    // Past the 14 days without a card: the trial expires (the development clock runs the due work).
+    expect((await ctx.request.post('/api/dev/clock', { data: { advanceDays: 15 } })).ok()).toBe(true);
+    await expect.poll(async () => ((await (await ctx.request.get('/api/user')).json()) as { subscriptionStatus: string }).subscriptionStatus).toBe('inactive');
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+    await panel(page).getByRole('heading', { name: 'Your free trial has ended' }).waitFor();
+    expect(await panel(page).getByRole('link', { name: 'Get 14 Days Free' }).count()).toBe(0);
+    expect(await panel(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    expect(await panel(page).getByRole('button', { name: 'Suggested questions' }).count()).toBe(0);
   });
 });
 

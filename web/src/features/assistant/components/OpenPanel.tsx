@@ -7,12 +7,12 @@ import { ChatIcon, CloseIcon, SettingsIcon } from '../../../components/icons';
 import { useUser } from '../../../lib/auth';
 import { parseReaderSearch } from '../../../lib/readerUrl';
 import { selectedVerseAtom } from '../../../reader/state';
-import { AssistantPromo } from '../../../assistant/AssistantPromo';
 import { useBibleCacheStatus } from '../hooks/useBibleCacheStatus';
 import { usePreferenceReminder } from '../hooks/usePreferenceReminder';
-import { assistantMode } from '../state/access';
+import { assistantMode, promoKind } from '../state/access';
 import { personalizationOpenAtom, usageExpandedAtom } from '../state/atoms';
 import { AssistantChat } from './AssistantChat';
+import { AssistantPromo } from './AssistantPromo';
 import { ASSISTANT_PANEL_ID, LAUNCHER_ID, PANEL_FRAME } from './panelFrame';
 import { PersonalizationDialog } from './PersonalizationDialog';
 import { asJourney, asStyle, PreferenceBadge } from './PreferenceBadge';
@@ -115,7 +115,7 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
       <div className="flex min-h-0 flex-1 flex-col">
         {mode === 'promo' ? (
           <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-            <AssistantPromo />
+            <AssistantPromo signedIn={!!user} kind={promoKind(user)} />
           </div>
         ) : (
           <AssistantChat
