@@ -17,6 +17,8 @@ import { ASSISTANT_PANEL_ID, LAUNCHER_ID, PANEL_FRAME } from './panelFrame';
 import { PersonalizationDialog } from './PersonalizationDialog';
 import { asJourney, asStyle, PreferenceBadge } from './PreferenceBadge';
 
+const ESCAPE_FIRST = '[role="dialog"], [role="toolbar"][aria-label^="Verse actions"]';
+
 /**
  * The open panel: 'Scripture Assistant', the passage it answers about (from the reader's URL and
  * highlighted verse), and by access the promo, the trial's suggested questions or Premium's chat.
@@ -51,7 +53,8 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
     if (!el) return;
     el.focus();
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || document.querySelector('[role="dialog"]')) return;
+      // The most transient thing goes first: a dialog, then a verse's actions bar, then the panel.
+      if (e.key !== 'Escape' || document.querySelector(ESCAPE_FIRST)) return;
       e.stopPropagation();
       closeRef.current();
       document.getElementById(LAUNCHER_ID)?.focus();
