@@ -277,7 +277,15 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     const second = answers(page).last();
     await expect.poll(() => second.getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
     expect(collapse(await second.innerText())).toMatch(/love is always easy\s*Quotation does not match the text/);
+    // Reached from the keyboard (Tab), the reference shows its text. (Tooltips close when their
+    // scroll box scrolls, so first let the conversation settle on its latest message.)
+    const scroll = panel(page).locator('[data-chat-scroll]');
+    await expect.poll(() => scroll.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 2)).toBe(true);
+    await page.waitForTimeout(300);
     await second.getByRole('button', { name: 'Isaiah 53:5' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await second.getByRole('button', { name: 'Isaiah 53:5' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const tooltip = page.getByRole('tooltip');
     await expect
       .poll(async () => ((await tooltip.count()) > 0 ? collapse(await tooltip.innerText()) : ''), { timeout: 5000 })
