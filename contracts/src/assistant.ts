@@ -76,7 +76,10 @@ export interface ChatRequest {
 export type ChatSource = 'ai' | 'library';
 export type QuestionKind = 'suggested' | 'free';
 
-/** A quotation next to a reference: `matches` when its words are that passage's in the WEB or the KJV. */
+/**
+ * A quotation next to a reference, without its quotation marks: `matches` when its words are that
+ * passage's in the WEB or the KJV (case, punctuation and an ellipsis ignored).
+ */
 export interface CitationQuote {
   text: string;
   matches: boolean;

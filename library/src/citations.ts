@@ -3,31 +3,12 @@
  * expert answer), parsed, checked against our text of both testaments, linked when the reader
  * holds it, and any quotation next to it compared with the WEB and the KJV.
  */
+import type { Citation } from '@lectio/contracts/assistant';
 import { findReferences, type FoundReference } from '@lectio/contracts/reference';
 import { getVerses, lastVerse, TRANSLATIONS } from './bible';
 
-export interface CitationQuote {
-  /** The quoted words as written, without the quotation marks. */
-  text: string;
-  /** True when they are the words of the cited passage in the WEB or the KJV (case, punctuation and an ellipsis ignored). */
-  matches: boolean;
-}
-
-/** One reference in a text, as issue 10 defines it (the body of POST /api/chat's `citations`). */
-export interface Citation {
-  /** As written ('Jn 3:16'). */
-  text: string;
-  /** Our book id of either testament ('john', 'isaiah'), or null when no such book exists. */
-  book: string | null;
-  chapter: number;
-  verse: number | null;
-  verseEnd: number | null;
-  /** False for a book, chapter or verse that does not exist (Jude 2:1, John 3:99, Hezekiah 3:16). */
-  valid: boolean;
-  /** The reader's URL for a valid New Testament reference ('/home?book=john&chapter=3&verse=16'), else null. */
-  href: string | null;
-  quote: CitationQuote | null;
-}
+// The wire shape of POST /api/chat's `citations` is the contract's; the checker fills it.
+export type { Citation, CitationQuote } from '@lectio/contracts/assistant';
 
 const OPEN = '"“';
 const CLOSE = '"”';
@@ -67,10 +48,7 @@ function toCitation(ref: FoundReference, quoted: string | null): Citation {
   if (valid && book!.testament === 'new') {
     href = `/home?book=${book!.id}&chapter=${ref.chapter}` + (ref.verse !== null ? `&verse=${ref.verse}` : '');
   }
-  const quote =
-    quoted === null
-      ? null
-      : { text: quoted.trim(), matches: valid && quoteMatches(quoted, book!.id, ref.chapter, ref.verse, ref.verseEnd) };
+  const quote = quoted === null ? null : { text: quoted.trim(), matches: valid && quoteMatches(quoted, book!.id, ref.chapter, ref.verse, ref.verseEnd) };
   return { text: ref.text, book: book?.id ?? null, chapter: ref.chapter, verse: ref.verse, verseEnd: ref.verseEnd, valid, href, quote };
 }
 
@@ -96,9 +74,7 @@ export function quoteMatches(quoted: string, bookId: string, chapter: number, ve
     .filter((p) => p !== '');
   if (parts.length === 0) return false;
   for (const translation of TRANSLATIONS) {
-    const verses = getVerses(translation, bookId, chapter).filter(
-      (v) => verse === null || (v.number >= verse && v.number <= (verseEnd ?? verse)),
-    );
+    const verses = getVerses(translation, bookId, chapter).filter((v) => verse === null || (v.number >= verse && v.number <= (verseEnd ?? verse)));
     if (verses.length === 0) continue;
     const passage = ` ${normaliseWords(verses.map((v) => v.text).join(' '))} `;
     let from = 0;
