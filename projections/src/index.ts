@@ -1,8 +1,7 @@
 import type { Projection } from '@lectio/platform/projections/runner';
 import { runProjection } from '@lectio/platform/projections/runner';
 import type { Runtime } from '@lectio/platform/runtime';
-import { runHousekeeping } from './housekeeping';
-import { runOutboxRelay } from './outbox-relay';
+import { runBusRelay } from './bus-relay';
 import { usersProjection } from './read-models/users';
 import { assistantUsageProjection } from './read-models/assistant-usage';
 import { chatHistoryProjection } from './read-models/chat-history';
@@ -13,13 +12,12 @@ import { paymentMethodsProjection } from './read-models/payment-methods';
 export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
 
-/** Runs every projector, the outbox relay and the asynchronous policies until `signal` aborts. */
+/** Runs every projector, the relay to the bus and the asynchronous policies until `signal` aborts. */
 export function startWorkers(rt: Runtime, signal: AbortSignal): Promise<unknown> {
   const { db, store, bus, logger } = rt;
   return Promise.all([
     ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
-    runOutboxRelay({ db, store, bus, signal, logger }),
-    runHousekeeping(rt, signal),
+    runBusRelay({ db, store, bus, signal, logger }),
     runBudgetThresholdPolicy(rt, signal),
   ]);
 }

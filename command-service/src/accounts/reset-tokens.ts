@@ -50,3 +50,9 @@ export async function peekResetToken(q: Queryable, token: string, now: Date): Pr
 export async function invalidateResetTokens(q: Queryable, userId: string, now: Date): Promise<void> {
   await q.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
 }
+
+/** Deletes tokens a day past expiry (they are refused once expired anyway): hourly housekeeping. */
+export async function pruneResetTokens(q: Queryable): Promise<number> {
+  const r = await q.query(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`);
+  return r.rowCount ?? 0;
+}

@@ -18,6 +18,7 @@ import { newUserResponse } from '@lectio/projections/read-models/users';
 import { createMailPort } from '../mail';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
+import { runHousekeeping } from './housekeeping';
 import { KnownDevices } from './known-devices';
 import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
 import { changePassword } from './password-change';
@@ -57,7 +58,12 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   };
   const devices = new KnownDevices(rt.config);
   warmPasswordStrength();
+  const housekeeping = new AbortController();
+  // This module owns sessions' and reset tokens' expiry, so it sweeps them (hourly).
+  const sweeping = runHousekeeping(rt, housekeeping.signal);
   app.addHook('onClose', async () => {
+    housekeeping.abort();
+    await sweeping;
     await Promise.allSettled([...ctx.background]);
     await ctx.mail.close();
   });

@@ -7,6 +7,7 @@ import type { Logger } from '@lectio/platform/logger';
 import { advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections/checkpoints';
 import { sleep } from '@lectio/platform/time';
 
+// The checkpoint keeps its first name, so a deployment that ran it does not publish everything again.
 export const RELAY_NAME = 'outbox-relay';
 
 /**
@@ -15,7 +16,7 @@ export const RELAY_NAME = 'outbox-relay';
  * events but never loses them; a repeat after a crash is dropped by JetStream (message id)
  * or by the consumers' inbox.
  */
-export async function runOutboxRelay(options: { db: Db; store: EventStore; bus: Bus; signal: AbortSignal; logger?: Logger; batchSize?: number }) {
+export async function runBusRelay(options: { db: Db; store: EventStore; bus: Bus; signal: AbortSignal; logger?: Logger; batchSize?: number }) {
   const { db, store, bus, signal, logger } = options;
   let failures = 0;
   while (!signal.aborted) {
@@ -33,18 +34,18 @@ export async function runOutboxRelay(options: { db: Db; store: EventStore; bus: 
           const to = events[events.length - 1]!.position;
           await db.transaction((tx) => advanceCheckpoint(tx, RELAY_NAME, position, to));
           position = to;
-          if (failures > 0) logger?.info({ position: to.toString() }, 'outbox relay resumed');
+          if (failures > 0) logger?.info({ position: to.toString() }, 'bus relay resumed');
           failures = 0;
         },
         onError: (err) => {
           failures++;
-          if (failures === 1 || failures % 30 === 0) logger?.warn({ err: String(err), failures }, 'outbox relay cannot publish yet; will retry');
+          if (failures === 1 || failures % 30 === 0) logger?.warn({ err: String(err), failures }, 'bus relay cannot publish yet; will retry');
           // Start again from the stored checkpoint (subscribe would otherwise retry in place).
           inner.abort();
         },
       });
     } catch (err) {
-      logger?.error({ err }, 'outbox relay failed');
+      logger?.error({ err }, 'bus relay failed');
     } finally {
       signal.removeEventListener('abort', stop);
     }

@@ -14,7 +14,7 @@ import { createPostgresEventStore, eventStoreMigrations } from '@lectio/platform
 import { migrate } from '@lectio/platform/migrations';
 import { checkpointMigrations, handleOnce } from '@lectio/platform/projections/checkpoints';
 import { NatsServerProcess, freePort } from '@lectio/platform/testing/engines';
-import { runOutboxRelay } from './outbox-relay';
+import { runBusRelay } from './bus-relay';
 
 const ev = (n: number): NewEvent => ({
   id: randomUUID(),
@@ -48,13 +48,13 @@ function recordingConsumer(db: Db, bus: Bus, signal: AbortSignal) {
   return { handled, deliveries, done };
 }
 
-describe('outbox relay, in-process bus', () => {
+describe('bus relay, in-process bus', () => {
   it('publishes every event once, in order, to a subject per stream category and type', async () => {
     const { db, store } = await setup();
     const bus = createInProcessBus();
     const ac = new AbortController();
     const consumer = recordingConsumer(db, bus, ac.signal);
-    const relay = runOutboxRelay({ db, store, bus, signal: ac.signal });
+    const relay = runBusRelay({ db, store, bus, signal: ac.signal });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
       const e = ev(i);
@@ -71,7 +71,7 @@ describe('outbox relay, in-process bus', () => {
 });
 
 const natsPresent = NatsServerProcess.available();
-describe.skipIf(!natsPresent)('outbox relay, NATS JetStream (a real nats-server)', () => {
+describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', () => {
   const servers: NatsServerProcess[] = [];
   afterAll(async () => {
     for (const s of servers) await s.dispose();
@@ -85,7 +85,7 @@ describe.skipIf(!natsPresent)('outbox relay, NATS JetStream (a real nats-server)
     const bus = createNatsBus(nats.url, { name: 'relay-test' });
     const ac = new AbortController();
     const consumer = recordingConsumer(db, bus, ac.signal);
-    const relay = runOutboxRelay({ db, store, bus, signal: ac.signal });
+    const relay = runBusRelay({ db, store, bus, signal: ac.signal });
 
     const ids: string[] = [];
     const append = async (n: number) => {
@@ -151,7 +151,7 @@ describe.skipIf(!natsPresent)('outbox relay, NATS JetStream (a real nats-server)
     }
     const ac = new AbortController();
     const consumer = recordingConsumer(db, bus, ac.signal);
-    const relay = runOutboxRelay({ db, store, bus, signal: ac.signal });
+    const relay = runBusRelay({ db, store, bus, signal: ac.signal });
     await waitFor(() => consumer.handled.length === 5, 20_000);
     await new Promise((r) => setTimeout(r, 500));
     const nc = await connect({ servers: nats.url });

@@ -1,11 +1,12 @@
 import type { Runtime } from '@lectio/platform/runtime';
 import { Sessions } from '@lectio/platform/sessions';
 import { sleep } from '@lectio/platform/time';
+import { pruneResetTokens } from './reset-tokens';
 
 const EVERY_MS = 60 * 60_000;
 
 /**
- * Hourly clean-up of rows that are refused once expired anyway: sessions past their idle timeout
+ * Hourly clean-up, by the accounts module that owns these rows, of rows refused once expired anyway: sessions past their idle timeout
  * or lifetime, and reset tokens a day past expiry. (Rate-limit counters prune themselves.)
  */
 export async function runHousekeeping(rt: Runtime, signal: AbortSignal, everyMs = EVERY_MS) {
@@ -13,8 +14,8 @@ export async function runHousekeeping(rt: Runtime, signal: AbortSignal, everyMs 
   while (!signal.aborted) {
     try {
       const swept = await sessions.sweep();
-      const tokens = await rt.db.query(`DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'`);
-      if (swept || tokens.rowCount) rt.logger.info({ sessions: swept, resetTokens: tokens.rowCount }, 'housekeeping');
+      const tokens = await pruneResetTokens(rt.db);
+      if (swept || tokens) rt.logger.info({ sessions: swept, resetTokens: tokens }, 'housekeeping');
     } catch (err) {
       rt.logger.warn({ err }, 'housekeeping failed; will try again');
     }
