@@ -26,15 +26,9 @@ export interface Prices {
 }
 
 export type UsageCommand =
-  | {
+  // The passage, period and prompt estimate are what QuestionAsked records: its fields, not copies.
+  | (Pick<QuestionAsked, 'questionId' | 'book' | 'chapter' | 'verse' | 'periodStart' | 'periodEnd' | 'promptTokensEstimate'> & {
       type: 'Reserve';
-      questionId: string;
-      book: string;
-      chapter: number;
-      verse: number | null;
-      periodStart: string;
-      periodEnd: string;
-      promptTokensEstimate: number;
       /** The most output a question may have, whatever the budget. */
       maxOutputTokens: number;
       /** Below this output cap an answer is not worth starting: the limit is reached. */
@@ -42,7 +36,7 @@ export type UsageCommand =
       prices: Prices;
       budgetMicros: number;
       at: Date;
-    }
+    })
   | {
       type: 'Settle';
       questionId: string;
