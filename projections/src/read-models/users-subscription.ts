@@ -1,4 +1,4 @@
-import type { SubscriptionEvent, SubscriptionEventType } from '@lectio/contracts/billing';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent, type SubscriptionEventType } from '@lectio/contracts/billing';
 import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Queryable } from '@lectio/platform/db';
 
@@ -10,20 +10,8 @@ import type { Queryable } from '@lectio/platform/db';
  * stripe_subscription_id is set only while a paid subscription exists (the spec's header and chat
  * panel count a stripe id as a subscriber), stripe_customer_id from the first card.
  */
-export const SUBSCRIPTION_USER_EVENT_TYPES: SubscriptionEventType[] = [
-  'TrialStarted',
-  'PaymentMethodAdded',
-  'DefaultPaymentMethodSet',
-  'PaymentMethodRemoved',
-  'SubscriptionActivated',
-  'TrialConverted',
-  'TrialExpired',
-  'SubscriptionCancelled',
-  'SubscriptionResumed',
-  'SubscriptionRenewed',
-  'SubscriptionEnded',
-  'PaymentFailed',
-];
+// Every subscription event but TrialWillEnd, which changes no column (it only sends an email).
+export const SUBSCRIPTION_USER_EVENT_TYPES: SubscriptionEventType[] = SUBSCRIPTION_EVENT_TYPES.filter((type) => type !== 'TrialWillEnd');
 
 export async function applySubscriptionToUser(tx: Queryable, event: RecordedEvent): Promise<void> {
   const userId = event.streamId.slice('subscription-'.length);
