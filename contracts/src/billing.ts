@@ -23,6 +23,43 @@ export const cardBrandNames: Record<CardBrand, string> = {
   unknown: 'Card',
 };
 
+/**
+ * A card's brand from its number's prefix, as Stripe names it: 4 Visa, 51-55/2221-2720 Mastercard,
+ * 34/37 Amex, 6011/65 Discover, 35 JCB, 36/38 Diners, 62 UnionPay. `digits`: the number's digits
+ * only. One rule for the card form (the brand shown as the reader types) and the sandbox provider.
+ */
+export function cardBrandOf(digits: string): CardBrand {
+  const p2 = Number(digits.slice(0, 2));
+  const p4 = Number(digits.slice(0, 4));
+  if (digits.startsWith('4')) return 'visa';
+  if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) return 'mastercard';
+  if (p2 === 34 || p2 === 37) return 'amex';
+  if (digits.startsWith('6011') || p2 === 65) return 'discover';
+  if (p2 === 35) return 'jcb';
+  if (p2 === 36 || p2 === 38) return 'diners';
+  if (p2 === 62) return 'unionpay';
+  return 'unknown';
+}
+
+/** The Luhn checksum of a card number (`digits`: digits only); a typo in one digit fails it. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month (`expYear` in four digits). */
+export function cardExpired(expMonth: number, expYear: number, now: Date): boolean {
+  return Date.UTC(expYear, expMonth, 1) <= now.getTime();
+}
+
 export const SANDBOX_NOTICE = 'Sandbox: test cards only, no real money moves.';
 
 /** Days before a trial's end when the reader is mailed ('trial ends in 3 days'). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, checkSandboxCard } from './cards';
+import { cardBrandOf } from '@lectio/contracts/billing';
+import { checkSandboxCard } from './cards';
 
 const now = new Date('2026-11-23T00:00:00Z');
 
@@ -25,7 +26,7 @@ describe('sandbox test cards', () => {
     expect(checkSandboxCard({ number: '4000000000000341', expMonth: 1, expYear: 2031 }, now).failsCharges).toBe(true);
   });
   it('brands by prefix', () => {
-    expect(['4111', '5555', '2223', '3782', '6011', '6500', '3530', '3600', '3800', '6200', '9999'].map((p) => brandOf(p + '000000000000'))).toEqual([
+    expect(['4111', '5555', '2223', '3782', '6011', '6500', '3530', '3600', '3800', '6200', '9999'].map((p) => cardBrandOf(p + '000000000000'))).toEqual([
       'visa',
       'mastercard',
       'mastercard',

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { cardBrandOf, cardExpired, luhnValid } from '@lectio/contracts/billing';
 import { addMonth } from '../../sandbox/sandbox-provider';
-import { brandOf, luhnValid, TEST_CARDS } from '../../sandbox/cards';
+import { TEST_CARDS } from '../../sandbox/cards';
 
 /**
  * A small stateful stand-in for api.stripe.com, for tests only: exactly the endpoints the Stripe
@@ -187,7 +188,7 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       livemode: false,
       metadata: {},
       billing_details: { address: null, email: null, name: null, phone: null },
-      card: { brand: brandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear, funding: 'credit', country: 'US' },
+      card: { brand: cardBrandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear, funding: 'credit', country: 'US' },
     });
     if (number === TEST_CARDS.failsCharges) failsCharges.add(pm.id);
     return pm;
@@ -197,7 +198,7 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
     const digits = number.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw declined('Your card number is incorrect.', 'incorrect_number', 'incorrect_number');
     const year = expYear < 100 ? 2000 + expYear : expYear;
-    if (Date.UTC(year, expMonth, 1) / 1000 <= clock) throw declined('Your card has expired.', 'expired_card', 'expired_card');
+    if (cardExpired(expMonth, year, new Date(clock * 1000))) throw declined('Your card has expired.', 'expired_card', 'expired_card');
     if (digits === TEST_CARDS.declined) throw declined();
     if (digits === TEST_CARDS.insufficientFunds) throw declined('Your card has insufficient funds.', 'insufficient_funds');
     return { digits, year };

@@ -4,7 +4,7 @@
  * round trip and say what is wrong beside the field.
  */
 
-import { cardBrandNames, type CardBrand } from '@lectio/contracts/billing';
+import { cardBrandNames, cardBrandOf, cardExpired, luhnValid as luhnDigitsValid, type CardBrand } from '@lectio/contracts/billing';
 
 export type BrandId = Exclude<CardBrand, 'unknown'>;
 
@@ -17,19 +17,10 @@ export function brandName(brand: string | null | undefined): string {
   return (cardBrandNames as Record<string, string>)[id] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-/** Same prefixes as the sandbox provider: 4 Visa, 51-55/2221-2720 Mastercard, 34/37 Amex, 6011/65 Discover, 35 JCB, 36/38 Diners, 62 UnionPay. */
+/** The brand shown as the reader types (the contract's prefix rule, the server's too); null while unknown. */
 export function brandOf(number: string): BrandId | null {
-  const d = digitsOnly(number);
-  if (/^4/.test(d)) return 'visa';
-  if (/^5[1-5]/.test(d)) return 'mastercard';
-  const four = Number(d.slice(0, 4));
-  if (d.length >= 4 && four >= 2221 && four <= 2720) return 'mastercard';
-  if (/^3[47]/.test(d)) return 'amex';
-  if (/^(6011|65)/.test(d)) return 'discover';
-  if (/^35/.test(d)) return 'jcb';
-  if (/^3[68]/.test(d)) return 'diners';
-  if (/^62/.test(d)) return 'unionpay';
-  return null;
+  const brand = cardBrandOf(digitsOnly(number));
+  return brand === 'unknown' ? null : brand;
 }
 
 export function digitsOnly(value: string): string {
@@ -64,19 +55,10 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
   return { expMonth, expYear };
 }
 
+/** Luhn over the digits typed; fewer than 12 digits is never a card number. */
 export function luhnValid(number: string): boolean {
   const d = digitsOnly(number);
-  if (d.length < 12) return false;
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let n = Number(d[d.length - 1 - i]);
-    if (i % 2 === 1) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return sum % 10 === 0;
+  return d.length >= 12 && luhnDigitsValid(d);
 }
 
 export const cardMessages = {
@@ -108,9 +90,7 @@ export function validateCard(card: CardInput, now: Date = new Date()): CardError
   const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = digitsOnly(card.expiry).length < 4 ? cardMessages.expiryIncomplete : cardMessages.expiryInvalid;
   else {
-    // A card is good through the last day of its expiry month.
-    const endOfMonth = new Date(Date.UTC(expiry.expYear, expiry.expMonth, 1));
-    if (endOfMonth.getTime() <= now.getTime()) errors.expiry = cardMessages.expired;
+    if (cardExpired(expiry.expMonth, expiry.expYear, now)) errors.expiry = cardMessages.expired;
   }
 
   const cvc = digitsOnly(card.cvc);
