@@ -10,6 +10,7 @@ const HEADINGS: Record<PromoKind, { title: string; text: string }> = {
   },
   trialEnded: { title: 'Your free trial has ended', text: 'Subscribe to keep asking the Scripture Assistant about any passage, in your own words.' },
   premiumEnded: { title: 'Your Premium access has ended', text: 'Renew to keep asking the Scripture Assistant about any passage, in your own words.' },
+  paymentFailed: { title: 'Premium is paused', text: 'Your last payment did not go through. Update your card to keep asking about any passage.' },
 };
 
 /**
@@ -34,9 +35,15 @@ export function AssistantPromo({ signedIn, kind }: { signedIn: boolean; kind: Pr
             Get {TRIAL_DAYS} Days Free
           </ButtonLink>
         )}
-        <ButtonLink to="/subscription" variant={offerTrial ? 'outline' : 'primary'} className="justify-center">
-          Subscribe Now
-        </ButtonLink>
+        {kind === 'paymentFailed' ? (
+          <ButtonLink to="/manage-subscription" className="justify-center">
+            Update payment method
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/subscription" variant={offerTrial ? 'outline' : 'primary'} className="justify-center">
+            Subscribe Now
+          </ButtonLink>
+        )}
         {!signedIn && (
           <ButtonLink to="/auth" variant="ghost" className="justify-center">
             Sign In

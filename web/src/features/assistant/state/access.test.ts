@@ -27,6 +27,6 @@ describe('promoKind', () => {
     expect(promoKind({ subscriptionStatus: 'inactive', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
     expect(promoKind({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
     expect(promoKind({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' })).toBe('premiumEnded');
-    expect(promoKind({ subscriptionStatus: 'past_due' })).toBe('premiumEnded');
+    expect(promoKind({ subscriptionStatus: 'past_due' })).toBe('paymentFailed');
   });
 });

@@ -18,11 +18,12 @@ export function assistantMode(user: AccessFacts | null, now: Date = new Date()):
   return Number.isNaN(ends) || ends > now.getTime() ? 'trial' : 'promo';
 }
 
-/** What the promo offers: a first trial, or (a trial or Premium already had) the subscription. */
-export type PromoKind = 'new' | 'trialEnded' | 'premiumEnded';
+/** What the promo offers: a first trial, the subscription (a trial or Premium already had), or a card fix. */
+export type PromoKind = 'new' | 'trialEnded' | 'premiumEnded' | 'paymentFailed';
 
 export function promoKind(user: AccessFacts | null): PromoKind {
   if (!user) return 'new';
-  if (user.subscriptionStatus === 'canceled' || user.subscriptionStatus === 'past_due') return 'premiumEnded';
+  if (user.subscriptionStatus === 'past_due') return 'paymentFailed';
+  if (user.subscriptionStatus === 'canceled') return 'premiumEnded';
   return user.trialEndsAt ? 'trialEnded' : 'new';
 }
