@@ -241,19 +241,7 @@ export class BillingService {
 
   private record(userId: string, invoice: InvoiceResult, at: Date, meta: EventMetadata): Promise<Changed> {
     if (invoice.status === 'paid') return this.handle(userId, { type: 'RecordRenewal', at, charge: chargeOf(invoice) }, meta);
-    return this.handle(
-      userId,
-      {
-        type: 'RecordPaymentFailure',
-        at,
-        invoiceId: invoice.invoiceId,
-        amountCents: invoice.amountCents,
-        reason: invoice.message,
-        periodStart: invoice.periodStart,
-        periodEnd: invoice.periodEnd,
-      },
-      meta,
-    );
+    return this.handle(userId, paymentFailureOf(invoice, at), meta);
   }
 
   // ---- due work (the billing policy) ----------------------------------------------------------
@@ -355,15 +343,7 @@ export class BillingService {
           } else if (state.status === 'active' || state.status === 'past_due') command = { type: 'RecordRenewal', at, charge: chargeOf(invoice) };
           else command = { type: 'Activate', at, ...base };
         } else if (sub.status === 'past_due') {
-          command = {
-            type: 'RecordPaymentFailure',
-            at,
-            invoiceId: invoice.invoiceId,
-            amountCents: invoice.amountCents,
-            reason: invoice.message,
-            periodStart: invoice.periodStart,
-            periodEnd: invoice.periodEnd,
-          };
+          command = paymentFailureOf(invoice, at);
         }
         if (!command) continue;
         try {
@@ -402,6 +382,19 @@ async function reconcileTrialStartOf(
 
 export function chargeOf(invoice: { invoiceId: string; amountCents: number; periodStart: string; periodEnd: string }) {
   return { invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd };
+}
+
+/** The command that records a refused charge: the invoice, its amount and period, the provider's message. */
+export function paymentFailureOf(invoice: Extract<InvoiceResult, { status: 'failed' }>, at: Date): SubscriptionCommand {
+  return {
+    type: 'RecordPaymentFailure',
+    at,
+    invoiceId: invoice.invoiceId,
+    amountCents: invoice.amountCents,
+    reason: invoice.message,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+  };
 }
 
 function stripCustomer(card: CardFacts & { customerId: string }): CardFacts {

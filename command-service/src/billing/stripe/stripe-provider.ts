@@ -53,7 +53,7 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
 
 const seconds = (d: Date) => Math.ceil(d.getTime() / 1000);
 const isoOf = (s: number) => new Date(s * 1000).toISOString();
-const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+export const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
 
 const BRANDS: Record<string, CardBrand> = {
   visa: 'visa',
@@ -64,7 +64,8 @@ const BRANDS: Record<string, CardBrand> = {
   diners: 'diners',
   unionpay: 'unionpay',
 };
-function cardOf(pm: Stripe.PaymentMethod): CardFacts {
+/** A Stripe card as our events record it (a brand we do not know is 'unknown'). */
+export function cardOf(pm: Stripe.PaymentMethod): CardFacts {
   const card = pm.card;
   if (!card) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
   return { paymentMethodId: pm.id, brand: BRANDS[card.brand] ?? 'unknown', last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
@@ -148,6 +149,19 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   async function subscriptionByKey(customerId: string, key: string): Promise<Stripe.Subscription | null> {
     const subs = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100, expand: [`data.latest_invoice.${FAILURE_EXPAND}`] });
     return subs.data.find((s) => s.metadata?.[LECTIO_KEY] === key) ?? null;
+  }
+
+  /** The customer's Premium subscription, made once per key: Stripe's idempotency, else found by the key in its metadata. */
+  function createPremiumSubscription(
+    customerId: string,
+    key: string,
+    params: Omit<Stripe.SubscriptionCreateParams, 'customer' | 'items' | 'metadata'>,
+  ): Promise<Stripe.Subscription> {
+    return create(
+      key,
+      () => stripe.subscriptions.create({ customer: customerId, items: [{ price }], ...params, metadata: { [LECTIO_KEY]: key } }, { idempotencyKey: key }),
+      () => subscriptionByKey(customerId, key),
+    );
   }
 
   async function firstInvoice(sub: Stripe.Subscription): Promise<InvoiceResult> {
@@ -236,44 +250,22 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     },
 
     async createTrialSubscription({ customerId, trialEndsAt }, key) {
-      const sub = await create(
-        key,
-        () =>
-          stripe.subscriptions.create(
-            {
-              customer: customerId,
-              items: [{ price }],
-              // Whole seconds, rounded up: Stripe's trial never ends before ours.
-              trial_end: seconds(trialEndsAt),
-              // The card comes first, so this is a backstop: a trial that somehow has no card ends, never runs unpaid.
-              trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
-              payment_settings: { save_default_payment_method: 'on_subscription' },
-              metadata: { [LECTIO_KEY]: key },
-            },
-            { idempotencyKey: key },
-          ),
-        () => subscriptionByKey(customerId, key),
-      );
+      const sub = await createPremiumSubscription(customerId, key, {
+        // Whole seconds, rounded up: Stripe's trial never ends before ours.
+        trial_end: seconds(trialEndsAt),
+        // The card comes first, so this is a backstop: a trial that somehow has no card ends, never runs unpaid.
+        trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+      });
       return { subscriptionId: sub.id };
     },
 
     async createSubscription({ customerId }, key) {
-      const sub = await create(
-        key,
-        () =>
-          stripe.subscriptions.create(
-            {
-              customer: customerId,
-              items: [{ price }],
-              // The first invoice is tried now; if the card fails the subscription stays 'incomplete' and we end it.
-              payment_behavior: 'allow_incomplete',
-              metadata: { [LECTIO_KEY]: key },
-              expand: [`latest_invoice.${FAILURE_EXPAND}`],
-            },
-            { idempotencyKey: key },
-          ),
-        () => subscriptionByKey(customerId, key),
-      );
+      const sub = await createPremiumSubscription(customerId, key, {
+        // The first invoice is tried now; if the card fails the subscription stays 'incomplete' and we end it.
+        payment_behavior: 'allow_incomplete',
+        expand: [`latest_invoice.${FAILURE_EXPAND}`],
+      });
       const invoice = await firstInvoice(sub);
       if (invoice.status === 'failed' && sub.status === 'incomplete') {
         // Like the sandbox: a subscription whose first payment failed never starts.

@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
-import type { CardBrand, CardFacts } from '@lectio/contracts/billing';
 import type { EventMetadata } from '@lectio/contracts/events';
 import { DomainError } from '@lectio/platform/domain-error';
 import type { BillingService } from '../billing-service';
-import { chargeOf } from '../billing-service';
+import { chargeOf, paymentFailureOf } from '../billing-service';
 import type { SubscriptionCommand, SubscriptionState } from '../subscription-decider';
-import { invoiceResultOf, mapStripeError, type StripeProvider } from './stripe-provider';
+import { cardOf, idOf, invoiceResultOf, mapStripeError, type StripeProvider } from './stripe-provider';
 
 /**
  * Brings a reader's subscription stream in line with what Stripe holds now. A webhook only says
@@ -20,25 +19,7 @@ import { invoiceResultOf, mapStripeError, type StripeProvider } from './stripe-p
 export const ADOPT_AFTER_SECONDS = 120;
 
 const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
-const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 const later = (...times: number[]) => new Date(Math.max(...times.filter(Number.isFinite)));
-
-const BRANDS: Record<string, CardBrand> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
-  amex: 'amex',
-  discover: 'discover',
-  jcb: 'jcb',
-  diners: 'diners',
-  unionpay: 'unionpay',
-};
-const cardOf = (pm: Stripe.PaymentMethod): CardFacts => ({
-  paymentMethodId: pm.id,
-  brand: BRANDS[pm.card!.brand] ?? 'unknown',
-  last4: pm.card!.last4,
-  expMonth: pm.card!.exp_month,
-  expYear: pm.card!.exp_year,
-});
 
 export interface SyncResult {
   written: number;
@@ -140,15 +121,7 @@ export async function syncFromStripe(
         await run({ type: 'Activate', at: later(start, at.getTime()), customerId, providerSubscriptionId: subId, charge: chargeOf(r) });
       }
     } else if (ofSub && (ofSub.status === 'past_due' || ofSub.status === 'unpaid')) {
-      await run({
-        type: 'RecordPaymentFailure',
-        at: later(start, at.getTime()),
-        invoiceId: r.invoiceId,
-        amountCents: r.amountCents,
-        reason: r.message,
-        periodStart: r.periodStart,
-        periodEnd: r.periodEnd,
-      });
+      await run(paymentFailureOf(r, later(start, at.getTime())));
     }
   }
 
