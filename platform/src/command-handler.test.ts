@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCommandHandler, InvalidEventError } from './command-handler';
-import { openPglite, type Db } from './db';
 import type { Decider } from './decider';
-import { createPostgresEventStore } from './eventstore/postgres-store';
 import type { EventStore } from './eventstore/port';
-import { migrate } from './migrations';
-import { schemaMigrations } from './schema';
+import { openTestEventStore } from './testing/event-store';
 
 // A toy stream: a counter whose event gained a field in version 2 (`by`, formerly implied 1).
 type Ev = { type: 'Counted'; data: { by: number; note: string } };
@@ -18,14 +15,10 @@ const counter: Decider<Cmd, Ev, { total: number }> = {
   decide: (c) => [{ type: 'Counted', data: { by: c.by, note: c.note ?? '' } }],
 };
 
-let db: Db;
 let store: EventStore;
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db, schemaMigrations);
-  store = createPostgresEventStore(db);
-});
-afterAll(() => db.close());
+let close: () => Promise<void>;
+beforeAll(async () => ({ store, close } = await openTestEventStore()));
+afterAll(() => close());
 
 const meta = { correlationId: 'test', actor: { type: 'system' as const } };
 const handler = () =>

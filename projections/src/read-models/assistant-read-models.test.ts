@@ -2,24 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatStream, type ChatExchanged, type UsageEvent } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
-import { openPglite, type Db } from '@lectio/platform/db';
-import { createPostgresEventStore } from '@lectio/platform/eventstore/postgres-store';
+import type { Db } from '@lectio/platform/db';
 import type { EventStore } from '@lectio/platform/eventstore/port';
-import { migrate } from '@lectio/platform/migrations';
 import { rebuildProjection, runProjection, type Projection } from '@lectio/platform/projections/runner';
-import { schemaMigrations } from '@lectio/platform/schema';
+import { openTestEventStore } from '@lectio/platform/testing/event-store';
 import { assistantUsageProjection, readCurrentUsage } from './assistant-usage';
 import { chatHistoryProjection, readChatHistory } from './chat-history';
 import { readUser, usersProjection } from './users';
 
 let db: Db;
 let store: EventStore;
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db, schemaMigrations);
-  store = createPostgresEventStore(db);
-});
-afterAll(() => db.close());
+let close: () => Promise<void>;
+beforeAll(async () => ({ db, store, close } = await openTestEventStore()));
+afterAll(() => close());
 
 const metadata = () => ({ correlationId: randomUUID(), actor: { type: 'system' as const } });
 const append = (streamId: string, e: { type: string; data: unknown }) =>

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionEvent } from '@lectio/contracts/billing';
 import { streams } from '@lectio/contracts/events';
-import { openPglite, type Db } from '@lectio/platform/db';
-import { createPostgresEventStore } from '@lectio/platform/eventstore/postgres-store';
+import type { Db } from '@lectio/platform/db';
 import type { EventStore } from '@lectio/platform/eventstore/port';
-import { migrate } from '@lectio/platform/migrations';
 import { rebuildProjection, type Projection } from '@lectio/platform/projections/runner';
-import { schemaMigrations } from '@lectio/platform/schema';
+import { openTestEventStore } from '@lectio/platform/testing/event-store';
 import { paymentMethodsProjection, readPaymentMethods } from './payment-methods';
 import { readUser, usersProjection } from './users';
 import { readSubscriptionFacts } from './users-subscription';
@@ -15,12 +13,9 @@ import { readSubscriptionFacts } from './users-subscription';
 // The billing columns of users_view and the payment-methods read model, from subscription events.
 let db: Db;
 let store: EventStore;
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db, schemaMigrations);
-  store = createPostgresEventStore(db);
-});
-afterAll(() => db.close());
+let close: () => Promise<void>;
+beforeAll(async () => ({ db, store, close } = await openTestEventStore()));
+afterAll(() => close());
 
 const meta = () => ({ correlationId: randomUUID(), actor: { type: 'system' as const } });
 const sub = (userId: string, ...events: SubscriptionEvent[]) =>

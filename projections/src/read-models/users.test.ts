@@ -2,25 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@lectio/contracts/accounts';
 import { streams } from '@lectio/contracts/events';
-import { openPglite, type Db } from '@lectio/platform/db';
-import { createPostgresEventStore } from '@lectio/platform/eventstore/postgres-store';
+import type { Db } from '@lectio/platform/db';
 import type { EventStore } from '@lectio/platform/eventstore/port';
-import { migrate } from '@lectio/platform/migrations';
 import { rebuildProjection, runProjection } from '@lectio/platform/projections/runner';
-import { schemaMigrations } from '@lectio/platform/schema';
+import { openTestEventStore } from '@lectio/platform/testing/event-store';
 import { readUser, usersProjection } from './users';
 
 let db: Db;
 let store: EventStore;
-beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db, schemaMigrations);
-  store = createPostgresEventStore(db);
-});
-afterAll(() => db.close());
+let close: () => Promise<void>;
+beforeAll(async () => ({ db, store, close } = await openTestEventStore()));
+afterAll(() => close());
 
 const append = (userId: string, e: UserEvent) =>
-  store.append(streams.user(userId), [{ id: randomUUID(), type: e.type, schemaVersion: 1, data: e.data, metadata: { correlationId: randomUUID(), actor: { type: 'system' } } }]);
+  store.append(streams.user(userId), [
+    { id: randomUUID(), type: e.type, schemaVersion: 1, data: e.data, metadata: { correlationId: randomUUID(), actor: { type: 'system' } } },
+  ]);
 
 const snapshot = async () => (await db.query('SELECT * FROM users_view ORDER BY user_id')).rows;
 
@@ -40,10 +37,16 @@ describe('users read model', () => {
     await running;
     const projected = await snapshot();
     expect(projected).toHaveLength(2);
-    expect(await readUser(db, a)).toMatchObject({ id: a, username: 'mary', email: 'Mary@Example.com', createdAt: '2025-01-05T00:00:00.000Z', subscriptionStatus: 'inactive' });
-    expect((await db.query<{ password_changed_at: Date }>('SELECT password_changed_at FROM users_view WHERE user_id = $1', [a])).rows[0]!.password_changed_at).toEqual(
-      new Date('2025-01-07T00:10:00.000Z'),
-    );
+    expect(await readUser(db, a)).toMatchObject({
+      id: a,
+      username: 'mary',
+      email: 'Mary@Example.com',
+      createdAt: '2025-01-05T00:00:00.000Z',
+      subscriptionStatus: 'inactive',
+    });
+    expect(
+      (await db.query<{ password_changed_at: Date }>('SELECT password_changed_at FROM users_view WHERE user_id = $1', [a])).rows[0]!.password_changed_at,
+    ).toEqual(new Date('2025-01-07T00:10:00.000Z'));
 
     // A damaged table (a stray row, a changed value) must come back exactly as the live projector
     // left it: this fails if the rebuild does not empty every table it owns.
