@@ -9,7 +9,12 @@ const TESTS = '(\\.test\\.tsx?$|/e2e/|/testing/)';
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true, pathNot: TESTS, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] } } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, pathNot: TESTS, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] } },
+    },
     {
       name: 'contracts-import-nothing',
       comment: 'contracts/ is what both sides agree on: no I/O, no other package.',

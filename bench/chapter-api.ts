@@ -53,7 +53,16 @@ try {
   chmodSync(dir, 0o755); // nginx workers run as an unprivileged user
   // Production settings, including the default log level, logging to a file as a deployment would.
   app = await startLectio(
-    { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 'b'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: join(dir, 'data'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    {
+      NODE_ENV: 'production',
+      BILLING_SANDBOX: '1',
+      SESSION_SECRET: 'b'.repeat(32),
+      PUBLIC_URL: 'http://127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     { logDestination: pino.destination({ dest: join(dir, 'lectio.log'), sync: false }) },
   );
   const body = await (await fetch(app.url + path)).text();
@@ -102,7 +111,9 @@ http { access_log off; default_type application/json; etag on;
   });
   const bareUrl = await bareApp.listen({ port: 0, host: '127.0.0.1' });
   const b = await wrk(bareUrl + path);
-  console.log(`bare Fastify (same buffer, no hooks): ${Math.round(b.rps).toLocaleString('en-US')} req/s, p99 ${b.p99.toFixed(2)} ms (${((b.rps / ng.rps) * 100).toFixed(0)}% of nginx)`);
+  console.log(
+    `bare Fastify (same buffer, no hooks): ${Math.round(b.rps).toLocaleString('en-US')} req/s, p99 ${b.p99.toFixed(2)} ms (${((b.rps / ng.rps) * 100).toFixed(0)}% of nginx)`,
+  );
 } catch (err) {
   console.error(`bench/chapter-api.ts failed: ${(err as Error).message}`);
   process.exitCode = 1;

@@ -18,8 +18,11 @@ const benchFolders = () => readdirSync(tmpdir()).filter((f) => f.startsWith('lec
 
 function runTsx(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(join(root, 'node_modules/.bin/tsx'), [join(root, file)], { cwd: root, env: { ...process.env, PATH: bin }, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      join(root, 'node_modules/.bin/tsx'),
+      [join(root, file)],
+      { cwd: root, env: { ...process.env, PATH: bin }, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

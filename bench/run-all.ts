@@ -48,8 +48,15 @@ function run(bench: Bench): Promise<{ lines: string[]; ok: boolean; error?: stri
     });
     child.stderr.on('data', (d: Buffer) => (err += d));
     child.on('close', (code) => {
-      const lines = out.split('\n').map((l) => l.trim()).filter(Boolean);
-      const lastError = err.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('npm warn')).pop();
+      const lines = out
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      const lastError = err
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('npm warn'))
+        .pop();
       resolve({ lines, ok: code === 0, error: code === 0 ? undefined : (lastError ?? `exit code ${code}`), seconds: (Date.now() - started) / 1000 });
     });
   });

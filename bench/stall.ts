@@ -50,7 +50,16 @@ async function startServer(env: Record<string, string>, dir: string): Promise<{ 
   const log = openSync(join(dir, 'server.log'), 'a');
   const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'standalone/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BILLING_SANDBOX: '1',
+      SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'http://127.0.0.1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   const started = Date.now();
@@ -65,9 +74,22 @@ async function startServer(env: Record<string, string>, dir: string): Promise<{ 
 /** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */
 function startLoad(port: number, durationSeconds: number): Promise<{ requests: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${durationSeconds}s`, '--timeout', '10s', '-H', `x-lectio-min-position: ${BOGUS}`, `http://127.0.0.1:${port}/api/bible/books`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'wrk',
+      [
+        '-t1',
+        `-c${connections}`,
+        `-d${durationSeconds}s`,
+        '--timeout',
+        '10s',
+        '-H',
+        `x-lectio-min-position: ${BOGUS}`,
+        `http://127.0.0.1:${port}/api/bible/books`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -101,7 +123,9 @@ async function measure(engine: string, port: number): Promise<StallResult> {
     // A request that touches the database (a failed sign-in: scrypt on a dummy hash, a rate-limit row), every 250 ms.
     if (i++ % 5 === 0) {
       const body = JSON.stringify({ email: `bench${i}@example.com`, password: 'not the password' });
-      writes.push(timed(() => request(probeAgent, port, 'POST', '/api/login', { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, body)));
+      writes.push(
+        timed(() => request(probeAgent, port, 'POST', '/api/login', { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, body)),
+      );
     }
     await new Promise((r) => setTimeout(r, 50));
   }

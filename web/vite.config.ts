@@ -27,9 +27,7 @@ function serviceWorker(): Plugin {
         .concat(['/theme-init.js', '/favicon.svg']);
       const version = createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./src/sw/sw-template.js', import.meta.url), 'utf8');
-      const source = template
-        .replace('__LECTIO_PRECACHE__', JSON.stringify(files))
-        .replace('__LECTIO_VERSION__', JSON.stringify(version));
+      const source = template.replace('__LECTIO_PRECACHE__', JSON.stringify(files)).replace('__LECTIO_VERSION__', JSON.stringify(version));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { BOOKS } from './books';
-import { findAnyBookByName, findBookByName, findReferences, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from './reference';
+import {
+  findAnyBookByName,
+  findBookByName,
+  findReferences,
+  formatReference,
+  oldTestamentBookIn,
+  oldTestamentNotice,
+  parseAnyReference,
+  parseReference,
+} from './reference';
 
 describe('parseReference', () => {
   it.each([
@@ -37,12 +46,9 @@ describe('parseReference', () => {
     expect(parseReference(input)).toEqual(expected);
   });
 
-  it.each(['', 'love is patient', 'Genesis 1:1', 'John 22', 'Romans 0', 'rev 23', '1 Cor 13:7-4', '3:16', '42', 'phi 1', 'iron 3'])(
-    'rejects %j',
-    (input) => {
-      expect(parseReference(input)).toBeNull();
-    },
-  );
+  it.each(['', 'love is patient', 'Genesis 1:1', 'John 22', 'Romans 0', 'rev 23', '1 Cor 13:7-4', '3:16', '42', 'phi 1', 'iron 3'])('rejects %j', (input) => {
+    expect(parseReference(input)).toBeNull();
+  });
 });
 
 describe('findBookByName', () => {
@@ -131,7 +137,7 @@ describe('findReferences in running text', () => {
 });
 
 describe('the Old Testament book list', () => {
-  it('has 39 books with the NT-style ids, and BOOKS stays the reader\'s 27', async () => {
+  it("has 39 books with the NT-style ids, and BOOKS stays the reader's 27", async () => {
     const { OT_BOOKS, ALL_BOOKS } = await import('./books');
     expect(OT_BOOKS).toHaveLength(39);
     expect(BOOKS).toHaveLength(27);

@@ -3,7 +3,13 @@ import { mergeVerses, parseVerseNumber } from './verses';
 
 describe('mergeVerses', () => {
   it('sorts verses by number', () => {
-    expect(mergeVerses([{ number: 3, text: 'c' }, { number: 1, text: 'a' }, { number: 2, text: 'b' }])).toEqual([
+    expect(
+      mergeVerses([
+        { number: 3, text: 'c' },
+        { number: 1, text: 'a' },
+        { number: 2, text: 'b' },
+      ]),
+    ).toEqual([
       { number: 1, text: 'a' },
       { number: 2, text: 'b' },
       { number: 3, text: 'c' },
@@ -11,24 +17,36 @@ describe('mergeVerses', () => {
   });
 
   it('joins differing duplicate texts with a space', () => {
-    expect(mergeVerses([{ number: 1, text: 'In the beginning' }, { number: 1, text: 'was the Word.' }])).toEqual([
-      { number: 1, text: 'In the beginning was the Word.' },
-    ]);
+    expect(
+      mergeVerses([
+        { number: 1, text: 'In the beginning' },
+        { number: 1, text: 'was the Word.' },
+      ]),
+    ).toEqual([{ number: 1, text: 'In the beginning was the Word.' }]);
   });
 
   it('keeps one copy when the duplicate is identical or already contained', () => {
-    expect(mergeVerses([{ number: 5, text: 'Jesus wept.' }, { number: 5, text: 'Jesus wept.' }])).toEqual([
-      { number: 5, text: 'Jesus wept.' },
-    ]);
-    expect(mergeVerses([{ number: 5, text: 'Jesus wept.' }, { number: 5, text: 'wept' }])).toEqual([
-      { number: 5, text: 'Jesus wept.' },
-    ]);
+    expect(
+      mergeVerses([
+        { number: 5, text: 'Jesus wept.' },
+        { number: 5, text: 'Jesus wept.' },
+      ]),
+    ).toEqual([{ number: 5, text: 'Jesus wept.' }]);
+    expect(
+      mergeVerses([
+        { number: 5, text: 'Jesus wept.' },
+        { number: 5, text: 'wept' },
+      ]),
+    ).toEqual([{ number: 5, text: 'Jesus wept.' }]);
   });
 
   it('lets a longer text that contains the earlier one replace it', () => {
-    expect(mergeVerses([{ number: 2, text: 'wept' }, { number: 2, text: 'Jesus wept.' }])).toEqual([
-      { number: 2, text: 'Jesus wept.' },
-    ]);
+    expect(
+      mergeVerses([
+        { number: 2, text: 'wept' },
+        { number: 2, text: 'Jesus wept.' },
+      ]),
+    ).toEqual([{ number: 2, text: 'Jesus wept.' }]);
   });
 
   it('drops verses with no number or an invalid one', () => {

@@ -67,8 +67,7 @@ export const COMMENTARY_SOURCE = "Matthew Henry's Concise Commentary";
 
 export const loadCommentary = (): CommentaryFile =>
   once('commentary/mhcc.json', { source: COMMENTARY_SOURCE, module: 'MHCC', license: 'Public Domain', books: {} });
-export const loadTopics = (): TopicsFile =>
-  once('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
+export const loadTopics = (): TopicsFile => once('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
 export const loadStrongsGreek = (): StrongsFile =>
   once('words/strongs-greek.json', { source: "Strong's Greek Dictionary", module: 'StrongsGreek', license: 'Public Domain', entries: {} });
 export const loadKjvStrongs = (): KjvStrongsFile => once('words/kjv-strongs.json', { source: '', module: '', books: {} });

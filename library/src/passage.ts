@@ -90,7 +90,9 @@ function topicsByVerse(): Map<string, Array<[number, number, number]>> {
 const SMALL_WORDS = new Set(['and', 'of', 'the', 'in', 'for', 'to', 'a', 'an', 'or', 'on', 'with', 'by']);
 /** Nave's topics are in capitals: 'AFFLICTIONS AND ADVERSITIES' -> 'Afflictions and Adversities'. */
 export const titleCase = (s: string): string =>
-  s.toLowerCase().replace(/(^|[\s(-])([a-z]+)/g, (whole, p: string, w: string) => (p !== '' && SMALL_WORDS.has(w) ? whole : p + w.charAt(0).toUpperCase() + w.slice(1)));
+  s
+    .toLowerCase()
+    .replace(/(^|[\s(-])([a-z]+)/g, (whole, p: string, w: string) => (p !== '' && SMALL_WORDS.has(w) ? whole : p + w.charAt(0).toUpperCase() + w.slice(1)));
 
 /** 'john 3:16-18' -> 'John 3:16-18' */
 export function displayReference(compact: string): string {
@@ -111,7 +113,10 @@ export function topicsFor(bookId: string, chapter: number, verse: number): Passa
     const name = titleCase(topic.topic);
     return {
       topic: section.heading ? `${name}: ${section.heading}` : name,
-      references: section.references.filter((r) => r !== self).slice(0, MAX_TOPIC_REFERENCES).map(displayReference),
+      references: section.references
+        .filter((r) => r !== self)
+        .slice(0, MAX_TOPIC_REFERENCES)
+        .map(displayReference),
     };
   });
 }

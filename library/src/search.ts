@@ -27,7 +27,9 @@ interface Doc {
 }
 
 const STOP = new Set(
-  'a an and are as at be but by did do does for from had has have he her his how i if in is it its me my no not of on or our she so that the their them then there these they this to us was we were what when where which who whom why will with would you your about into than can could should shall may might'.split(' '),
+  'a an and are as at be but by did do does for from had has have he her his how i if in is it its me my no not of on or our she so that the their them then there these they this to us was we were what when where which who whom why will with would you your about into than can could should shall may might'.split(
+    ' ',
+  ),
 );
 const words = (text: string): string[] =>
   text
@@ -101,7 +103,7 @@ export function librarySearch(query: string, limit = 5): LibrarySearchHit[] {
     .slice(0, limit)
     .map(([i, score]) => {
       const doc = docs[i]!;
-      return { ...doc.hit, text: doc.hit.kind === 'topic' ? doc.body.split('\n')[1] ?? '' : excerpt(doc.body, terms), score: Math.round(score * 100) / 100 };
+      return { ...doc.hit, text: doc.hit.kind === 'topic' ? (doc.body.split('\n')[1] ?? '') : excerpt(doc.body, terms), score: Math.round(score * 100) / 100 };
     });
 }
 

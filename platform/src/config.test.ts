@@ -30,10 +30,20 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrowError(/PUBLIC_URL/);
     // No silent sandbox in production: test cards would unlock Premium for free.
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' })).toThrowError(/STRIPE_SECRET_KEY.*BILLING_SANDBOX=1/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' }).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' })).toThrowError(
+      /STRIPE_SECRET_KEY.*BILLING_SANDBOX=1/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' }).NODE_ENV).toBe(
+      'production',
+    );
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PRICE_ID: 'price_1' }).NODE_ENV,
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://lectio.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PRICE_ID: 'price_1',
+      }).NODE_ENV,
     ).toBe('production');
   });
 

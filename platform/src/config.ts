@@ -10,13 +10,16 @@ const optionalUrl = (protocols: string[]) =>
     emptyToUndefined,
     z
       .string()
-      .refine((v) => {
-        try {
-          return protocols.includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      )
       .optional(),
   );
 
@@ -66,12 +69,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing: string[] = [];
   if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) missing.push('SESSION_SECRET: required in production (at least 32 characters)');
   // Reset links must not be built from a request's Host header, which a client controls.
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
-  if (config.NODE_ENV === 'production' && config.STRIPE_API_BASE) missing.push('STRIPE_API_BASE: for tests only; unset it in production (the SDK then talks to api.stripe.com)');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
+  if (config.NODE_ENV === 'production' && config.STRIPE_API_BASE)
+    missing.push('STRIPE_API_BASE: for tests only; unset it in production (the SDK then talks to api.stripe.com)');
   const sandboxChosen = config.BILLING_SANDBOX === '1' || config.BILLING_SANDBOX === 'true';
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !sandboxChosen)
     missing.push('STRIPE_SECRET_KEY: required in production (or BILLING_SANDBOX=1 for a demonstration, where test cards unlock Premium and no money moves)');
-  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID) missing.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the $15/month price of the Premium product)');
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID)
+    missing.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the $15/month price of the Premium product)');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   return config;
 }

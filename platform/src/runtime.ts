@@ -30,10 +30,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { ser
   await migrate(db, schemaMigrations);
   const store = config.EVENTSTOREDB_URL ? createEventStoreDbStore(config.EVENTSTOREDB_URL) : createPostgresEventStore(db);
   const bus = config.NATS_URL ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' }) : createInProcessBus();
-  logger.info(
-    { eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined },
-    'engines',
-  );
+  logger.info({ eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined }, 'engines');
   return {
     config,
     logger,

@@ -8,7 +8,10 @@ import { openRuntime, type Runtime } from './runtime';
  * Entry point shared by command-service, query-service and projections: config, engines, an HTTP
  * app with /api/health, graceful shutdown. `setup` adds the service's own routes or workers.
  */
-export async function runService(service: string, setup: (app: FastifyInstance, rt: Runtime, signal: AbortSignal) => Promise<{ background?: Promise<unknown> } | void>) {
+export async function runService(
+  service: string,
+  setup: (app: FastifyInstance, rt: Runtime, signal: AbortSignal) => Promise<{ background?: Promise<unknown> } | void>,
+) {
   let config;
   try {
     config = loadConfig();

@@ -76,12 +76,7 @@ export class Sessions {
     const sessionId = hashToken(token);
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
-    await q.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
-      sessionId,
-      userId,
-      now,
-      expiresAt,
-    ]);
+    await q.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [sessionId, userId, now, expiresAt]);
     reply.setCookie(this.cookieName, token, {
       ...this.cookieOptions(),
       signed: true,

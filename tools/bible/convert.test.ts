@@ -9,11 +9,33 @@ function fakeImp(): string {
   // Every chapter of every book gets verse 1; a few entries exercise the special cases.
   const lines: string[] = [];
   const names: Array<[string, number]> = [
-    ['Matthew', 28], ['Mark', 16], ['Luke', 24], ['John', 21], ['Acts', 28], ['Romans', 16], ['I Corinthians', 16],
-    ['II Corinthians', 13], ['Galatians', 6], ['Ephesians', 6], ['Philippians', 4], ['Colossians', 4],
-    ['I Thessalonians', 5], ['II Thessalonians', 3], ['I Timothy', 6], ['II Timothy', 4], ['Titus', 3], ['Philemon', 1],
-    ['Hebrews', 13], ['James', 5], ['I Peter', 5], ['II Peter', 3], ['I John', 5], ['II John', 1], ['III John', 1],
-    ['Jude', 1], ['Revelation of John', 22],
+    ['Matthew', 28],
+    ['Mark', 16],
+    ['Luke', 24],
+    ['John', 21],
+    ['Acts', 28],
+    ['Romans', 16],
+    ['I Corinthians', 16],
+    ['II Corinthians', 13],
+    ['Galatians', 6],
+    ['Ephesians', 6],
+    ['Philippians', 4],
+    ['Colossians', 4],
+    ['I Thessalonians', 5],
+    ['II Thessalonians', 3],
+    ['I Timothy', 6],
+    ['II Timothy', 4],
+    ['Titus', 3],
+    ['Philemon', 1],
+    ['Hebrews', 13],
+    ['James', 5],
+    ['I Peter', 5],
+    ['II Peter', 3],
+    ['I John', 5],
+    ['II John', 1],
+    ['III John', 1],
+    ['Jude', 1],
+    ['Revelation of John', 22],
   ];
   lines.push('$$$Malachi 4:6', 'Old Testament text is ignored.');
   for (const [name, chapters] of names) {

@@ -19,7 +19,8 @@ describe('osisToText', () => {
   });
 
   it('separates poetry lines and paragraphs but not inline markup', () => {
-    const osis = '<lg sID="a"/><l level="1" sID="b"/>“<w>Behold</w>, <w>the</w> <w>virgin</w>,<l eID="b"/><l level="2" sID="c"/><w>and</w> <w>shall</w> <w>give</w>n<l eID="c"/>';
+    const osis =
+      '<lg sID="a"/><l level="1" sID="b"/>“<w>Behold</w>, <w>the</w> <w>virgin</w>,<l eID="b"/><l level="2" sID="c"/><w>and</w> <w>shall</w> <w>give</w>n<l eID="c"/>';
     expect(osisToText(osis)).toBe('“Behold, the virgin, and shall given');
   });
 
@@ -30,7 +31,8 @@ describe('osisToText', () => {
   });
 
   it('cuts the glossary that the WEB module appends to Revelation 22:21', () => {
-    const osis = 'saints. Amen. <chapter eID="Rev.22"/> <div sID="g" type="glossary"/> <title>World English Bible Glossary</title> Abaddon is Hebrew for destruction.';
+    const osis =
+      'saints. Amen. <chapter eID="Rev.22"/> <div sID="g" type="glossary"/> <title>World English Bible Glossary</title> Abaddon is Hebrew for destruction.';
     expect(osisToText(osis)).toBe('saints. Amen.');
   });
 

@@ -40,7 +40,9 @@ export function osisToText(osis: string): string {
   let s = glossary >= 0 ? osis.slice(0, glossary) : osis;
 
   s = s.replace(DROPPED_ELEMENTS, GAP).replace(BLOCK_TAG, GAP).replace(ANY_TAG, '');
-  s = decodeEntities(s).replace(/¶/g, '').replace(/[\s\u00a0]+/g, ' ');
+  s = decodeEntities(s)
+    .replace(/¶/g, '')
+    .replace(/[\s\u00a0]+/g, ' ');
 
   // A gap is a space between words, and nothing before punctuation or a closing quote (the
   // module writes `coins</q> <note>…</note> <q>? Not…`), nor after an opening bracket or quote.

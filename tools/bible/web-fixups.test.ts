@@ -9,7 +9,14 @@ describe('splitRomansDoxology', () => {
     'to the only wise God, through Jesus Christ, to whom be the glory forever! Amen.';
 
   it('given 14:23 with the doxology glued on, gives 14:23-26 as the WEB numbers them', () => {
-    const out = splitRomansDoxology({ romans: { '14': [{ number: 22, text: 'x' }, { number: 23, text: glued }] } });
+    const out = splitRomansDoxology({
+      romans: {
+        '14': [
+          { number: 22, text: 'x' },
+          { number: 23, text: glued },
+        ],
+      },
+    });
     expect(out.romans!['14']!.map((v) => v.number)).toEqual([22, 23, 24, 25, 26]);
     expect(out.romans!['14']![1]!.text).toBe('But he who doubts is condemned if he eats, because it isn’t of faith; and whatever is not of faith is sin.');
     expect(out.romans!['14']![2]!.text).toMatch(/^Now to him who is able .* through long ages,$/);

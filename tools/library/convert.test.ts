@@ -29,9 +29,9 @@ describe('Matthew Henry (commentary)', () => {
   });
 
   it('keeps the words of the outline apart and drops the range heading', () => {
-    expect(commentaryText('<row><cell>Light.</cell><cell>(3-5)</cell></row><row><cell>Seas.</cell><cell>(6)</cell></row><hi type="bold">Verses 3-5</hi>Text')).toBe(
-      'Light. (3-5) Seas. (6) Text',
-    );
+    expect(
+      commentaryText('<row><cell>Light.</cell><cell>(3-5)</cell></row><row><cell>Seas.</cell><cell>(6)</cell></row><hi type="bold">Verses 3-5</hi>Text'),
+    ).toBe('Light. (3-5) Seas. (6) Text');
   });
 
   it("patches the driver of Debian's mhcc.conf and nothing else", () => {

@@ -82,7 +82,12 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
     await register.getByLabel('Password', { exact: true }).fill('short');
     await register.getByLabel('Confirm Password', { exact: true }).fill('other');
     await register.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['Username must be at least 3 characters', 'Please enter a valid email', 'Password must be at least 8 characters', "Passwords don't match"]) {
+    for (const message of [
+      'Username must be at least 3 characters',
+      'Please enter a valid email',
+      'Password must be at least 8 characters',
+      "Passwords don't match",
+    ]) {
       await expect(register.getByText(message, { exact: true }).isVisible(), message).resolves.toBe(true);
     }
   });

@@ -168,7 +168,10 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     });
     await page.goto('/dev-login');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/dev-login');
-    await page.getByRole('banner').getByRole('link', { name: /Bible Reader/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Bible Reader/ })
+      .click();
     await expect.poll(() => headingText(page)).toMatch(/\w+ \d+/);
     await expect.poll(() => sent.filter((s) => s.path.startsWith('/api/bible/')).length).toBeGreaterThan(0);
     expect(sent.filter((s) => s.path.startsWith('/api/bible/') && s.position !== undefined)).toEqual([]);

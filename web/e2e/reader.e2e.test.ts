@@ -179,21 +179,27 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.goto('/home?book=james&chapter=1');
     await heading(page).waitFor();
     await page.getByRole('button', { name: /^Theme:/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).click();
+    await page
+      .getByRole('menuitemradio', { name: 'Dark' })
+      .or(page.getByRole('menuitem', { name: 'Dark' }))
+      .click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // Another tab of the same browser follows the change.
     const other = await page.context().newPage();
     await other.goto('/landing');
     await page.getByRole('button', { name: /^Theme:/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Light' }).or(page.getByRole('menuitem', { name: 'Light' })).click();
+    await page
+      .getByRole('menuitemradio', { name: 'Light' })
+      .or(page.getByRole('menuitem', { name: 'Light' }))
+      .click();
     await expect.poll(() => other.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
-  it('the text size is the reader\'s choice: it grows the verses, follows other tabs and survives a reload', async () => {
+  it("the text size is the reader's choice: it grows the verses, follows other tabs and survives a reload", async () => {
     const { page } = await reader();
     await page.goto('/home?book=james&chapter=1');
     await page.locator('#verse-1').waitFor();
@@ -260,7 +266,13 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     // Escape dismisses the actions; changing chapter does too.
     console.log('DEBUG0', page.url(), await page.locator('#verse-16').getAttribute('class'));
     await page.locator('#verse-17').click();
-    console.log('DEBUG', page.url(), await page.getByRole('toolbar').count(), await page.locator('#verse-17').getAttribute('class'), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+    console.log(
+      'DEBUG',
+      page.url(),
+      await page.getByRole('toolbar').count(),
+      await page.locator('#verse-17').getAttribute('class'),
+      await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)),
+    );
     await page.getByRole('toolbar', { name: 'Verse actions for John 3:17' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
@@ -326,7 +338,9 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.getByRole('button', { name: 'Close Scripture Assistant panel' }).click();
 
     // The next visit revalidates the kept bundle with its ETag (304, nothing downloaded again).
-    const revalidation = page.waitForResponse((r) => r.url().includes('/api/bible/bundle') && r.request().headers()['if-none-match'] !== undefined, { timeout: 15_000 });
+    const revalidation = page.waitForResponse((r) => r.url().includes('/api/bible/bundle') && r.request().headers()['if-none-match'] !== undefined, {
+      timeout: 15_000,
+    });
     await page.reload();
     expect((await revalidation).status()).toBe(304);
 
@@ -368,7 +382,14 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ id: 'u1', username: 'priscilla', email: 'p@example.com', subscriptionStatus: 'trial', paymentMethodProvided: false, stripeSubscriptionId: null }),
+        body: JSON.stringify({
+          id: 'u1',
+          username: 'priscilla',
+          email: 'p@example.com',
+          subscriptionStatus: 'trial',
+          paymentMethodProvided: false,
+          stripeSubscriptionId: null,
+        }),
       });
     });
     await page.goto('/home');
@@ -382,7 +403,10 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.goto('/no/such/page');
     await page.getByText('404 Page Not Found').waitFor();
     expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").count()).toBe(1);
-    await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).click();
+    await page
+      .getByRole('link', { name: 'Back to Home' })
+      .or(page.getByRole('button', { name: 'Back to Home' }))
+      .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/landing');
   });
 });

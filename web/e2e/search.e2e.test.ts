@@ -29,9 +29,9 @@ describe.skipIf(!e2eAvailable)('search end to end', () => {
     await box.press('Enter');
   };
   const marked = (page: Page) =>
-    page.locator('ol[aria-label="Verses"] li').evaluateAll((items) =>
-      items.filter((li) => li.querySelector('button[aria-pressed="true"]')).map((li) => Number(li.getAttribute('data-verse'))),
-    );
+    page
+      .locator('ol[aria-label="Verses"] li')
+      .evaluateAll((items) => items.filter((li) => li.querySelector('button[aria-pressed="true"]')).map((li) => Number(li.getAttribute('data-verse'))));
 
   it("'1 Cor 13:4-7' marks verses 4 to 7", async () => {
     const page = await reader();

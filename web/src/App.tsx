@@ -61,10 +61,7 @@ export function App() {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <a
-        href="#main"
-        className="sr-only z-[200] rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
+      <a href="#main" className="sr-only z-[200] rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>
       <Suspense fallback={<PageLoading />}>

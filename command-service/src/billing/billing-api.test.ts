@@ -293,7 +293,9 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
 
 describe('billing in production', () => {
   it('has no development routes', { timeout: 120_000 }, async () => {
-    const p = await startTestLectio({ env: { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(48), PUBLIC_URL: 'https://lectio.example' } });
+    const p = await startTestLectio({
+      env: { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(48), PUBLIC_URL: 'https://lectio.example' },
+    });
     try {
       const c = p.client('127.0.0.1');
       expect((await c.post('/api/dev/clock', { advanceDays: 1 })).status).toBe(404);

@@ -18,15 +18,28 @@ const STYLES: CommunicationStyle[] = ['simple', 'moderate', 'scholarly'];
 
 /** Chapters that must have their own questions (issue 10). */
 export const REQUIRED_CHAPTERS: Record<string, number[]> = {
-  matthew: [5, 6, 28], mark: [16], luke: [2, 15], john: [1, 3, 11, 14, 15, 20], acts: [2, 9], romans: [3, 8, 12],
-  corinthians1: [13, 15], galatians: [5], ephesians: [2], philippians: [2], hebrews: [11], james: [2], john1: [4],
+  matthew: [5, 6, 28],
+  mark: [16],
+  luke: [2, 15],
+  john: [1, 3, 11, 14, 15, 20],
+  acts: [2, 9],
+  romans: [3, 8, 12],
+  corinthians1: [13, 15],
+  galatians: [5],
+  ephesians: [2],
+  philippians: [2],
+  hebrews: [11],
+  james: [2],
+  john1: [4],
   revelation: [21],
 };
 
 const dir = dataPath('questions');
 const names = (() => {
   try {
-    return readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    return readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -54,8 +67,10 @@ function entries(file: BookQuestions): Array<{ where: string; chapter: string | 
 function shapeProblems(q: SuggestedQuestionEntry, idPrefix: string): string[] {
   const out: string[] = [];
   const p = q.parts as Partial<SuggestedQuestionEntry['parts']> | undefined;
-  if (typeof q.id !== 'string' || !q.id.startsWith(idPrefix) || !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(q.id)) out.push(`id ${JSON.stringify(q.id)} should start '${idPrefix}' (lower case, dashes)`);
-  if (!(QUESTION_CATEGORIES as readonly string[]).includes(q.category)) out.push(`category ${JSON.stringify(q.category)} is not one of ${QUESTION_CATEGORIES.join(', ')}`);
+  if (typeof q.id !== 'string' || !q.id.startsWith(idPrefix) || !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(q.id))
+    out.push(`id ${JSON.stringify(q.id)} should start '${idPrefix}' (lower case, dashes)`);
+  if (!(QUESTION_CATEGORIES as readonly string[]).includes(q.category))
+    out.push(`category ${JSON.stringify(q.category)} is not one of ${QUESTION_CATEGORIES.join(', ')}`);
   if (typeof q.question !== 'string' || !q.question.trim().endsWith('?')) out.push('question should be a sentence ending in "?"');
   if (!p) return [...out, 'parts missing'];
   for (const key of ['summary', 'explanation', 'depth', 'application', 'connections'] as const) {
@@ -64,7 +79,8 @@ function shapeProblems(q: SuggestedQuestionEntry, idPrefix: string): string[] {
   if (!Array.isArray(p.terms) || p.terms.length < 2 || p.terms.length > 4 || p.terms.some((t) => !t?.term?.trim() || !t?.meaning?.trim())) {
     out.push('parts.terms should be 2-4 {term, meaning}');
   }
-  if (p.traditions !== undefined && (typeof p.traditions !== 'string' || p.traditions.trim() === '')) out.push('parts.traditions, when given, is a non-empty string');
+  if (p.traditions !== undefined && (typeof p.traditions !== 'string' || p.traditions.trim() === ''))
+    out.push('parts.traditions, when given, is a non-empty string');
   return out;
 }
 
@@ -134,45 +150,51 @@ describe('the question bank (library/data/questions)', () => {
   });
 });
 
-describe.each(files.length ? files : [{ name: '(no files yet)', data: null as unknown as BookQuestions, error: 'no question files' }])('$name', ({ name, data, error }) => {
-  it('is a BookQuestions with the right counts', () => {
-    expect(error, `${name} does not parse`).toBeNull();
-    const problems: string[] = [];
-    const isGeneric = name === 'generic.json';
-    const bookId = name.replace(/\.json$/, '');
-    const book = findBook(bookId);
-    if (isGeneric ? data.book !== '*' : data.book !== bookId) problems.push(`book should be ${isGeneric ? "'*'" : `'${bookId}'`}, is ${JSON.stringify(data.book)}`);
-    if (!isGeneric && !book) problems.push(`${bookId} is not a New Testament book id`);
-    if (!Array.isArray(data.general)) problems.push('general should be a list');
-    if (typeof data.chapters !== 'object' || data.chapters === null || Array.isArray(data.chapters)) problems.push('chapters should be an object keyed by chapter');
-    if (problems.length === 0) {
-      const general = data.general.length;
-      if (isGeneric && general !== 4) problems.push(`generic.json should hold the four generic questions, has ${general}`);
-      if (isGeneric && Object.keys(data.chapters).length > 0) problems.push('generic.json has no chapters');
-      if (!isGeneric && (general < 4 || general > 6)) problems.push(`4-6 general questions, has ${general}`);
-      for (const [chapter, list] of Object.entries(data.chapters)) {
-        const n = Number(chapter);
-        if (!Number.isInteger(n) || n < 1 || (book && n > book.chapters)) problems.push(`chapter '${chapter}' does not exist in ${bookId}`);
-        if (!Array.isArray(list) || list.length !== 4) problems.push(`chapter ${chapter} should have 4 questions, has ${Array.isArray(list) ? list.length : 'none'}`);
+describe.each(files.length ? files : [{ name: '(no files yet)', data: null as unknown as BookQuestions, error: 'no question files' }])(
+  '$name',
+  ({ name, data, error }) => {
+    it('is a BookQuestions with the right counts', () => {
+      expect(error, `${name} does not parse`).toBeNull();
+      const problems: string[] = [];
+      const isGeneric = name === 'generic.json';
+      const bookId = name.replace(/\.json$/, '');
+      const book = findBook(bookId);
+      if (isGeneric ? data.book !== '*' : data.book !== bookId)
+        problems.push(`book should be ${isGeneric ? "'*'" : `'${bookId}'`}, is ${JSON.stringify(data.book)}`);
+      if (!isGeneric && !book) problems.push(`${bookId} is not a New Testament book id`);
+      if (!Array.isArray(data.general)) problems.push('general should be a list');
+      if (typeof data.chapters !== 'object' || data.chapters === null || Array.isArray(data.chapters))
+        problems.push('chapters should be an object keyed by chapter');
+      if (problems.length === 0) {
+        const general = data.general.length;
+        if (isGeneric && general !== 4) problems.push(`generic.json should hold the four generic questions, has ${general}`);
+        if (isGeneric && Object.keys(data.chapters).length > 0) problems.push('generic.json has no chapters');
+        if (!isGeneric && (general < 4 || general > 6)) problems.push(`4-6 general questions, has ${general}`);
+        for (const [chapter, list] of Object.entries(data.chapters)) {
+          const n = Number(chapter);
+          if (!Number.isInteger(n) || n < 1 || (book && n > book.chapters)) problems.push(`chapter '${chapter}' does not exist in ${bookId}`);
+          if (!Array.isArray(list) || list.length !== 4)
+            problems.push(`chapter ${chapter} should have 4 questions, has ${Array.isArray(list) ? list.length : 'none'}`);
+        }
+        for (const required of REQUIRED_CHAPTERS[bookId] ?? []) {
+          if (!data.chapters[String(required)]) problems.push(`chapter ${required} needs its own questions`);
+        }
+        for (const { where, chapter, q } of entries(data)) {
+          const prefix = `${isGeneric ? 'generic' : bookId}-${chapter ?? 'general'}-`;
+          for (const p of shapeProblems(q, prefix)) problems.push(`${q.id ?? '(no id)'} (${where}): ${p}`);
+        }
       }
-      for (const required of REQUIRED_CHAPTERS[bookId] ?? []) {
-        if (!data.chapters[String(required)]) problems.push(`chapter ${required} needs its own questions`);
-      }
-      for (const { where, chapter, q } of entries(data)) {
-        const prefix = `${isGeneric ? 'generic' : bookId}-${chapter ?? 'general'}-`;
-        for (const p of shapeProblems(q, prefix)) problems.push(`${q.id ?? '(no id)'} (${where}): ${p}`);
-      }
-    }
-    expect(problems, `${name}: shape and counts`).toEqual([]);
-  });
+      expect(problems, `${name}: shape and counts`).toEqual([]);
+    });
 
-  it('cites valid verses and quotes the WEB or the KJV word for word in all 12 answers of every question', () => {
-    expect(error, `${name} does not parse`).toBeNull();
-    const problems: string[] = [];
-    for (const { q } of entries(data)) {
-      if (!q?.parts || typeof q.parts.summary !== 'string') continue; // reported by the shape test
-      for (const p of citationProblems(q)) problems.push(`${q.id}: ${p}`);
-    }
-    expect(problems, `${name}: answers to fix`).toEqual([]);
-  });
-});
+    it('cites valid verses and quotes the WEB or the KJV word for word in all 12 answers of every question', () => {
+      expect(error, `${name} does not parse`).toBeNull();
+      const problems: string[] = [];
+      for (const { q } of entries(data)) {
+        if (!q?.parts || typeof q.parts.summary !== 'string') continue; // reported by the shape test
+        for (const p of citationProblems(q)) problems.push(`${q.id}: ${p}`);
+      }
+      expect(problems, `${name}: answers to fix`).toEqual([]);
+    });
+  },
+);

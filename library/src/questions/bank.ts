@@ -23,7 +23,9 @@ export function loadQuestionBank(): ReadonlyMap<string, BookQuestions> {
   const files = new Map<string, BookQuestions>();
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
   } catch {
     names = [];
   }

@@ -6,11 +6,7 @@ import type { CommunicationStyle, ExpertAnswerParts, FaithJourney } from './type
  * and traditions), the journey picks its own focus (terms, practice, connections, scholarship).
  * Unset preferences read as a growing believer who likes a moderate answer.
  */
-export function composeExpertAnswer(
-  parts: ExpertAnswerParts,
-  journey: FaithJourney | null | undefined,
-  style: CommunicationStyle | null | undefined,
-): string {
+export function composeExpertAnswer(parts: ExpertAnswerParts, journey: FaithJourney | null | undefined, style: CommunicationStyle | null | undefined): string {
   const j = journey ?? 'growing_believer';
   const s = style ?? 'moderate';
   const out: string[] = [parts.summary];

@@ -97,7 +97,11 @@ export function eventStoreContract(
 
     it('reads a stream forwards and backwards, from a revision, with a limit', async () => {
       const s = stream();
-      await store.append(s, [0, 1, 2, 3, 4].map((n) => event('N', { n })), { expectedVersion: 'no_stream' });
+      await store.append(
+        s,
+        [0, 1, 2, 3, 4].map((n) => event('N', { n })),
+        { expectedVersion: 'no_stream' },
+      );
       const nums = (es: RecordedEvent[]) => es.map((e) => (e.data as { n: number }).n);
       expect(nums(await store.readStream(s))).toEqual([0, 1, 2, 3, 4]);
       expect(nums(await store.readStream(s, { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0]);

@@ -81,11 +81,7 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     for (const w of [...waiters]) w();
   };
 
-  async function append(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedVersion?: ExpectedVersion } = {},
-  ): Promise<AppendResult> {
+  async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedVersion ?? 'any';
     const result = await db.transaction(async (tx) => {
@@ -140,20 +136,16 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
       where += backwards ? ` AND stream_position <= $2::bigint` : ` AND stream_position >= $2::bigint`;
     }
     const limit = options.maxCount ? ` LIMIT ${Math.max(1, Math.floor(options.maxCount))}` : '';
-    const r = await db.query<Row>(
-      `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position ${backwards ? 'DESC' : 'ASC'}${limit}`,
-      params,
-    );
+    const r = await db.query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position ${backwards ? 'DESC' : 'ASC'}${limit}`, params);
     return r.rows.map(toRecorded);
   }
 
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? 0n;
     const maxCount = Math.max(1, Math.floor(options.maxCount ?? 1000));
-    const r = await db.query<Row>(
-      `SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`,
-      [after.toString()],
-    );
+    const r = await db.query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`, [
+      after.toString(),
+    ]);
     return r.rows.map(toRecorded);
   }
 

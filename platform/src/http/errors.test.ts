@@ -24,7 +24,11 @@ describe('error answers', () => {
   });
 
   it('a database that cannot be reached: 503 with a clear message and Retry-After', async () => {
-    for (const err of [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), Object.assign(new Error('terminating'), { code: '57P01' }), new TimeoutError('Appending timed out')]) {
+    for (const err of [
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating'), { code: '57P01' }),
+      new TimeoutError('Appending timed out'),
+    ]) {
       const res = await (await appThrowing(err)).inject({ method: 'POST', url: '/boom' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');

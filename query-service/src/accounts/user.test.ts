@@ -30,7 +30,15 @@ beforeAll(async () => {
   await migrate(db, schemaMigrations);
   const store = createPostgresEventStore(db, { pollIntervalMs: 50 });
   const config = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'q'.repeat(40), LOG_LEVEL: 'silent' });
-  rt = { config, logger: createLogger({ level: 'silent' }), db, store, bus: createInProcessBus(), clock: createClock({ production: false }), close: async () => {} };
+  rt = {
+    config,
+    logger: createLogger({ level: 'silent' }),
+    db,
+    store,
+    bus: createInProcessBus(),
+    clock: createClock({ production: false }),
+    close: async () => {},
+  };
   app = await createHttpApp(rt, 'query');
   await registerQueryRoutes(app, rt, { readModels: [usersProjection.name] });
   running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
@@ -130,11 +138,10 @@ describe('GET /api/user', () => {
 describe('GET /api/dev/mailbox', () => {
   it('lists the outbox, newest first', async () => {
     for (const [i, subject] of ['first', 'second'].entries()) {
-      await rt.db.query("INSERT INTO mail_outbox (id, recipient, subject, text, html, created_at) VALUES ($1, 'a@example.com', $2, 'text', '<p>html</p>', $3)", [
-        randomUUID(),
-        subject,
-        new Date(Date.now() + i * 1000),
-      ]);
+      await rt.db.query(
+        "INSERT INTO mail_outbox (id, recipient, subject, text, html, created_at) VALUES ($1, 'a@example.com', $2, 'text', '<p>html</p>', $3)",
+        [randomUUID(), subject, new Date(Date.now() + i * 1000)],
+      );
     }
     const res = await app.inject('/api/dev/mailbox');
     expect(res.statusCode).toBe(200);

@@ -25,8 +25,7 @@ const store = getBibleStore();
 function verseIds(translation: 'web' | 'kjv'): string[] {
   const ids: string[] = [];
   for (const book of BOOKS)
-    for (let c = 1; c <= book.chapters; c++)
-      for (const v of store.chapter(translation, book.id, c)!.verses) ids.push(`${book.id} ${c}:${v.number}`);
+    for (let c = 1; c <= book.chapters; c++) for (const v of store.chapter(translation, book.id, c)!.verses) ids.push(`${book.id} ${c}:${v.number}`);
   return ids;
 }
 

@@ -78,9 +78,6 @@ let shared: BibleStore | undefined;
 
 /** The process-wide store, read from library/data/bible on first use (about 2 MB of JSON). */
 export function getBibleStore(): BibleStore {
-  shared ??= new BibleStore(
-    { web: loadNewTestament('web'), kjv: loadNewTestament('kjv') },
-    readJson('chapter-titles.json') as Record<string, string[]>,
-  );
+  shared ??= new BibleStore({ web: loadNewTestament('web'), kjv: loadNewTestament('kjv') }, readJson('chapter-titles.json') as Record<string, string[]>);
   return shared;
 }

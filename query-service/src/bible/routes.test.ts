@@ -207,7 +207,7 @@ describe('search: Old Testament references and input that is not words', () => {
 });
 
 describe('GET /api/bible/passage', () => {
-  it('is immutable: it never waits for the reader\'s own writes', async () => {
+  it("is immutable: it never waits for the reader's own writes", async () => {
     const { readsOwnWrites } = await import('@lectio/contracts/read-your-writes');
     expect(readsOwnWrites('/api/bible/passage?ref=Isaiah%2053:5&translation=web')).toBe(false);
   });

@@ -38,8 +38,10 @@ const MAX_SUGGESTED_WORD = 24;
 
 // Common words that do not have to match for a verse to count as matching every word.
 const STOP_WORDS = new Set(
-  ('a an and are as at be but by for from he her him his i in is it me my no not of on or our she ' +
-    'so that the their them they this to unto us was we were which who will with ye you your thou thee thy').split(' '),
+  (
+    'a an and are as at be but by for from he her him his i in is it me my no not of on or our she ' +
+    'so that the their them they this to unto us was we were which who will with ye you your thou thee thy'
+  ).split(' '),
 );
 
 export function normaliseWord(word: string): string {

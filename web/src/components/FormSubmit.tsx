@@ -4,7 +4,17 @@ import type { useAccountForm } from './FormField';
 import { toast } from './toast';
 import { Button } from './ui';
 
-export function SubmitButton({ pending, idle, busy, className = 'w-full justify-center' }: { pending: boolean; idle: string; busy: string; className?: string }) {
+export function SubmitButton({
+  pending,
+  idle,
+  busy,
+  className = 'w-full justify-center',
+}: {
+  pending: boolean;
+  idle: string;
+  busy: string;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" className={className} disabled={pending}>
       {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}

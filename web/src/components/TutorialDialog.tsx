@@ -5,7 +5,11 @@ import { Button } from './ui';
 import { markTutorialSeen, tutorialOpenAtom } from './tutorialState';
 
 const STEPS = [
-  { Icon: BookIcon, title: 'Read the Scripture', text: 'Choose a book and chapter from the navigation panel, or right-click (long-press on touch) any verse to jump anywhere.' },
+  {
+    Icon: BookIcon,
+    title: 'Read the Scripture',
+    text: 'Choose a book and chapter from the navigation panel, or right-click (long-press on touch) any verse to jump anywhere.',
+  },
   { Icon: ChatIcon, title: 'Ask questions', text: 'Open the Scripture Assistant with the chat button to ask about the passage you are reading.' },
   { Icon: SparkleIcon, title: 'Highlight verses', text: 'Click a verse to highlight it; the assistant then answers about that verse in its context.' },
 ];

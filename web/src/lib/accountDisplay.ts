@@ -34,4 +34,3 @@ export function nextBillingDate(user: Pick<User, 'currentPeriodEnd'>, now: Date 
   d.setMonth(d.getMonth() + 1);
   return d;
 }
-

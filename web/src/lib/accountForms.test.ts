@@ -34,7 +34,13 @@ describe('account form checks (spec section 5, to the letter)', () => {
 
 describe('failure texts', () => {
   it("shows field errors as 'field: message' joined by ', '", () => {
-    const e = apiError(400, { message: 'Email already registered', errors: [{ field: 'email', message: 'Email already registered' }, { field: 'username', message: 'Username already taken' }] });
+    const e = apiError(400, {
+      message: 'Email already registered',
+      errors: [
+        { field: 'email', message: 'Email already registered' },
+        { field: 'username', message: 'Username already taken' },
+      ],
+    });
     expect(failureText(e, 'Registration failed')).toBe('email: Email already registered, username: Username already taken');
     expect(serverFieldErrors(e)).toHaveLength(2);
   });
@@ -69,7 +75,9 @@ describe('account display', () => {
   });
 
   it('given a password change, the current password is required, the new one must be new and confirmed', () => {
-    expect(validateChangePassword({ currentPassword: '', password: 'Isaiah 40:31', confirmPassword: 'Isaiah 40:31' })).toEqual({ currentPassword: 'Password is required' });
+    expect(validateChangePassword({ currentPassword: '', password: 'Isaiah 40:31', confirmPassword: 'Isaiah 40:31' })).toEqual({
+      currentPassword: 'Password is required',
+    });
     expect(validateChangePassword({ currentPassword: 'Psalm 23:1', password: 'Psalm 23:1', confirmPassword: 'Psalm 23:1' })).toEqual({
       password: 'Choose a password different from your current one',
     });

@@ -101,9 +101,7 @@ export function serverFieldErrors(e: unknown): Array<{ field: string; message: s
   const b = body(e);
   if (!b) return [];
   if (Array.isArray(b.errors)) {
-    return b.errors.filter(
-      (x): x is { field: string; message: string } => !!x && typeof x.field === 'string' && typeof x.message === 'string',
-    );
+    return b.errors.filter((x): x is { field: string; message: string } => !!x && typeof x.field === 'string' && typeof x.message === 'string');
   }
   if (typeof b.field === 'string' && typeof b.message === 'string') return [{ field: b.field, message: b.message }];
   return [];

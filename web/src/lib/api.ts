@@ -49,12 +49,7 @@ async function throwIfNotOk(res: Response): Promise<Response> {
 }
 
 /** Any call: credentials included, JSON content type only when there is a body. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal; headers?: HeadersInit },
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, init?: { signal?: AbortSignal; headers?: HeadersInit }): Promise<Response> {
   const upper = method.toUpperCase();
   const hasBody = body !== undefined;
   const res = await fetch(url, {

@@ -23,9 +23,7 @@ export interface User {
 }
 
 export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: User; offline?: boolean }
-  | { status: 'unauthenticated'; user: null };
+  { status: 'loading'; user: null } | { status: 'authenticated'; user: User; offline?: boolean } | { status: 'unauthenticated'; user: null };
 
 export const authAtom = atom<AuthState>({ status: 'loading', user: null });
 
@@ -34,7 +32,17 @@ const LAST_USER_KEY = 'lectio:lastUser';
 
 function remember(user: User | null) {
   try {
-    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify({ username: user.username, email: user.email, subscriptionStatus: user.subscriptionStatus, paymentMethodProvided: user.paymentMethodProvided, stripeSubscriptionId: user.stripeSubscriptionId ?? null }));
+    if (user)
+      localStorage.setItem(
+        LAST_USER_KEY,
+        JSON.stringify({
+          username: user.username,
+          email: user.email,
+          subscriptionStatus: user.subscriptionStatus,
+          paymentMethodProvided: user.paymentMethodProvided,
+          stripeSubscriptionId: user.stripeSubscriptionId ?? null,
+        }),
+      );
     else localStorage.removeItem(LAST_USER_KEY);
   } catch {
     /* ignore */

@@ -2,17 +2,7 @@ import { atom } from 'jotai';
 import { BOOKS, findBook } from '@lectio/contracts/books';
 import { mergeVerses, type RawVerse, type Verse } from '@lectio/contracts/verses';
 import { ApiError, getJson } from './api';
-import {
-  cacheRecordKey,
-  coversAll,
-  emptyRecord,
-  hasChapter,
-  readRecord,
-  withAllBooks,
-  withChapter,
-  writeRecord,
-  type BibleCacheRecord,
-} from './cacheRecord';
+import { cacheRecordKey, coversAll, emptyRecord, hasChapter, readRecord, withAllBooks, withChapter, writeRecord, type BibleCacheRecord } from './cacheRecord';
 import type { Translation } from './readerUrl';
 import { appStore } from './store';
 
@@ -33,8 +23,7 @@ const inflight = new Map<string, Promise<ChapterContent>>();
 export const bundleLoadingAtom = atom(false);
 
 const chapterKey = (t: Translation, book: string, chapter: number) => `${t}:${book}:${chapter}`;
-export const chapterUrl = (t: Translation, book: string, chapter: number) =>
-  `/api/bible/${encodeURIComponent(book)}/${chapter}?translation=${t}`;
+export const chapterUrl = (t: Translation, book: string, chapter: number) => `/api/bible/${encodeURIComponent(book)}/${chapter}?translation=${t}`;
 export const bundleUrl = (t: Translation) => `/api/bible/bundle?translation=${t}`;
 
 function hasCacheStorage(): boolean {
@@ -173,10 +162,7 @@ async function storeChapter(t: Translation, book: string, chapter: number, conte
   if (!hasCacheStorage()) return;
   try {
     const cache = await caches.open(OFFLINE_CACHE);
-    await cache.put(
-      chapterUrl(t, book, chapter),
-      new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } }),
-    );
+    await cache.put(chapterUrl(t, book, chapter), new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } }));
     saveRecord(t, withChapter(getRecord(t), book, chapter));
   } catch (e) {
     console.error('Failed to store a chapter offline', e);
@@ -192,7 +178,10 @@ export function peekChapter(t: Translation, book: string, chapter: number): Chap
 }
 
 export class BibleFetchError extends Error {
-  constructor(readonly status: number, statusText: string) {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
     super(`Error fetching Bible content: ${statusText || String(status)}`);
     this.name = 'BibleFetchError';
   }

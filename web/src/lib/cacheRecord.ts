@@ -94,11 +94,7 @@ export function withChapter(record: BibleCacheRecord, book: string, chapter: num
 }
 
 /** Marks every chapter of every book as cached (after the whole bundle was stored). */
-export function withAllBooks(
-  record: BibleCacheRecord,
-  books: ReadonlyArray<{ id: string; chapters: number }>,
-  now: Date = new Date(),
-): BibleCacheRecord {
+export function withAllBooks(record: BibleCacheRecord, books: ReadonlyArray<{ id: string; chapters: number }>, now: Date = new Date()): BibleCacheRecord {
   const loadedBooks: Record<string, number[]> = {};
   for (const b of books) loadedBooks[b.id] = Array.from({ length: b.chapters }, (_, i) => i + 1);
   return { ...record, version: CACHE_VERSION, lastUpdated: now.toISOString(), loadedBooks, isFullyLoaded: true };

@@ -12,7 +12,14 @@ describe('sharing a verse', () => {
   });
 
   it('given a verse that quotes someone, the inner quotation marks become single ones and do not nest (Philippians 4:4)', () => {
-    const phil44 = { book: 'philippians', bookName: 'Philippians', chapter: 4, verse: 4, text: 'Rejoice in the Lord always! Again I will say, “Rejoice!”', translation: 'web' as const };
+    const phil44 = {
+      book: 'philippians',
+      bookName: 'Philippians',
+      chapter: 4,
+      verse: 4,
+      text: 'Rejoice in the Lord always! Again I will say, “Rejoice!”',
+      translation: 'web' as const,
+    };
     expect(verseCitation(phil44)).toBe('“Rejoice in the Lord always! Again I will say, ‘Rejoice!’” Philippians 4:4 (WEB)');
     expect(verseCitation({ ...phil44, text: 'He said, "Come and see." It’s here.' })).toBe('“He said, ‘Come and see.’ It’s here.” Philippians 4:4 (WEB)');
     expect(verseCitation(phil44)).not.toMatch(/””|“[^”]*“/);
@@ -20,6 +27,8 @@ describe('sharing a verse', () => {
 
   it('given a verse, the link opens the reader there, naming the translation only when it is not the default', () => {
     expect(verseLink('https://lectio.example', john316)).toBe('https://lectio.example/home?book=john&chapter=3&verse=16');
-    expect(verseLink('https://lectio.example', { ...john316, translation: 'kjv' })).toBe('https://lectio.example/home?book=john&chapter=3&verse=16&translation=kjv');
+    expect(verseLink('https://lectio.example', { ...john316, translation: 'kjv' })).toBe(
+      'https://lectio.example/home?book=john&chapter=3&verse=16&translation=kjv',
+    );
   });
 });

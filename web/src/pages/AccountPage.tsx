@@ -8,9 +8,11 @@ import { postJson } from '../lib/api';
 import { failureText, PASSWORD_MAX, validateChangePassword } from '../lib/accountForms';
 import { FormField, useAccountForm } from '../components/FormField';
 import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
-import { formatLongDate, statusLabel } from '../lib/accountDisplay';
+import { formatLongDate } from '../lib/accountDisplay';
 import { refreshAuth, useUser, type User } from '../lib/auth';
 import { SubscriptionTab } from '../features/billing/components/SubscriptionTab';
+// The Profile tab's cards look like the Subscription tab's: the same pieces.
+import { BillingCard as Card, Facts, StatusBadge } from '../features/billing/components/parts';
 
 export default function AccountPage() {
   const user = useUser();
@@ -66,41 +68,6 @@ function AccountTab({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <h2 className="font-serif text-xl font-semibold">{title}</h2>
-      {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="divide-y divide-line">
-      {items.map(([term, value]) => (
-        <div key={term} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[12rem_1fr]">
-          <dt className="text-sm text-muted">{term}</dt>
-          <dd className="break-words font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  const tone =
-    status === 'active'
-      ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100'
-      : status === 'trial'
-        ? 'bg-accent-soft text-ink'
-        : status === 'past_due'
-          ? 'bg-danger-soft text-ink'
-          : 'bg-raised text-ink';
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ${tone}`}>{statusLabel(status)}</span>;
-}
-
 function ProfileSection({ user }: { user: User }) {
   return (
     <Card title="Profile" description="Your account details.">
@@ -132,7 +99,14 @@ function ChangePasswordSection() {
     <Card title="Change password" description="Changing your password signs you out on every other device.">
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label="Change password">
         <FormField label="Current Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.field('currentPassword')} />
-        <FormField label="New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" {...form.field('password')} />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint="At least 8 characters"
+          {...form.field('password')}
+        />
         <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
         <SubmitButton pending={pending} idle="Change Password" busy="Changing Password..." className="justify-self-start" />
       </form>

@@ -176,7 +176,14 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Register">
       <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
-      <FormField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" {...form.field('password')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        hint="At least 8 characters"
+        {...form.field('password')}
+      />
       <FormField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
       <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
     </form>
@@ -202,7 +209,15 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
       <h1 className="font-serif text-2xl font-semibold tracking-tight">Reset Password</h1>
       <p className="mt-1 text-sm text-muted">Choose a new password for your account.</p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label="Reset Password">
-        <FormField label="New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters" autoFocus {...form.field('password')} />
+        <FormField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint="At least 8 characters"
+          autoFocus
+          {...form.field('password')}
+        />
         <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
         <SubmitButton pending={pending} idle="Reset Password" busy="Resetting Password..." />
         <Button variant="outline" size="lg" className="w-full justify-center" onClick={onBack}>
@@ -215,7 +230,12 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
 
 function ForgotPasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]"
+    >
       <Modal className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
         {/* The form lives inside the dialog, so closing it (or a successful send) resets it. */}
         <Dialog className="outline-none">{({ close }) => <ForgotPasswordForm close={close} />}</Dialog>
@@ -249,7 +269,17 @@ function ForgotPasswordForm({ close }: { close: () => void }) {
         Reset your password
       </Heading>
       <p className="mt-1 text-sm text-muted">Enter your email address and we'll send you a link to reset your password.</p>
-      <FormField className="mt-5" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} autoFocus {...form.field('email')} />
+      <FormField
+        className="mt-5"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        maxLength={254}
+        autoFocus
+        {...form.field('email')}
+      />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} className="justify-center">
           Cancel

@@ -31,7 +31,10 @@ export default function LandingPage() {
       <Header />
       <main id="main">
         <section className="relative overflow-hidden">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--c-accent-soft),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--c-accent-soft),transparent)]"
+          />
           <div className="relative mx-auto max-w-4xl px-5 pb-20 pt-20 text-center sm:pt-28">
             <p className="mb-4 text-sm font-medium uppercase tracking-[0.2em] text-accent">The New Testament, with a study companion</p>
             <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-6xl">
@@ -46,7 +49,10 @@ export default function LandingPage() {
                   Continue Reading
                 </ButtonLink>
               ) : (
-                <a href="#features-heading" className="inline-flex h-12 items-center rounded-lg border border-line bg-surface px-6 font-medium text-ink hover:bg-raised">
+                <a
+                  href="#features-heading"
+                  className="inline-flex h-12 items-center rounded-lg border border-line bg-surface px-6 font-medium text-ink hover:bg-raised"
+                >
                   See how it works
                 </a>
               )}
@@ -92,7 +98,12 @@ export default function LandingPage() {
                   <ButtonLink to="/trial" size="lg" variant="secondary">
                     Get Started
                   </ButtonLink>
-                  <ButtonLink to="/trial" size="lg" variant="outline" className="!border-accent-ink/60 !bg-transparent !text-accent-ink hover:!bg-accent-ink/10">
+                  <ButtonLink
+                    to="/trial"
+                    size="lg"
+                    variant="outline"
+                    className="!border-accent-ink/60 !bg-transparent !text-accent-ink hover:!bg-accent-ink/10"
+                  >
                     Get 14 Days Free
                   </ButtonLink>
                 </>

@@ -50,7 +50,11 @@ export function Passage(props: PassageProps) {
         <div role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-5 text-center">
           <p className="font-medium text-danger">{state.message}</p>
           <p className="mt-1 text-sm text-muted">Check your connection and try again.</p>
-          <button type="button" onClick={state.retry} className="mt-4 inline-flex h-9 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink">
+          <button
+            type="button"
+            onClick={state.retry}
+            className="mt-4 inline-flex h-9 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink"
+          >
             Try again
           </button>
         </div>
@@ -150,8 +154,7 @@ function VerseList({
   return (
     <ol className="scripture grid gap-1.5 text-ink" aria-label="Verses">
       {verses.map((v) => {
-        const selected =
-          selectedVerse !== null && (v.number === selectedVerse || (selectedEnd != null && v.number > selectedVerse && v.number <= selectedEnd));
+        const selected = selectedVerse !== null && (v.number === selectedVerse || (selectedEnd != null && v.number > selectedVerse && v.number <= selectedEnd));
         return (
           // Clicking anywhere on a verse is a pointer shortcut; from the keyboard its number is a button (Enter) and Shift+F10 opens the popup.
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -179,12 +182,7 @@ function VerseList({
             ].join(' ')}
           >
             <sup className="mr-1 align-super font-sans text-[0.65em] font-semibold text-accent">
-              <button
-                type="button"
-                aria-label={`Highlight verse ${v.number}`}
-                aria-pressed={selected}
-                className="rounded px-0.5 tabular-nums outline-offset-1"
-              >
+              <button type="button" aria-label={`Highlight verse ${v.number}`} aria-pressed={selected} className="rounded px-0.5 tabular-nums outline-offset-1">
                 {v.number}
               </button>
             </sup>

@@ -285,7 +285,10 @@ function ReaderPage() {
       )}
 
       {bundleLoading && (
-        <div role="status" className="fixed bottom-5 left-5 z-30 flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-xs text-muted shadow-md">
+        <div
+          role="status"
+          className="fixed bottom-5 left-5 z-30 flex items-center gap-2 rounded-full border border-line bg-surface px-3.5 py-2 text-xs text-muted shadow-md"
+        >
           <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent" />
           Loading Bible content...
         </div>

@@ -63,7 +63,10 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
     } catch (err) {
       if (ctrl.signal.aborted) return;
       const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-      setState({ status: 'error', message: offline ? 'Search needs a connection. References like John 3:16 work offline.' : 'Search failed. Please try again.' });
+      setState({
+        status: 'error',
+        message: offline ? 'Search needs a connection. References like John 3:16 work offline.' : 'Search failed. Please try again.',
+      });
       console.error('Search failed', err);
     }
   };
@@ -100,8 +103,8 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
                 {state.response.notice
                   ? state.response.notice
                   : state.response.total === 0
-                  ? `No results for “${state.response.query}”`
-                  : `${state.response.total} ${state.response.total === 1 ? 'result' : 'results'} for “${state.response.query}”`}
+                    ? `No results for “${state.response.query}”`
+                    : `${state.response.total} ${state.response.total === 1 ? 'result' : 'results'} for “${state.response.query}”`}
               </span>
               <button type="button" className="rounded px-1 underline-offset-2 hover:underline" onClick={() => setState({ status: 'idle' })}>
                 Clear
@@ -137,7 +140,9 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
                         {r.bookName} {r.chapter}:{r.verse}
                       </span>
                       <span className="line-clamp-3 font-serif text-sm text-ink">
-                        {parseHighlighted(r.highlighted || r.text).map((run, i) => (run.mark ? <mark key={i}>{run.text}</mark> : <span key={i}>{run.text}</span>))}
+                        {parseHighlighted(r.highlighted || r.text).map((run, i) =>
+                          run.mark ? <mark key={i}>{run.text}</mark> : <span key={i}>{run.text}</span>,
+                        )}
                       </span>
                     </button>
                   </li>

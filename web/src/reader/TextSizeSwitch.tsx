@@ -7,5 +7,15 @@ const CHOICES = TEXT_SIZES.map((s) => ({ id: s.id, label: `${s.label} text`, tit
 /** The size of the Bible text, four steps. */
 export function TextSizeSwitch() {
   const [size, setSize] = useTextSize();
-  return <SegmentedChoice legend="Text size" name="text-size" choices={CHOICES} value={size} onChange={setSize} columns={4} itemClassName="grid h-8 place-items-center font-serif" />;
+  return (
+    <SegmentedChoice
+      legend="Text size"
+      name="text-size"
+      choices={CHOICES}
+      value={size}
+      onChange={setSize}
+      columns={4}
+      itemClassName="grid h-8 place-items-center font-serif"
+    />
+  );
 }

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getChapter, peekChapter, type ChapterContent } from '../lib/bible';
 import type { Translation } from '../lib/readerUrl';
 
-export type ChapterState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ChapterContent }
-  | { status: 'error'; message: string };
+export type ChapterState = { status: 'loading' } | { status: 'ready'; data: ChapterContent } | { status: 'error'; message: string };
 
 interface Keyed {
   key: string;

@@ -13,9 +13,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
       // Assets one by one so that a single failure does not abort the install.
-      await Promise.all(
-        PRECACHE.filter((u) => u !== '/index.html').map((u) => cache.add(u).catch(() => undefined)),
-      );
+      await Promise.all(PRECACHE.filter((u) => u !== '/index.html').map((u) => cache.add(u).catch(() => undefined)));
       try {
         const res = await fetch('/index.html', { cache: 'no-store' });
         if (res.ok) await cache.put('/index.html', res);
@@ -31,9 +29,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keys = await caches.keys();
-      await Promise.all(
-        keys.filter((k) => k.startsWith('lectio-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)),
-      );
+      await Promise.all(keys.filter((k) => k.startsWith('lectio-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)));
       await self.clients.claim();
     })(),
   );

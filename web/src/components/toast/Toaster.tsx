@@ -25,7 +25,10 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label="Notifications (F8)" className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 md:max-w-[420px] md:left-auto md:right-0">
+    <section
+      aria-label="Notifications (F8)"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 md:max-w-[420px] md:left-auto md:right-0"
+    >
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} />

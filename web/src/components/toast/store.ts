@@ -25,10 +25,7 @@ export const TOAST_DEFAULT_DURATION = 5000;
 /** The spec keeps a dismissed toast for 1,000,000 ms; we keep the entry only long enough to animate out. */
 export const TOAST_REMOVE_DELAY = 300;
 
-export type ToastAction =
-  | { type: 'add'; toast: Toast }
-  | { type: 'dismiss'; id?: string }
-  | { type: 'remove'; id?: string };
+export type ToastAction = { type: 'add'; toast: Toast } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function reduceToasts(state: readonly Toast[], action: ToastAction): Toast[] {
   switch (action.type) {
@@ -93,7 +90,11 @@ export function createToastStore(timers: ToastTimers = defaultTimers): ToastStor
       const id = String(++seq);
       const duration = input.duration ?? TOAST_DEFAULT_DURATION;
       dispatch({ type: 'add', toast: { ...input, id, open: true, variant: input.variant ?? 'default', duration } });
-      if (Number.isFinite(duration)) autoTimers.set(id, timers.set(() => dismiss(id), duration));
+      if (Number.isFinite(duration))
+        autoTimers.set(
+          id,
+          timers.set(() => dismiss(id), duration),
+        );
       return { id, dismiss: () => dismiss(id) };
     },
     dismiss,
