@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { statusLabel } from '../../../lib/accountDisplay';
 
-/* Small display pieces the subscription screens share. */
+/* Small display pieces the subscription screens and the account page share. */
 
 export function BillingCard({
   title,
