@@ -138,6 +138,8 @@ export interface ChatHistoryMessage {
   /** Assistant messages only. */
   citations?: Citation[];
   source?: ChatSource;
+  /** Assistant messages only: a suggested question's expert answer or a free-text answer (labels a library answer). */
+  kind?: QuestionKind;
 }
 export interface ChatHistoryResponse {
   messages: ChatHistoryMessage[];

@@ -441,10 +441,12 @@ describe('thresholds, history and preferences', () => {
     expect(h.status).toBe(200);
     expect(h.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(h.body.messages[0]).toMatchObject({ content: 'Who is Nicodemus?', verse: 16 });
-    expect(h.body.messages[1]).toMatchObject({ source: 'ai' });
+    expect(h.body.messages[1]).toMatchObject({ source: 'ai', kind: 'free' });
     expect(h.body.messages[1].citations.length).toBeGreaterThan(0);
     expect(h.body.messages[2].content).toBe(q.question);
     expect(h.body.messages[3].source).toBe('library');
+    // Reopened, a library answer still says it is the expert answer to a suggested question.
+    expect(h.body.messages[3].kind).toBe('suggested');
     expect((await read(c, '/api/chat/history?book=john&chapter=4')).body.messages).toEqual([]);
     expect((await t.client().get('/api/chat/history?book=john&chapter=3')).status).toBe(401);
     expect((await c.get('/api/chat/history?book=nope&chapter=3')).status).toBe(400);

@@ -47,6 +47,7 @@ interface HistoryRow {
   response: string;
   citations: unknown;
   source: 'ai' | 'library';
+  kind: 'suggested' | 'free';
   faith_journey: string | null;
   communication_style: string | null;
   asked_at: Date | string;
@@ -57,7 +58,7 @@ interface HistoryRow {
 export async function readChatHistory(q: Queryable, userId: string, book: string, chapter: number): Promise<ChatHistoryMessage[]> {
   const r = await q.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT exchange_id::text AS exchange_id, verse, question, response, citations, source, faith_journey, communication_style, asked_at, answered_at, position
+       SELECT exchange_id::text AS exchange_id, verse, question, response, citations, source, kind, faith_journey, communication_style, asked_at, answered_at, position
        FROM assistant_chat_history_view WHERE user_id = $1 AND book = $2 AND chapter = $3
        ORDER BY position DESC LIMIT ${HISTORY_LIMIT}
      ) newest ORDER BY position ASC`,
@@ -77,6 +78,7 @@ export async function readChatHistory(q: Queryable, userId: string, book: string
         preferences,
         citations,
         source: row.source,
+        kind: row.kind,
       },
     ];
   });

@@ -7,7 +7,7 @@ import { AnswerText } from './AnswerText';
 /** Spec section 9: the chat view scrolls to the latest message after 100 ms. */
 const SCROLL_DELAY_MS = 100;
 
-/** Where a library answer comes from (the history does not say which kind of question it was). */
+/** Where a library answer comes from: a suggested question's expert answer, or an offline answer to free text. */
 const LIBRARY_LABEL = {
   suggested: 'Expert answer from the Lectio library',
   free: 'Offline answer from the library, not from an AI model',

@@ -27,7 +27,7 @@ export function fromHistory(messages: readonly ChatHistoryMessage[]): ChatMessag
     status: 'done',
     citations: m.citations ?? [],
     source: m.source,
-    kind: (m as { kind?: QuestionKind }).kind,
+    kind: m.kind,
     preferences: m.preferences,
   }));
 }
