@@ -1,6 +1,6 @@
 import { assistantMessages } from '@lectio/contracts/assistant';
 import { CloseIcon } from '../../../components/icons';
-import { SeedlingIcon } from './preferenceDisplay';
+import { SeedlingIcon } from '../../../components/icons';
 
 /** 'Personalize Your Experience', shown while the server says showReminder. */
 export function PreferenceReminderBanner({ onUpdate, onDismiss }: { onUpdate(): void; onDismiss(): void }) {
