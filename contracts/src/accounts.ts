@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX, USERNAME_MIN } from './constants';
+import { COMMUNICATION_STYLES, FAITH_JOURNEYS } from './assistant';
+import {
+  accountMessages,
+  EMAIL_MAX,
+  USERNAME_MAX,
+  type CommunicationStyle as CommunicationStyleShape,
+  type FaithJourney as FaithJourneyShape,
+  type UserResponse as UserShape,
+} from './user';
 
 /**
  * Accounts: every request and response of the sign-up, sign-in and password-reset calls (spec
@@ -7,41 +16,14 @@ import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX, USERNAME_MIN } from './con
  * user-<id> stream. Passwords and reset tokens never appear in an event.
  */
 
-export const USERNAME_MAX = 50;
-
-export const accountMessages = {
-  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
-  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
-  email: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordsDontMatch: "Passwords don't match",
-  passwordTooCommon: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
-  passwordInvalidCharacters: 'Password contains a character that cannot be used. Please type it again.',
-  emailTaken: 'Email already registered',
-  usernameTaken: 'Username already taken',
-  invalidCredentials: 'Invalid email or password',
-  notAuthenticated: 'Not authenticated',
-  resetRequested: 'If your email is registered, you will receive a password reset link',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  resetDone: 'Your password has been reset. You can now log in with your new password.',
-  loggedOut: 'You have been successfully logged out',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  crossSite: 'Cross-site request refused',
-  tokenRequired: 'Reset token is required',
-  currentPasswordWrong: 'Current password is incorrect',
-  passwordUnchanged: 'Choose a password different from your current one',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  otherSessionsEnded: (n: number) => (n === 1 ? 'Signed out of 1 other device' : `Signed out of ${n} other devices`),
-} as const;
+export * from './user';
 
 // ---- field schemas -------------------------------------------------------------------------
 
 export const Email = z
   .string({ error: accountMessages.email })
   .trim()
-  .max(254, accountMessages.email)
+  .max(EMAIL_MAX, accountMessages.email)
   .pipe(z.email({ error: accountMessages.email }));
 
 export const Username = z
@@ -134,10 +116,10 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 // ---- responses -----------------------------------------------------------------------------
 
-export const FaithJourney = z.enum(['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar']);
-export type FaithJourney = z.infer<typeof FaithJourney>;
-export const CommunicationStyle = z.enum(['simple', 'moderate', 'scholarly']);
-export type CommunicationStyle = z.infer<typeof CommunicationStyle>;
+export const FaithJourney = z.enum(FAITH_JOURNEYS);
+export type FaithJourney = FaithJourneyShape;
+export const CommunicationStyle = z.enum(COMMUNICATION_STYLES);
+export type CommunicationStyle = CommunicationStyleShape;
 
 /** The user as the client reads it (GET /api/user, and the answer of login and register). */
 export const UserResponse = z.object({
@@ -155,8 +137,8 @@ export const UserResponse = z.object({
   trialEndsAt: z.string().nullable(),
   /** End of the paid period; with status 'canceled' it says until when premium lasts. */
   currentPeriodEnd: z.string().nullable(),
-});
-export type UserResponse = z.infer<typeof UserResponse>;
+}) satisfies z.ZodType<UserShape>; // and user.test.ts checks the inferred type is exactly UserShape
+export type UserResponse = UserShape;
 
 export const MessageResponse = z.object({ message: z.string() });
 export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,32 +1,20 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@lectio/contracts/constants';
+import { accountMessages as formMessages, isValidEmail } from '@lectio/contracts/user';
 import { ApiError } from './api';
 
 /*
- * Client-side checks of the account forms (spec section 5), with the messages to the letter. They
- * mirror @lectio/contracts/accounts without importing it: that module builds zod schemas, and zod
- * would double the size of the auth page's chunk. The server checks again and has the last word.
+ * Client-side checks of the account forms (spec section 5), with the contract's messages and
+ * e-mail rule. Imported from the zod-free @lectio/contracts/user, not @lectio/contracts/accounts:
+ * that module builds zod schemas, and zod would double the size of the auth page's chunk. The
+ * server checks again and has the last word.
  */
 
-export const formMessages = {
-  email: 'Please enter a valid email',
-  passwordRequired: 'Password is required',
-  usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
-  passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  passwordsDontMatch: "Passwords don't match",
-  passwordUnchanged: 'Choose a password different from your current one',
-} as const;
-
 export { PASSWORD_MAX };
-
-/** The e-mail pattern of zod 4's z.email() (the server's check), applied to the trimmed value. */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function emailError(email: string): string | undefined {
-  const v = email.trim();
-  return v.length > 254 || !EMAIL.test(v) ? formMessages.email : undefined;
+  return isValidEmail(email) ? undefined : formMessages.email;
 }
 
 function newPasswordError(password: string): string | undefined {

@@ -1,26 +1,11 @@
 import { atom, useAtomValue } from 'jotai';
 import { hasPremiumAccess } from '@lectio/contracts/premium';
+import type { UserResponse } from '@lectio/contracts/user';
 import { ApiError, getJson } from './api';
 import { appStore } from './store';
 
-/** The user as the client reads it from GET /api/user. */
-export interface User {
-  id?: number | string;
-  username: string;
-  email: string;
-  subscriptionStatus: string;
-  paymentMethodProvided?: boolean;
-  stripeSubscriptionId?: string | null;
-  stripeSubscriptionStatus?: string | null;
-  faithJourney?: string | null;
-  communicationStyle?: string | null;
-  trialEndsAt?: string | null;
-  currentPeriodEnd?: string | null;
-  createdAt?: string;
-  emailVerified?: boolean;
-  roles?: string[];
-  [key: string]: unknown;
-}
+/** The user as the client reads it from GET /api/user: the contract's type, not a copy. */
+export type User = UserResponse;
 
 export type AuthState =
   { status: 'loading'; user: null } | { status: 'authenticated'; user: User; offline?: boolean } | { status: 'unauthenticated'; user: null };

@@ -114,8 +114,8 @@ export function SubscribePage() {
   const productId = params.get('productId') ?? params.get('product') ?? 'premium';
   const auth = useAuth();
   const [pending, setPending] = useState(false);
-  // The provider's status when the server sends it, else the one premium rule.
-  const subscribed = auth.user && (auth.user.stripeSubscriptionStatus === 'active' || hasChatAccess(auth.user));
+  // The one premium rule (the server sends no provider status on /api/user).
+  const subscribed = auth.user && hasChatAccess(auth.user);
   const checkout = async () => {
     setPending(true);
     try {
