@@ -4,6 +4,7 @@
  * /api/user/preference-reminder and /api/user/usage. Zod-free, so the web app imports it cheaply;
  * the servers validate with contracts/src/assistant-schemas.ts.
  */
+import type { Translation } from './bible-api';
 import { MONTHLY_BUDGET_DOLLARS } from './constants';
 
 // ---- preferences ---------------------------------------------------------------------------
@@ -59,7 +60,7 @@ export interface ChatContext {
   verse: number | null;
   verseText: string;
   /** The reader's translation, for the text the answer is grounded in (default 'web'). */
-  translation?: 'web' | 'kjv';
+  translation?: Translation;
 }
 
 /**

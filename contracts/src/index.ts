@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './assistant';
 export * from './assistant-schemas';
 export * from './billing';
+export * from './bible-api';

@@ -3,16 +3,13 @@
  * (written by tools/bible/convert.ts for the New Testament, tools/library/convert-ot.ts for the
  * Old). The reader shows the New Testament; the Old is held to check and preview references.
  */
+import { isTranslation, TRANSLATIONS, type Translation } from '@lectio/contracts/bible-api';
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
 import { readData, readOptionalData } from './data';
 
-export const TRANSLATIONS = ['web', 'kjv'] as const;
-export type Translation = (typeof TRANSLATIONS)[number];
-
-export function isTranslation(value: unknown): value is Translation {
-  return value === 'web' || value === 'kjv';
-}
+/** Re-exported so the library's readers need not know where the list lives. */
+export { isTranslation, TRANSLATIONS, type Translation };
 
 /** The format of library/data/bible/{web,kjv}.json and ot-{web,kjv}.json (see library/data/bible/README.md). */
 export interface BibleFile {

@@ -12,13 +12,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Translation } from '@lectio/contracts/bible-api';
 import { BOOKS, type Book } from '@lectio/contracts/books';
 import { mergeVerses, type Verse } from '@lectio/contracts/verses';
 import { osisToText } from './osis-text';
 import { splitRomansDoxology } from './web-fixups';
 
 export interface TranslationSource {
-  translation: 'web' | 'kjv';
+  translation: Translation;
   name: string;
   module: string;
   license: string;

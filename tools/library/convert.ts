@@ -12,6 +12,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Translation } from '@lectio/contracts/bible-api';
 import { exportModule, SOURCES, type BibleFile } from '../bible/convert';
 import { parseCommentary } from './commentary';
 import { oldTestamentFile } from './old-testament';
@@ -42,7 +43,7 @@ export function exportMhcc(): string {
 
 /** Everything the library converts, keyed like OUTPUTS. */
 export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
-  const imps = Object.fromEntries(SOURCES.map((s) => [s.translation, exportModule(s.module)])) as Record<'web' | 'kjv', string>;
+  const imps = Object.fromEntries(SOURCES.map((s) => [s.translation, exportModule(s.module)])) as Record<Translation, string>;
   const [web, kjv] = SOURCES.map((s) => oldTestamentFile(s, imps[s.translation]));
   const lastVerse = (files: BibleFile[]) => (bookId: string, chapter: number) =>
     Math.max(0, ...files.flatMap((f) => (f.books[bookId]?.[String(chapter)] ?? []).map((v) => v.number)));
@@ -57,7 +58,7 @@ export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
 }
 
 /** The committed New Testament text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */
-function ntText(translation: 'web' | 'kjv'): BibleFile {
+function ntText(translation: Translation): BibleFile {
   return JSON.parse(readFileSync(new URL(`../../library/data/bible/${translation}.json`, import.meta.url), 'utf8')) as BibleFile;
 }
 

@@ -18,11 +18,11 @@
  */
 import { describe, it, expect } from 'vitest';
 import { BOOKS, TOTAL_CHAPTERS } from '@lectio/contracts/books';
-import { TRANSLATIONS, getBibleStore } from './bible-store';
+import { TRANSLATIONS, getBibleStore, type Translation } from './bible-store';
 
 const store = getBibleStore();
 
-function verseIds(translation: 'web' | 'kjv'): string[] {
+function verseIds(translation: Translation): string[] {
   const ids: string[] = [];
   for (const book of BOOKS)
     for (let c = 1; c <= book.chapters; c++) for (const v of store.chapter(translation, book.id, c)!.verses) ids.push(`${book.id} ${c}:${v.number}`);

@@ -6,18 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { BOOKS, findBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
-import { loadNewTestament, TRANSLATIONS, type BibleFile, type Translation } from '@lectio/library/bible';
+import { TRANSLATIONS, type ChapterContent, type Translation } from '@lectio/contracts/bible-api';
+import { loadNewTestament, type BibleFile } from '@lectio/library/bible';
 import { TextIndex, type IndexedVerse } from './text-search';
 
-export { TRANSLATIONS, isTranslation, type Translation } from '@lectio/library/bible';
-export const DEFAULT_TRANSLATION: Translation = 'web';
-
-/** What GET /api/bible/:bookId/:chapter returns (the spec's chapter content). */
-export interface ChapterContent {
-  bookName: string;
-  chapterTitle: string;
-  verses: Verse[];
-}
+export { DEFAULT_TRANSLATION, TRANSLATIONS, isTranslation, type ChapterContent, type Translation } from '@lectio/contracts/bible-api';
 
 export interface TranslationText {
   translation: Translation;

@@ -1,18 +1,12 @@
 import { atom } from 'jotai';
 import { BOOKS, findBook } from '@lectio/contracts/books';
+import type { ChapterContent, Translation } from '@lectio/contracts/bible-api';
 import { mergeVerses, type RawVerse, type Verse } from '@lectio/contracts/verses';
 import { ApiError, getJson } from './api';
 import { cacheRecordKey, coversAll, emptyRecord, hasChapter, readRecord, withAllBooks, withChapter, writeRecord, type BibleCacheRecord } from './cacheRecord';
-import type { Translation } from './readerUrl';
 import { appStore } from './store';
 
-export type { Verse };
-
-export interface ChapterContent {
-  bookName: string;
-  chapterTitle?: string | null;
-  verses: Verse[];
-}
+export type { ChapterContent, Verse };
 
 /** Chapter reads go: memory, then the offline store (Cache Storage), then the network. */
 const OFFLINE_CACHE = 'lectio-bible';
@@ -97,7 +91,7 @@ const bundles = new Map<Translation, Promise<boolean>>();
 function clean(raw: { bookName?: string; chapterTitle?: string | null; verses?: RawVerse[] }, book: string): ChapterContent {
   return {
     bookName: raw.bookName ?? findBook(book)?.name ?? book,
-    chapterTitle: raw.chapterTitle ?? null,
+    chapterTitle: raw.chapterTitle ?? '',
     verses: mergeVerses(Array.isArray(raw.verses) ? raw.verses : []),
   };
 }

@@ -1,10 +1,14 @@
 import { findBook } from '@lectio/contracts/books';
+import { DEFAULT_TRANSLATION, isTranslation, TRANSLATIONS, type Translation } from '@lectio/contracts/bible-api';
 
-export type Translation = 'web' | 'kjv';
-export const TRANSLATIONS: ReadonlyArray<{ id: Translation; label: string; name: string }> = [
-  { id: 'web', label: 'WEB', name: 'World English Bible' },
-  { id: 'kjv', label: 'KJV', name: 'King James Version' },
-];
+export type { Translation };
+
+/** The menu's names for the contract's TRANSLATIONS (a Record, so a new translation cannot lack one). */
+const LABELS: Record<Translation, { label: string; name: string }> = {
+  web: { label: 'WEB', name: 'World English Bible' },
+  kjv: { label: 'KJV', name: 'King James Version' },
+};
+export const TRANSLATION_CHOICES: ReadonlyArray<{ id: Translation; label: string; name: string }> = TRANSLATIONS.map((id) => ({ id, ...LABELS[id] }));
 
 /** A reading position; every position has a URL (`/home?book=john&chapter=3&verse=16&translation=kjv`). */
 export interface ReaderPosition {
@@ -14,7 +18,7 @@ export interface ReaderPosition {
   translation: Translation;
 }
 
-export const DEFAULT_POSITION: ReaderPosition = { book: 'matthew', chapter: 1, verse: null, translation: 'web' };
+export const DEFAULT_POSITION: ReaderPosition = { book: 'matthew', chapter: 1, verse: null, translation: DEFAULT_TRANSLATION };
 
 /** A positive base-10 integer, or null ("3", 3 -> 3; "3a", "0", "-1", "" -> null). */
 export function parsePositiveInt(value: string | number | null | undefined): number | null {
@@ -27,7 +31,8 @@ export function parsePositiveInt(value: string | number | null | undefined): num
 }
 
 export function parseTranslation(value: string | null | undefined): Translation {
-  return value?.toLowerCase() === 'kjv' ? 'kjv' : 'web';
+  const id = value?.toLowerCase();
+  return isTranslation(id) ? id : DEFAULT_TRANSLATION;
 }
 
 /**
@@ -51,7 +56,7 @@ export function readerSearch(pos: ReaderPosition): string {
   params.set('book', pos.book);
   params.set('chapter', String(pos.chapter));
   if (pos.verse !== null) params.set('verse', String(pos.verse));
-  if (pos.translation !== 'web') params.set('translation', pos.translation);
+  if (pos.translation !== DEFAULT_TRANSLATION) params.set('translation', pos.translation);
   return '?' + params.toString();
 }
 

@@ -1,5 +1,5 @@
 import type { SelectedVerse as SharedVerse } from '../reader/state';
-import { TRANSLATIONS, readerHref } from './readerUrl';
+import { TRANSLATION_CHOICES, readerHref } from './readerUrl';
 
 /**
  * Quotation marks inside the quoted words become single ones (“... ‘Rejoice!’”), as in print, so
@@ -14,7 +14,7 @@ export function innerQuotes(text: string): string {
 
 /** What "Copy" puts on the clipboard: the words, then the reference and translation, as people quote. */
 export function verseCitation(v: SharedVerse): string {
-  const label = TRANSLATIONS.find((t) => t.id === v.translation)?.label ?? v.translation.toUpperCase();
+  const label = TRANSLATION_CHOICES.find((t) => t.id === v.translation)?.label ?? v.translation.toUpperCase();
   return `“${innerQuotes(v.text)}” ${v.bookName} ${v.chapter}:${v.verse} (${label})`;
 }
 

@@ -1,7 +1,7 @@
 import { SegmentedChoice } from '../components/SegmentedChoice';
-import { TRANSLATIONS, type Translation } from '../lib/readerUrl';
+import { TRANSLATION_CHOICES, type Translation } from '../lib/readerUrl';
 
-const CHOICES = TRANSLATIONS.map((t) => ({ id: t.id, label: `${t.label} (${t.name})`, content: t.label, title: t.name }));
+const CHOICES = TRANSLATION_CHOICES.map((t) => ({ id: t.id, label: `${t.label} (${t.name})`, content: t.label, title: t.name }));
 
 /** WEB / KJV. */
 export function TranslationSwitch({ value, onChange }: { value: Translation; onChange(t: Translation): void }) {

@@ -1,4 +1,5 @@
 import type { ChatContext, Citation, Preferences } from '@lectio/contracts/assistant';
+import type { Translation } from '@lectio/contracts/bible-api';
 
 /**
  * The AI port: who writes the answer to a free-text question. Two adapters:
@@ -12,7 +13,7 @@ export interface AiQuestion {
   text: string;
   context: ChatContext;
   preferences: Preferences;
-  translation: 'web' | 'kjv';
+  translation: Translation;
   /** The reader's last exchanges about the same chapter, oldest first, so a follow-up ('and verse 17?') makes sense. */
   earlier?: { question: string; answer: string }[];
 }
