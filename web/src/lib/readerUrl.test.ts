@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POSITION, correctedReaderHref, parsePositiveInt, parseReaderSearch, readerHref, readerSearch } from './readerUrl';
+import { TRANSLATIONS } from '@lectio/contracts/bible-api';
+import { DEFAULT_POSITION, TRANSLATION_CHOICES, correctedReaderHref, parsePositiveInt, parseReaderSearch, readerHref, readerSearch } from './readerUrl';
 
 describe('reader URL', () => {
   it('defaults to Matthew 1 (WEB)', () => {
@@ -51,5 +52,11 @@ describe('a corrected position replaces the address (issue 7 item 12)', () => {
     expect(correctedReaderHref('?book=john&chapter=3&verse=16')).toBeNull();
     expect(correctedReaderHref('?book=john&chapter=3&translation=kjv')).toBeNull();
     expect(correctedReaderHref('')).toBeNull();
+  });
+});
+
+describe('the translation menu', () => {
+  it("offers every translation of the contract, in the contract's order", () => {
+    expect(TRANSLATION_CHOICES.map((c) => c.id)).toEqual([...TRANSLATIONS]);
   });
 });

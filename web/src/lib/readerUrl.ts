@@ -1,14 +1,13 @@
 import { findBook } from '@lectio/contracts/books';
-import { DEFAULT_TRANSLATION, isTranslation, TRANSLATIONS, type Translation } from '@lectio/contracts/bible-api';
+import { DEFAULT_TRANSLATION, isTranslation, type Translation } from '@lectio/contracts/bible-api';
 
 export type { Translation };
 
-/** The menu's names for the contract's TRANSLATIONS (a Record, so a new translation cannot lack one). */
-const LABELS: Record<Translation, { label: string; name: string }> = {
-  web: { label: 'WEB', name: 'World English Bible' },
-  kjv: { label: 'KJV', name: 'King James Version' },
-};
-export const TRANSLATION_CHOICES: ReadonlyArray<{ id: Translation; label: string; name: string }> = TRANSLATIONS.map((id) => ({ id, ...LABELS[id] }));
+/** The menu's names for the contract's TRANSLATIONS, in its order (readerUrl.test.ts checks none is missing). */
+export const TRANSLATION_CHOICES = [
+  { id: 'web', label: 'WEB', name: 'World English Bible' },
+  { id: 'kjv', label: 'KJV', name: 'King James Version' },
+] as const satisfies ReadonlyArray<{ id: Translation; label: string; name: string }>;
 
 /** A reading position; every position has a URL (`/home?book=john&chapter=3&verse=16&translation=kjv`). */
 export interface ReaderPosition {
