@@ -29,14 +29,21 @@ export interface UserResponse {
   currentPeriodEnd: string | null;
 }
 
-export const accountMessages = {
+/** The messages the account forms show before sending (the web imports only these, not every message). */
+export const formMessages = {
   usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
-  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
   email: 'Please enter a valid email',
   passwordRequired: 'Password is required',
   passwordMin: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
+  passwordUnchanged: 'Choose a password different from your current one',
+} as const;
+
+/** Every account message, the forms' included (the servers' answers). */
+export const accountMessages = {
+  ...formMessages,
+  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
   passwordTooCommon: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
   passwordInvalidCharacters: 'Password contains a character that cannot be used. Please type it again.',
   emailTaken: 'Email already registered',
@@ -51,7 +58,6 @@ export const accountMessages = {
   crossSite: 'Cross-site request refused',
   tokenRequired: 'Reset token is required',
   currentPasswordWrong: 'Current password is incorrect',
-  passwordUnchanged: 'Choose a password different from your current one',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   otherSessionsEnded: (n: number) => (n === 1 ? 'Signed out of 1 other device' : `Signed out of ${n} other devices`),
 } as const;

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@lectio/contracts/constants';
-import { accountMessages as formMessages, isValidEmail } from '@lectio/contracts/user';
+import { formMessages, isValidEmail } from '@lectio/contracts/user';
 import { ApiError } from './api';
 
 /*

@@ -1,5 +1,5 @@
 import { findBook } from '@lectio/contracts/books';
-import { DEFAULT_TRANSLATION, isTranslation, type Translation } from '@lectio/contracts/bible-api';
+import { DEFAULT_TRANSLATION, type Translation } from '@lectio/contracts/bible-api';
 
 export type { Translation };
 
@@ -31,7 +31,8 @@ export function parsePositiveInt(value: string | number | null | undefined): num
 
 export function parseTranslation(value: string | null | undefined): Translation {
   const id = value?.toLowerCase();
-  return isTranslation(id) ? id : DEFAULT_TRANSLATION;
+  // The menu's list, already loaded, rather than the contract's: the same ids (readerUrl.test.ts).
+  return TRANSLATION_CHOICES.find((c) => c.id === id)?.id ?? DEFAULT_TRANSLATION;
 }
 
 /**
