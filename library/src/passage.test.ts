@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { passageContext, commentaryOn, topicsFor } from './passage';
-import { librarySearch } from './search';
+import { excerpt, librarySearch } from './search';
 
 describe('passageContext', () => {
   const john316 = passageContext({ bookId: 'john', chapter: 3, verse: 16, translation: 'web' })!;
@@ -50,6 +50,11 @@ describe('passageContext', () => {
 });
 
 describe('librarySearch', () => {
+  it('starts an excerpt at a sentence, or at the section start when no sentence ends before the word (never mid-word)', () => {
+    expect(excerpt('To make application of this, consider the fig tree.', ['application'])).toBe('To make application of this, consider the fig tree.');
+    expect(excerpt('He came. Then he taught them grace and truth.', ['grace'])).toBe('Then he taught them grace and truth.');
+  });
+
   it('finds the commentary on the new birth for a question about being born again', () => {
     const hits = librarySearch('What does it mean to be born again?', 5);
     expect(hits.length).toBeGreaterThan(0);

@@ -108,14 +108,16 @@ export function librarySearch(query: string, limit = 5): LibrarySearchHit[] {
 }
 
 /** About 400 characters of the section, starting at the sentence where the first query word appears. */
-function excerpt(body: string, terms: string[]): string {
+export function excerpt(body: string, terms: string[]): string {
   const lower = body.toLowerCase();
   let at = -1;
   for (const t of terms) {
     const i = lower.search(new RegExp(`\\b${t.replace(/[^a-z0-9]/g, '')}`));
     if (i >= 0 && (at < 0 || i < at)) at = i;
   }
-  const start = at <= 0 ? 0 : Math.max(body.lastIndexOf('. ', at) + 2, 0);
+  // Back to the start of that sentence; when no sentence ends before it, the section's start (never mid-word).
+  const dot = at <= 0 ? -1 : body.lastIndexOf('. ', at);
+  const start = dot < 0 ? 0 : dot + 2;
   const text = body.slice(start, start + 400);
   return start + 400 < body.length ? `${text.replace(/\s+\S*$/, '')}…` : text;
 }

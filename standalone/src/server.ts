@@ -11,8 +11,9 @@ import { openRuntime, type Runtime } from '@lectio/platform/runtime';
 import { readModelNames, startWorkers } from '@lectio/projections';
 import { registerQueryRoutes } from '@lectio/query-service/app';
 
-// LECTIO_WEB_DIST lets a test run serve its own build (parallel builds must not replace each other's files).
-const WEB_DIST = process.env.LECTIO_WEB_DIST ? process.env.LECTIO_WEB_DIST.replace(/\/?$/, '/') : fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const BUILT_WEB = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+// LECTIO_WEB_DIST (in the env given to startLectio, or the process's) serves another build, so parallel test runs keep their own files.
+const webDist = (env: Record<string, string | undefined>) => (env.LECTIO_WEB_DIST ?? process.env.LECTIO_WEB_DIST)?.replace(/\/?$/, '/') ?? BUILT_WEB;
 
 export interface Lectio {
   app: FastifyInstance;
@@ -36,6 +37,7 @@ export async function startLectio(env: Record<string, string | undefined> = proc
   const config = loadConfig(env);
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'lectio', destination: options.logDestination });
   const rt = await openRuntime(config, logger, { service: 'standalone' });
+  const WEB_DIST = webDist(env);
   const hasWeb = existsSync(WEB_DIST + 'index.html');
   const indexHtml = () => readFileSync(WEB_DIST + 'index.html');
   const app = await createHttpApp(rt, 'standalone', {
