@@ -99,10 +99,12 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     await page.goto('/home?book=john&chapter=1');
     await heading(page).waitFor();
     const verse = page.locator('#verse-1');
-    const box = (await verse.boundingBox())!;
+    // The trial banner loads after the text and moves it down: let the page settle, and measure at each touch.
+    await page.waitForLoadState('networkidle');
     const cdp = await page.context().newCDPSession(page);
-    const at = { x: Math.round(box.x + 60), y: Math.round(box.y + 10) };
     const touch = async (ms: number) => {
+      const box = (await verse.boundingBox())!;
+      const at = { x: Math.round(box.x + 60), y: Math.round(box.y + 10) };
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
       await page.waitForTimeout(ms);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
