@@ -71,6 +71,7 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
     const { page } = await reader();
     await page.goto('/home?book=romans&chapter=8');
     const verse = page.locator('#verse-28');
+    await page.waitForLoadState('networkidle'); // the trial banner may still move the text down
     await verse.scrollIntoViewIfNeeded();
     const box = (await verse.boundingBox())!;
     await page.mouse.click(box.x + 40, box.y + 5, { button: 'right' });
