@@ -102,15 +102,15 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
 
     it('a declined card shows Payment Setup Failed and stays on step 2; 4242 lands on /home with the toasts', async () => {
       await trialSignUp(page, username);
-      await expect(page.getByText(SANDBOX_NOTICE).isVisible()).resolves.toBe(true);
-      await expect(page.getByText("Your card won't be charged until your trial ends in 14 days").isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText(SANDBOX_NOTICE).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText("Your card won't be charged until your trial ends in 14 days").isVisible(), { timeout: 10_000 }).toBe(true);
       await expectNoSeriousA11yViolations(page);
 
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
       await expectToast(page, 'Payment Setup Failed', 'Your card was declined.');
       expect(new URL(page.url()).pathname).toBe('/trial');
-      await expect(page.getByRole('heading', { name: 'Add Payment Method' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByRole('form', { name: 'Add Payment Method' }).getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
 
       await fillCard(page, '4242 4242 4242 4242');
@@ -127,7 +127,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.goto(`/immediate-upgrade/${encodeURIComponent(back)}`);
       await page.getByText('Trial User').waitFor();
       await page.getByText('Visa ending in 4242').waitFor();
-      await expect(page.getByText('$15/month').first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText('$15/month').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
       await expect(page.getByRole('link', { name: 'No Thanks, Continue Trial' }).getAttribute('href')).resolves.toBe('/home?book=john&chapter=3');
       await expectNoSeriousA11yViolations(page);
@@ -142,7 +142,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect(page.getByRole('complementary', { name: 'Free trial' }).count()).resolves.toBe(0);
       const tab = await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
-      await expect(tab.getByText('$6.00 (about 240 questions)').isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab.getByText('$6.00 (about 240 questions)').isVisible(), { timeout: 10_000 }).toBe(true);
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -153,7 +153,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       // The management page: the masked card and the AI usage statistics of an active reader.
       await expect(planValue(page, 'Payment method').textContent()).resolves.toBe('Visa •••• •••• •••• 4242');
       await page.getByRole('heading', { name: 'AI Usage Statistics' }).waitFor();
-      await expect(page.getByText('0 / 240 questions').isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText('0 / 240 questions').isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).resolves.toBe('/account');
       await expectNoSeriousA11yViolations(page);
 
@@ -162,7 +162,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await dialog.getByLabel('Card number').waitFor();
       // The spec's add-card dialog is at most 425 px wide (the modal box around the dialog).
       await expect(dialog.evaluate((el) => getComputedStyle(el.parentElement!).maxWidth)).resolves.toBe('425px');
-      await expect(dialog.getByText(SANDBOX_NOTICE).isVisible()).resolves.toBe(true);
+      await expect.poll(() => dialog.getByText(SANDBOX_NOTICE).isVisible(), { timeout: 10_000 }).toBe(true);
       await fillCard(page, '5555 5555 5555 4444', '04/31');
       await dialog.getByRole('button', { name: 'Save Card' }).click();
       const master = cards.getByRole('listitem', { name: 'Mastercard ending in 4444' });
@@ -179,7 +179,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expectNoSeriousA11yViolations(page);
       await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
-      await expect(cards.getByRole('listitem', { name: 'Mastercard ending in 4444' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => cards.getByRole('listitem', { name: 'Mastercard ending in 4444' }).isVisible(), { timeout: 10_000 }).toBe(true);
     });
 
     it('cancels with the inline confirm and shows when access ends', async () => {
@@ -190,19 +190,19 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Cancelled');
       const until = await planValue(page, 'Access until').textContent();
       expect(until).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect(tab.getByText(`until the end of your current billing period, ${until}`).isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab.getByText(`until the end of your current billing period, ${until}`).isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(tab.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
     });
 
     it('renews from the checkout page: $15/month, a new tab, the test success page activates it', async () => {
       await page.goto('/real-stripe-checkout');
       await page.getByText(SANDBOX_NOTICE).waitFor();
-      await expect(page.getByText('$15').first().isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByText('$15').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
       const [tab2] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Checkout with Stripe' }).click()]);
       await tab2.waitForURL('**/test-subscription-success?session_id=*');
       await tab2.getByText('Subscription Activated!').waitFor();
-      await expect(tab2.getByText('This was a test checkout: no real charges were made.').isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab2.getByText('This was a test checkout: no real charges were made.').isVisible(), { timeout: 10_000 }).toBe(true);
       await tab2.close();
       await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
@@ -260,7 +260,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await form.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
       await form.getByRole('button', { name: 'Start My Free 14 Days' }).click();
       await expectToast(page, 'Registration validation failed', 'username');
-      await expect(page.getByRole('heading', { name: 'Start Your 14-Day Free Trial' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Start Your 14-Day Free Trial' }).isVisible(), { timeout: 10_000 }).toBe(true);
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -306,7 +306,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/landing', { timeout: 5000 });
       const tab = await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
-      await expect(tab.getByRole('button', { name: 'Cancel Subscription' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab.getByRole('button', { name: 'Cancel Subscription' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
       // The alternate management page cancels through its dialog.
       await page.goto('/subscription');
@@ -357,7 +357,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await advanceClock(page, 15);
       const tab = await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
-      await expect(tab.getByText('Next billing date').isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab.getByText('Next billing date').isVisible(), { timeout: 10_000 }).toBe(true);
       const charges = await e2e.app.rt.db.query<{ amount_cents: number; status: string }>(
         `SELECT i.amount_cents, i.status FROM sandbox_invoices i JOIN sandbox_customers c ON c.id = i.customer_id WHERE c.email = $1`,
         [`${username}@example.com`],
@@ -395,9 +395,9 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await banner.getByRole('link', { name: 'Update payment method' }).click();
       await page.waitForURL('**/manage-subscription');
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Past Due');
-      await expect(page.getByRole('button', { name: 'Add Payment Method' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('button', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 }).toBe(true);
       const tab = await subscriptionTab(page);
-      await expect(tab.getByRole('button', { name: 'Update payment method' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => tab.getByRole('button', { name: 'Update payment method' }).isVisible(), { timeout: 10_000 }).toBe(true);
 
       // The fix: a good card made the default is charged again at once.
       await tab.getByRole('button', { name: 'Update payment method' }).click();

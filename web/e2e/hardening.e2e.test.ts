@@ -121,7 +121,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
       const started = Date.now();
       await page.waitForTimeout(350);
       expect(await page.getByRole('tooltip').count()).toBe(0);
-      await page.getByRole('tooltip').waitFor({ timeout: 3000 });
+      await page.getByRole('tooltip').waitFor({ timeout: 10_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(650);
       expect(await page.getByRole('tooltip').innerText()).toMatch(typeof name === 'string' ? name : /^Theme: (light|dark|system)$/);
       await page.mouse.move(5, 400);
