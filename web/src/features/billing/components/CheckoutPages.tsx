@@ -206,15 +206,7 @@ export function SubscriptionSuccessPage() {
           </ButtonLink>
         </BillingCard>
       ) : (
-        <Notice title="Activation Error" tone="danger">
-          <p>{activation.message}</p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <ButtonLink to="/simple-subscribe">Try Again</ButtonLink>
-            <ButtonLink to="/home" variant="outline">
-              Go to Bible Reader
-            </ButtonLink>
-          </div>
-        </Notice>
+        <ActivationError message={activation.message} />
       )}
     </PageShell>
   );
@@ -273,15 +265,7 @@ export function TestSubscriptionSuccessPage() {
         {activation?.state === 'done' && <p className="mt-3 font-medium">Subscription Activated!</p>}
         {activation?.state === 'error' && (
           <div className="mt-3">
-            <Notice title="Activation Error" tone="danger">
-              <p>{activation.message}</p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <ButtonLink to="/simple-subscribe">Try Again</ButtonLink>
-                <ButtonLink to="/home" variant="outline">
-                  Go to Bible Reader
-                </ButtonLink>
-              </div>
-            </Notice>
+            <ActivationError message={activation.message} />
           </div>
         )}
         <ButtonLink to="/" className="mt-5">
@@ -358,5 +342,20 @@ export function RealStripeCheckoutPage() {
         )}
       </BillingCard>
     </PageShell>
+  );
+}
+
+/** The spec's activation failure: the message, Try Again (simple subscribe) and the way back to reading. */
+function ActivationError({ message }: { message: string }) {
+  return (
+    <Notice title="Activation Error" tone="danger">
+      <p>{message}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ButtonLink to="/simple-subscribe">Try Again</ButtonLink>
+        <ButtonLink to="/home" variant="outline">
+          Go to Bible Reader
+        </ButtonLink>
+      </div>
+    </Notice>
   );
 }
