@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { CloseIcon } from './icons';
+import { Modal } from './Modal';
 import { Button } from './ui';
 
 /*
- * The app's modal dialog, wrapped once over react-aria-components (focus trap, Escape, inert
- * background, a labelled dialog) and styled here. It lives outside ui.tsx so the plain buttons the
- * reader's first load uses never pull react-aria's overlay code into that chunk.
+ * The app's titled dialog (a title, a description, a close button) and its yes/no confirmation,
+ * on the one Modal of Modal.tsx. It lives outside ui.tsx so the plain buttons the reader's first
+ * load uses never pull react-aria's overlay code into that chunk.
  */
 
 export interface AppDialogProps {
@@ -24,27 +25,26 @@ export interface AppDialogProps {
 export function AppDialog({ isOpen, onOpenChange, title, description, maxWidth = 480, role = 'dialog', children }: AppDialogProps) {
   const alert = role === 'alertdialog';
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!alert}
-      className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/45 p-4 backdrop-blur-[2px]"
+      overlayClassName="overflow-y-auto"
+      style={{ maxWidth }}
+      role={role}
+      dialogClassName="relative"
     >
-      <Modal style={{ maxWidth }} className="w-full rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
-        <Dialog role={role} className="relative outline-none">
-          <Heading slot="title" className="pr-10 font-serif text-xl font-semibold">
-            {title}
-          </Heading>
-          {description && <div className="mt-1 text-sm text-muted">{description}</div>}
-          {!alert && (
-            <Button variant="ghost" size="icon" className="absolute -right-2 -top-2" aria-label="Close" onClick={() => onOpenChange(false)}>
-              <CloseIcon width={18} height={18} />
-            </Button>
-          )}
-          {children && <div className="mt-5">{children}</div>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <Heading slot="title" className="pr-10 font-serif text-xl font-semibold">
+        {title}
+      </Heading>
+      {description && <div className="mt-1 text-sm text-muted">{description}</div>}
+      {!alert && (
+        <Button variant="ghost" size="icon" className="absolute -right-2 -top-2" aria-label="Close" onClick={() => onOpenChange(false)}>
+          <CloseIcon width={18} height={18} />
+        </Button>
+      )}
+      {children && <div className="mt-5">{children}</div>}
+    </Modal>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { BookIcon, ChatIcon, SparkleIcon } from './icons';
+import { Modal } from './Modal';
 import { Button } from './ui';
 import { markTutorialSeen, tutorialOpenAtom } from './tutorialState';
 
@@ -21,38 +22,34 @@ export default function TutorialDialog() {
     setOpen(next);
   };
   return (
-    <ModalOverlay isOpen={open} onOpenChange={close} isDismissable className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]">
-      <Modal className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
-        <Dialog className="outline-none">
-          {({ close: dismiss }) => (
-            <>
-              <Heading slot="title" className="font-serif text-2xl font-semibold">
-                Welcome to Lectio
-              </Heading>
-              <p className="mt-1 text-sm text-muted">Three things to get you started:</p>
-              <ol className="mt-5 grid gap-4">
-                {STEPS.map(({ Icon, title, text }, i) => (
-                  <li key={title} className="flex gap-3">
-                    <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
-                      <Icon width={18} height={18} />
-                    </span>
-                    <div>
-                      <p className="font-medium">
-                        <span className="sr-only">Step {i + 1}: </span>
-                        {title}
-                      </p>
-                      <p className="text-sm text-muted">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-              <Button className="mt-6 w-full justify-center" onClick={dismiss} autoFocus>
-                Start Exploring
-              </Button>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={open} onOpenChange={close} className="max-w-md">
+      {({ close: dismiss }) => (
+        <>
+          <Heading slot="title" className="font-serif text-2xl font-semibold">
+            Welcome to Lectio
+          </Heading>
+          <p className="mt-1 text-sm text-muted">Three things to get you started:</p>
+          <ol className="mt-5 grid gap-4">
+            {STEPS.map(({ Icon, title, text }, i) => (
+              <li key={title} className="flex gap-3">
+                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent">
+                  <Icon width={18} height={18} />
+                </span>
+                <div>
+                  <p className="font-medium">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {title}
+                  </p>
+                  <p className="text-sm text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Button className="mt-6 w-full justify-center" onClick={dismiss} autoFocus>
+            Start Exploring
+          </Button>
+        </>
+      )}
+    </Modal>
   );
 }

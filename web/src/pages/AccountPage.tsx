@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useEffect, useState } from 'react';
 import { Header } from '../components/Header';
 import { ChevronLeft, SettingsIcon } from '../components/icons';
+import { Tab, TabList, TabPanel, Tabs } from '../components/Tabs';
 import { toast } from '../components/toast';
 import { Button, ButtonLink } from '../components/ui';
 import { postJson } from '../lib/api';
@@ -39,32 +39,25 @@ export default function AccountPage() {
         </div>
 
         <Tabs defaultSelectedKey="profile">
-          <TabList aria-label="Account sections" className="inline-grid grid-cols-2 gap-1 rounded-xl bg-raised p-1">
-            <AccountTab id="profile">Profile</AccountTab>
-            <AccountTab id="subscription">Subscription</AccountTab>
+          <TabList aria-label="Account sections" inline>
+            <Tab id="profile" className="px-5">
+              Profile
+            </Tab>
+            <Tab id="subscription" className="px-5">
+              Subscription
+            </Tab>
           </TabList>
-          <TabPanel id="profile" className="mt-4 grid gap-4 outline-none">
+          <TabPanel id="profile" className="grid gap-4">
             <ProfileSection user={user} />
             <ChangePasswordSection />
             <OtherDevicesSection />
           </TabPanel>
-          <TabPanel id="subscription" className="mt-4 outline-none">
+          <TabPanel id="subscription">
             <SubscriptionTab user={user} />
           </TabPanel>
         </Tabs>
       </main>
     </>
-  );
-}
-
-function AccountTab({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <Tab
-      id={id}
-      className="cursor-default rounded-lg px-5 py-2 text-center text-sm font-medium text-muted outline-none transition-colors data-[hovered]:text-ink data-[selected]:bg-surface data-[selected]:text-ink data-[selected]:shadow-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent"
-    >
-      {children}
-    </Tab>
   );
 }
 

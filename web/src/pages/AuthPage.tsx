@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { Brand } from '../components/Header';
 import { LazyThemeMenu } from '../components/LazyMenus';
+import { Modal } from '../components/Modal';
+import { Tab, TabList, TabPanel, Tabs, type Key } from '../components/Tabs';
 import { FormField, useAccountForm } from '../components/FormField';
 import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
 import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../components/icons';
@@ -85,14 +87,14 @@ export default function AuthPage() {
                   <p className="mt-2 text-muted">Sign in to continue your study, or create an account to get started.</p>
                 </div>
                 <Tabs selectedKey={tab} onSelectionChange={selectTab}>
-                  <TabList aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-xl bg-raised p-1">
-                    <AuthTabButton id="login">Login</AuthTabButton>
-                    <AuthTabButton id="register">Register</AuthTabButton>
+                  <TabList aria-label="Sign in or create an account">
+                    <Tab id="login">Login</Tab>
+                    <Tab id="register">Register</Tab>
                   </TabList>
-                  <TabPanel id="login" className="mt-4 rounded-2xl border border-line bg-surface p-6 shadow-sm outline-none">
+                  <TabPanel id="login" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
                     <LoginForm onSignedIn={(u) => onSignedIn(u, 'login')} onForgot={() => setForgotOpen(true)} />
                   </TabPanel>
-                  <TabPanel id="register" className="mt-4 rounded-2xl border border-line bg-surface p-6 shadow-sm outline-none">
+                  <TabPanel id="register" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
                     <RegisterForm onSignedIn={(u) => onSignedIn(u, 'register')} />
                   </TabPanel>
                 </Tabs>
@@ -120,17 +122,6 @@ function AuthHeader() {
         </div>
       </div>
     </header>
-  );
-}
-
-function AuthTabButton({ id, children }: { id: AuthTab; children: ReactNode }) {
-  return (
-    <Tab
-      id={id}
-      className="cursor-default rounded-lg px-3 py-2 text-center text-sm font-medium text-muted outline-none transition-colors data-[hovered]:text-ink data-[selected]:bg-surface data-[selected]:text-ink data-[selected]:shadow-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent"
-    >
-      {children}
-    </Tab>
   );
 }
 
@@ -230,17 +221,10 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
 
 function ForgotPasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]"
-    >
-      <Modal className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
-        {/* The form lives inside the dialog, so closing it (or a successful send) resets it. */}
-        <Dialog className="outline-none">{({ close }) => <ForgotPasswordForm close={close} />}</Dialog>
-      </Modal>
-    </ModalOverlay>
+    // The form lives inside the dialog, so closing it (or a successful send) resets it.
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} className="max-w-md">
+      {({ close }) => <ForgotPasswordForm close={close} />}
+    </Modal>
   );
 }
 

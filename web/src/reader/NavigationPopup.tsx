@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { CloseIcon } from '../components/icons';
+import { Modal } from '../components/Modal';
 import { placePopup } from '../lib/popup';
 
 export interface NavigationPopupProps {
@@ -14,26 +15,26 @@ export default function NavigationPopup({ at, onClose, children }: NavigationPop
   const descriptionId = useId();
   const place = at ? placePopup(at, { width: window.innerWidth, height: window.innerHeight }) : null;
   return (
-    <ModalOverlay isOpen={!!at} onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-50 bg-black/10 dark:bg-black/30">
-      <Modal
-        className="fixed flex flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl outline-none"
-        style={place ? { left: place.left, top: place.top, maxHeight: place.maxHeight, maxWidth: place.maxWidth, width: place.maxWidth } : undefined}
-      >
-        <Dialog aria-describedby={descriptionId} className="flex min-h-0 flex-col outline-none">
-          <div className="flex items-center justify-between border-b border-line px-4 py-2.5">
-            <Heading slot="title" className="font-serif text-base font-semibold">
-              Bible Navigation
-            </Heading>
-            <button type="button" aria-label="Close" onClick={onClose} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
-              <CloseIcon width={16} height={16} />
-            </button>
-          </div>
-          <p id={descriptionId} className="sr-only">
-            navigate through books, chapters and verses
-          </p>
-          <div className="min-h-0 overflow-y-auto overscroll-contain p-4">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      isOpen={!!at}
+      onOpenChange={(open) => !open && onClose()}
+      placement="placed"
+      style={place ? { left: place.left, top: place.top, maxHeight: place.maxHeight, maxWidth: place.maxWidth, width: place.maxWidth } : undefined}
+      aria-describedby={descriptionId}
+      dialogClassName="flex min-h-0 flex-col"
+    >
+      <div className="flex items-center justify-between border-b border-line px-4 py-2.5">
+        <Heading slot="title" className="font-serif text-base font-semibold">
+          Bible Navigation
+        </Heading>
+        <button type="button" aria-label="Close" onClick={onClose} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
+          <CloseIcon width={16} height={16} />
+        </button>
+      </div>
+      <p id={descriptionId} className="sr-only">
+        navigate through books, chapters and verses
+      </p>
+      <div className="min-h-0 overflow-y-auto overscroll-contain p-4">{children}</div>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Label, Modal, ModalOverlay, Popover, Radio, RadioGroup } from 'react-aria-components';
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
 import {
   assistantMessages,
   COMMUNICATION_STYLE_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '@lectio/contracts/assistant';
 import { toast } from '../../../components/toast';
 import { HelpIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/ui';
 import { refreshAuth } from '../../../lib/auth';
 import { failureText } from '../../../lib/accountForms';
@@ -75,62 +76,49 @@ export function PersonalizationDialog({
   };
 
   return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(next) => !next && close()}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/45 p-4 backdrop-blur-[2px]"
-    >
-      <Modal className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none">
-        <Dialog className="outline-none">
-          <Heading slot="title" className="font-serif text-2xl font-semibold">
-            Personalization Settings
-          </Heading>
-          <p className="mt-1 text-sm text-muted">The assistant tailors every answer to where you are and how you like to read.</p>
+    <Modal isOpen={open} onOpenChange={(next) => !next && close()} className="max-h-[90dvh] max-w-lg overflow-y-auto">
+      <Heading slot="title" className="font-serif text-2xl font-semibold">
+        Personalization Settings
+      </Heading>
+      <p className="mt-1 text-sm text-muted">The assistant tailors every answer to where you are and how you like to read.</p>
 
-          <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: v as FaithJourneyValue }))} className="mt-5 grid gap-2">
-            <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>
-              Faith journey
-            </GroupLabel>
-            <div className="grid grid-cols-2 gap-2">
-              {FAITH_JOURNEYS.map((j) => (
-                <Radio key={j} value={j} className={optionClass}>
-                  <JourneyIcon journey={j} width={24} height={24} className="text-accent" />
-                  <span className="text-sm font-medium">{FAITH_JOURNEY_LABELS[j]}</span>
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+      <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: v as FaithJourneyValue }))} className="mt-5 grid gap-2">
+        <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>
+          Faith journey
+        </GroupLabel>
+        <div className="grid grid-cols-2 gap-2">
+          {FAITH_JOURNEYS.map((j) => (
+            <Radio key={j} value={j} className={optionClass}>
+              <JourneyIcon journey={j} width={24} height={24} className="text-accent" />
+              <span className="text-sm font-medium">{FAITH_JOURNEY_LABELS[j]}</span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
 
-          <RadioGroup
-            value={choice.style ?? ''}
-            onChange={(v) => setChoice((c) => ({ ...c, style: v as CommunicationStyleValue }))}
-            className="mt-5 grid gap-2"
-          >
-            <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>
-              Communication style
-            </GroupLabel>
-            <div className="grid grid-cols-3 gap-2">
-              {COMMUNICATION_STYLES.map((s) => (
-                <Radio key={s} value={s} className={optionClass}>
-                  <Stars style={s} />
-                  <span className="text-sm font-medium">{COMMUNICATION_STYLE_LABELS[s]}</span>
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+      <RadioGroup value={choice.style ?? ''} onChange={(v) => setChoice((c) => ({ ...c, style: v as CommunicationStyleValue }))} className="mt-5 grid gap-2">
+        <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>
+          Communication style
+        </GroupLabel>
+        <div className="grid grid-cols-3 gap-2">
+          {COMMUNICATION_STYLES.map((s) => (
+            <Radio key={s} value={s} className={optionClass}>
+              <Stars style={s} />
+              <span className="text-sm font-medium">{COMMUNICATION_STYLE_LABELS[s]}</span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
 
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} disabled={pending || (!choice.journey && !choice.style)}>
-              {pending ? 'Saving...' : 'Save Preferences'}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={pending || (!choice.journey && !choice.style)}>
+          {pending ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </div>
+    </Modal>
   );
 }
 
