@@ -12,7 +12,7 @@ declare module 'react-aria-components' {
 
 // Route-level code splitting: each screen is its own chunk, so /home loads only the reader.
 const LandingPage = lazy(() => import('./pages/LandingPage'));
-const ReaderPage = lazy(() => import('./reader/ReaderPage'));
+const ReaderPage = lazy(() => import('./features/reader/components/ReaderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const AuthPage = lazy(() => import('./pages/AuthPage'));
 const TrialPage = lazy(() => import('./features/billing/components/TrialSignupPage'));

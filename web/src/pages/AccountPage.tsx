@@ -10,9 +10,8 @@ import { FormField, useAccountForm } from '../components/FormField';
 import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
 import { formatLongDate } from '../lib/accountDisplay';
 import { refreshAuth, useUser, type User } from '../lib/auth';
-import { SubscriptionTab } from '../features/billing/components/SubscriptionTab';
 // The Profile tab's cards look like the Subscription tab's: the same pieces.
-import { BillingCard as Card, Facts, StatusBadge } from '../features/billing/components/parts';
+import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../features/billing';
 
 export default function AccountPage() {
   const user = useUser();

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Citation } from '@lectio/contracts/assistant';
-import type { Translation } from '../../../lib/readerUrl';
+import type { Translation } from '../../reader';
 import { segmentAnswer, type AnswerSegment } from './answerSegments';
 import { QuoteMark, ReferenceMark } from './CitationMarks';
 

@@ -1,6 +1,6 @@
 import type { ChatContext } from '@lectio/contracts/assistant';
 import { useSetAtom } from 'jotai';
-import type { Translation } from '../../../lib/readerUrl';
+import type { Translation } from '../../reader';
 import { useChat } from '../hooks/useChat';
 import { personalizationOpenAtom } from '../state/atoms';
 import type { AssistantMode } from '../state/access';

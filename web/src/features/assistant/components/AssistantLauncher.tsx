@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
-import { assistantOpenAtom } from '../../../reader/state';
+import { assistantOpenAtom } from '../../reader';
 import { ASSISTANT_PANEL_ID, LAUNCHER_ID } from './panelFrame';
 
 /** Floating chat button (bottom right) that opens and closes the Scripture Assistant panel. */

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { findBook } from '@lectio/contracts/books';
-import { parseReaderSearch } from '../../../lib/readerUrl';
-import { assistantOpenAtom } from '../../../reader/state';
+import { assistantOpenAtom, parseReaderSearch } from '../../reader';
 import { ASSISTANT_PANEL_ID, PANEL_FRAME } from './panelFrame';
 
 // The panel's code is fetched when it first opens, so the reader's first load stays small.

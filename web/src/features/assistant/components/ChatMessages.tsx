@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { COMMUNICATION_STYLE_LABELS, FAITH_JOURNEY_LABELS, type Preferences } from '@lectio/contracts/assistant';
-import type { Translation } from '../../../lib/readerUrl';
+import type { Translation } from '../../reader';
 import type { ChatMessage } from '../state/conversation';
 import { AnswerText } from './AnswerText';
 

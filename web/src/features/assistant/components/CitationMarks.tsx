@@ -1,6 +1,6 @@
 import type { Citation } from '@lectio/contracts/assistant';
 import { Link } from 'react-router-dom';
-import type { Translation } from '../../../lib/readerUrl';
+import type { Translation } from '../../reader';
 import { PassageTooltip } from './PassageTooltip';
 
 const flag = 'ml-1 inline-block rounded bg-danger-soft px-1.5 py-px align-baseline font-sans text-[11px] font-semibold not-italic text-danger';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
-import type { Translation } from '../../../lib/readerUrl';
+import type { Translation } from '../../reader';
 import { fetchPassage, type PassagePreview } from '../api/passage';
 
 /** Spec section 9: tooltips open after 700 ms (at once on keyboard focus). */

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Translation } from '../../../lib/readerUrl';
-import { getRecord } from '../../../lib/bible';
-import { cacheStatus, type BibleCacheStatus } from '../../../lib/cacheRecord';
+import { cacheStatus, getRecord, type BibleCacheStatus, type Translation } from '../../reader';
 
 const TICK_MS = 1000;
 const MAX_TICKS = 100;

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { oldTestamentBookIn, oldTestamentNotice, parseReference } from '@lectio/contracts/reference';
-import { SearchIcon } from '../components/icons';
-import { searchBible, type SearchResponse } from '../lib/bible';
-import { parseHighlighted } from '../lib/highlight';
-import type { Translation } from '../lib/readerUrl';
+import { SearchIcon } from '../../../components/icons';
+import { searchBible, type SearchResponse } from '../api/search';
+import { parseHighlighted } from '../state/highlight';
+import type { Translation } from '../state/readerUrl';
 
 export interface SearchTarget {
   book: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_POSITION_KEY, lastPosition, namesNoPosition, saveLastPosition } from './lastPosition';
-import type { StorageLike } from './cacheRecord';
+import type { StorageLike } from '../offline/cacheRecord';
 
 function memory(initial: Record<string, string> = {}): StorageLike {
   const data = { ...initial };

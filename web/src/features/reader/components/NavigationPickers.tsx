@@ -1,6 +1,6 @@
 import { BOOKS, findBook } from '@lectio/contracts/books';
-import { ChevronDown } from '../components/icons';
-import type { Verse } from '../lib/bible';
+import { ChevronDown } from '../../../components/icons';
+import type { Verse } from '../api/chapters';
 
 export interface PickersProps {
   book: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getChapter, peekChapter, type ChapterContent } from '../lib/bible';
-import type { Translation } from '../lib/readerUrl';
+import { getChapter, peekChapter, type ChapterContent } from '../api/chapters';
+import type { Translation } from '../state/readerUrl';
 
 export type ChapterState = { status: 'loading' } | { status: 'ready'; data: ChapterContent } | { status: 'error'; message: string };
 

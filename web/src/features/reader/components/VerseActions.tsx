@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { toast } from '../components/toast';
-import { ChatIcon, CloseIcon } from '../components/icons';
-import { verseCitation, verseLink } from '../lib/verseShare';
-import { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from './state';
+import { toast } from '../../../components/toast';
+import { ChatIcon, CloseIcon } from '../../../components/icons';
+import { verseCitation, verseLink } from '../state/verseShare';
+import { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from '../state/atoms';
 
 const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Translation } from '../lib/readerUrl';
+import type { Translation } from './readerUrl';
 
 /** The verse the reader highlighted; the Scripture Assistant answers about it. */
 export interface SelectedVerse {

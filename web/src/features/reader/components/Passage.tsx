@@ -1,8 +1,8 @@
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
 import type { ChapterLocation } from '@lectio/contracts/navigation';
-import { ChevronLeft, ChevronRight } from '../components/icons';
-import { LongPressDetector } from '../lib/longPress';
-import type { ChapterState } from './useChapter';
+import { ChevronLeft, ChevronRight } from '../../../components/icons';
+import { LongPressDetector } from '../state/longPress';
+import type { ChapterState } from '../hooks/useChapter';
 
 export interface PassageProps {
   bookName: string;

@@ -1,5 +1,5 @@
 import { parseReaderSearch, readerSearch, type ReaderPosition } from './readerUrl';
-import type { StorageLike } from './cacheRecord';
+import type { StorageLike } from '../offline/cacheRecord';
 
 /** Where the reader stopped, so /home without a position opens there (Matthew 1 the first time). */
 export const LAST_POSITION_KEY = 'lastReadingPosition';

@@ -3,29 +3,29 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { findBook } from '@lectio/contracts/books';
 import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
-import { Header } from '../components/Header';
-import { tutorialOpenAtom, tutorialSeen } from '../components/tutorialState';
-import { CheckIcon } from '../components/icons';
-import { AssistantLauncher, AssistantPanel } from '../features/assistant';
-import { bundleLoadingAtom, ensureBundle, isFullyCached, prefetchChapter } from '../lib/bible';
-import { lastPosition, namesNoPosition, saveLastPosition } from '../lib/lastPosition';
-import { correctedReaderHref, parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../lib/readerUrl';
+import { Header } from '../../../components/Header';
+import { tutorialOpenAtom, tutorialSeen } from '../../../components/tutorialState';
+import { CheckIcon } from '../../../components/icons';
+import { AssistantLauncher, AssistantPanel } from '../../assistant';
+import { TrialBanner } from '../../billing';
+import { prefetchChapter } from '../api/chapters';
+import { bundleLoadingAtom, ensureBundle, isFullyCached } from '../offline/bundleDownload';
+import { lastPosition, namesNoPosition, saveLastPosition } from '../state/lastPosition';
+import { correctedReaderHref, parseReaderSearch, parseTranslation, readerHref, type ReaderPosition } from '../state/readerUrl';
 import { NavigationPanel } from './NavigationPanel';
 import { NavigationPickers } from './NavigationPickers';
 import { Passage } from './Passage';
 import { SearchBox, type SearchTarget } from './SearchBox';
-import { chapterKey, describeTarget } from './shortcuts';
-import { selectedVerseAtom, type SelectedVerse } from './state';
+import { chapterKey, describeTarget } from '../state/shortcuts';
+import { selectedVerseAtom, type SelectedVerse } from '../state/atoms';
 import { TextSizeSwitch } from './TextSizeSwitch';
 import { TranslationSwitch } from './TranslationSwitch';
 import { VerseActions } from './VerseActions';
-import { useChapter } from './useChapter';
-import { useMediaQuery } from './useMediaQuery';
+import { useChapter } from '../hooks/useChapter';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 
 // The popup (react-aria Modal/Dialog) is fetched when first opened.
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
-// The billing banner (trial, past due) is its own chunk, so the reader's first load does not grow.
-const TrialBanner = lazy(() => import('../features/billing/components/TrialBanner'));
 
 const PANEL_ID = 'reader-navigation';
 const WIDE_QUERY = '(min-width: 1025px)';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../../../components/icons';
 
 export interface NavigationPanelProps {
   id: string;

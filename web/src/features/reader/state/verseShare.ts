@@ -1,4 +1,4 @@
-import type { SelectedVerse as SharedVerse } from '../reader/state';
+import type { SelectedVerse as SharedVerse } from './atoms';
 import { TRANSLATION_CHOICES, readerHref } from './readerUrl';
 
 /**

@@ -1,5 +1,5 @@
 import { CACHE_VERSION } from '@lectio/contracts/constants';
-import type { Translation } from './readerUrl';
+import type { Translation } from '../state/readerUrl';
 
 /** The spec's Bible cache tracking record, kept in localStorage. */
 export interface BibleCacheRecord {

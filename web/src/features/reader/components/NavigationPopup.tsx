@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { CloseIcon } from '../components/icons';
-import { Modal } from '../components/Modal';
-import { placePopup } from '../lib/popup';
+import { CloseIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
+import { placePopup } from '../state/popup';
 
 export interface NavigationPopupProps {
   at: { x: number; y: number } | null;

@@ -1,5 +1,5 @@
-import { SegmentedChoice } from '../components/SegmentedChoice';
-import { TRANSLATION_CHOICES, type Translation } from '../lib/readerUrl';
+import { SegmentedChoice } from '../../../components/SegmentedChoice';
+import { TRANSLATION_CHOICES, type Translation } from '../state/readerUrl';
 
 const CHOICES = TRANSLATION_CHOICES.map((t) => ({ id: t.id, label: `${t.label} (${t.name})`, content: t.label, title: t.name }));
 

@@ -1,0 +1,53 @@
+import type { Translation } from '@lectio/contracts/bible-api';
+import { bundleUrl } from '../api/urls';
+import { OFFLINE_CACHE, hasCacheStorage } from './cacheStorage';
+import { chapterKey, clean, memory, type RawChapter } from './memory';
+
+/** A whole-Testament bundle kept in Cache Storage, read into memory once per page load. */
+
+export interface BundleBody {
+  translation?: string;
+  version?: string;
+  books: Record<string, Record<string, RawChapter>>;
+}
+
+export const bundles = new Map<Translation, Promise<boolean>>();
+
+/** Puts a bundle's chapters in memory; the number of chapters. */
+export function absorbBundle(t: Translation, body: BundleBody): number {
+  let count = 0;
+  for (const [book, chapters] of Object.entries(body.books ?? {})) {
+    for (const [chapter, content] of Object.entries(chapters ?? {})) {
+      const n = Number(chapter);
+      if (!Number.isInteger(n) || !content) continue;
+      memory.set(chapterKey(t, book, n), clean(content, book));
+      count++;
+    }
+  }
+  return count;
+}
+
+/** Loads a stored bundle into memory once; false when there is none. */
+export function loadStoredBundle(t: Translation): Promise<boolean> {
+  let p = bundles.get(t);
+  if (!p) {
+    p = (async () => {
+      if (!hasCacheStorage()) return false;
+      try {
+        const cache = await caches.open(OFFLINE_CACHE);
+        const res = await cache.match(bundleUrl(t));
+        if (!res) return false;
+        return absorbBundle(t, (await res.json()) as BundleBody) > 0;
+      } catch (e) {
+        console.error('Failed to read the offline Bible bundle', e);
+        return false;
+      }
+    })();
+    bundles.set(t, p);
+    // A miss may be filled later by the download; forget it so the next read tries again.
+    void p.then((ok) => {
+      if (!ok) bundles.delete(t);
+    });
+  }
+  return p;
+}
