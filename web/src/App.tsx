@@ -14,9 +14,9 @@ declare module 'react-aria-components' {
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const ReaderPage = lazy(() => import('./features/reader/components/ReaderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const AuthPage = lazy(() => import('./pages/AuthPage'));
+const AuthPage = lazy(() => import('./features/accounts/components/AuthPage'));
 const TrialPage = lazy(() => import('./features/billing/components/TrialSignupPage'));
-const AccountPage = lazy(() => import('./pages/AccountPage'));
+const AccountPage = lazy(() => import('./features/accounts/components/AccountPage'));
 const SubscriptionPage = lazy(() => import('./features/billing/components/SubscriptionPage'));
 const ManageSubscriptionPage = lazy(() => import('./features/billing/components/ManageSubscriptionPage'));
 const ImmediateUpgradePage = lazy(() => import('./features/billing/components/ImmediateUpgradePage'));
@@ -26,8 +26,8 @@ const SubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.Subsc
 const SimpleSubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.SimpleSubscribePage })));
 const SubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
 const TestSubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.TestSubscriptionSuccessPage })));
-const DevLoginPage = lazy(() => import('./pages/DevLoginPage'));
-const DevMailboxPage = lazy(() => import('./pages/DevMailboxPage'));
+const DevLoginPage = lazy(() => import('./features/dev/components/DevLoginPage'));
+const DevMailboxPage = lazy(() => import('./features/dev/components/DevMailboxPage'));
 const StripeTestPage = lazy(() => checkoutPages().then((m) => ({ default: m.StripeTestPage })));
 const RealStripeCheckoutPage = lazy(() => checkoutPages().then((m) => ({ default: m.RealStripeCheckoutPage })));
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { failureText, serverFieldErrors } from '../lib/accountForms';
+import { failureText, serverFieldErrors } from '../lib/apiErrors';
 import type { useAccountForm } from './FormField';
 import { toast } from './toast';
 import { Button } from './ui';

@@ -15,7 +15,7 @@ import { HelpIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/ui';
 import { refreshAuth } from '../../../lib/auth';
-import { failureText } from '../../../lib/accountForms';
+import { failureText } from '../../../lib/apiErrors';
 import { savePreferences } from '../api/preferences';
 import { personalizationOpenAtom } from '../state/atoms';
 import { JourneyIcon, Stars } from './preferenceDisplay';

@@ -4,7 +4,7 @@ import { PREMIUM_PRICE_LABEL } from '@lectio/contracts/constants';
 import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate } from '../../../lib/accountDisplay';
+import { formatLongDate } from '../../accounts';
 import { hasChatAccess, refreshAuth, useUser } from '../../../lib/auth';
 import { convertTrialToPaid } from '../api/billing';
 import { useBillingConfig } from '../hooks/useBillingConfig';

@@ -3,7 +3,7 @@ import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '@lectio/co
 import { ConfirmDialog } from '../../../components/Dialog';
 import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate, nextBillingDate, statusLabel } from '../../../lib/accountDisplay';
+import { formatLongDate, nextBillingDate, statusLabel } from '../../accounts';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { PageShell } from './PageShell';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PREMIUM_PRICE_LABEL } from '@lectio/contracts/constants';
 import { CardIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate } from '../../../lib/accountDisplay';
+import { formatLongDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
 import { InlineCancel, TRIAL_CANCEL_MESSAGE } from './InlineCancel';
 import { BillingCard, Facts, isCancelled, Notice } from './parts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CardIcon, CrownIcon, SparkleIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate } from '../../../lib/accountDisplay';
+import { formatLongDate } from '../../accounts';
 import { refreshAuth, useUser } from '../../../lib/auth';
 import { useTrialStatus } from '../hooks/useTrialStatus';
 import { bannerState, daysLeftText } from '../state/banner';

@@ -1,5 +1,5 @@
 import { MONTHLY_BUDGET_DOLLARS, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
-import { formatLongDate, nextBillingDate } from '../../../lib/accountDisplay';
+import { formatLongDate, nextBillingDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
 import { useUsage } from '../hooks/useUsage';
 import { BillingCard, Facts } from './parts';

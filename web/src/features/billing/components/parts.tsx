@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { statusLabel } from '../../../lib/accountDisplay';
+import { statusLabel } from '../../accounts';
 
 /* Small display pieces the subscription screens and the account page share. */
 

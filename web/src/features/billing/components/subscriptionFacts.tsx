@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MONTHLY_BUDGET_DOLLARS, PREMIUM_PRICE_LABEL, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
-import { formatLongDate, nextBillingDate } from '../../../lib/accountDisplay';
+import { formatLongDate, nextBillingDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
 import type { PaymentMethod } from '../api/billing';
 import { brandName, maskedCard } from '../state/cards';

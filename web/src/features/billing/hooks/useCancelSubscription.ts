@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
 import { refreshAuth } from '../../../lib/auth';
-import { formatLongDate } from '../../../lib/accountDisplay';
+import { formatLongDate } from '../../accounts';
 import { cancelSubscription } from '../api/billing';
 import { billingErrorText } from '../state/errors';
 import { billingMessages } from '../state/messages';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api';
-import { failureText } from '../../../lib/accountForms';
+import { failureText } from '../../../lib/apiErrors';
 
 /**
  * What a billing failure says: the server's message (or its field errors) when it sent one, the

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading } from 'react-aria-components';
-import { Brand } from '../components/Header';
-import { LazyThemeMenu } from '../components/LazyMenus';
-import { Modal } from '../components/Modal';
-import { Tab, TabList, TabPanel, Tabs, type Key } from '../components/Tabs';
-import { FormField, useAccountForm } from '../components/FormField';
-import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
-import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../components/icons';
-import { toast } from '../components/toast';
-import { Button, ButtonLink } from '../components/ui';
-import { postJson } from '../lib/api';
-import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../lib/accountForms';
-import { refreshAuth, useAuth, type User } from '../lib/auth';
+import { Brand } from '../../../components/Header';
+import { LazyThemeMenu } from '../../../components/LazyMenus';
+import { Modal } from '../../../components/Modal';
+import { Tab, TabList, TabPanel, Tabs, type Key } from '../../../components/Tabs';
+import { FormField, useAccountForm } from '../../../components/FormField';
+import { SubmitButton, useFormSubmit } from '../../../components/FormSubmit';
+import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../../../components/icons';
+import { toast } from '../../../components/toast';
+import { Button, ButtonLink } from '../../../components/ui';
+import { register, requestPasswordReset, resetPassword, signIn } from '../api/account';
+import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../state/accountForms';
+import { refreshAuth, useAuth, type User } from '../../../lib/auth';
 
 /** Spec: after login or registration the session is re-checked and /home follows after 500 ms. */
 const REDIRECT_DELAY_MS = 500;
@@ -129,7 +129,7 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: (user: User) => Promi
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
   const { pending, submit } = useFormSubmit(
     form,
-    (v) => postJson<User>('/api/login', { email: v.email.trim(), password: v.password }),
+    (v) => signIn({ email: v.email.trim(), password: v.password }),
     { success: 'Login successful', successDescription: 'Welcome back!', failure: 'Login failed' },
     onSignedIn,
   );
@@ -158,7 +158,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void
   const form = useAccountForm({ username: '', email: '', password: '', confirmPassword: '' }, validateRegister);
   const { pending, submit } = useFormSubmit(
     form,
-    (v) => postJson<User>('/api/register', { username: v.username.trim(), email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword }),
+    (v) => register({ username: v.username.trim(), email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword }),
     { success: 'Registration successful', successDescription: 'Your account has been created!', failure: 'Registration failed' },
     onSignedIn,
   );
@@ -186,7 +186,7 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
   const { pending, submit } = useFormSubmit(
     form,
     // The confirmation is checked here and not sent.
-    (v) => postJson('/api/reset-password', { token, password: v.password }),
+    (v) => resetPassword({ token, password: v.password }),
     {
       success: 'Password reset successful',
       successDescription: 'Your password has been reset. You can now log in with your new password.',
@@ -235,7 +235,7 @@ function ForgotPasswordForm({ close }: { close: () => void }) {
   });
   const { pending, submit } = useFormSubmit(
     form,
-    (v) => postJson('/api/request-password-reset', { email: v.email.trim() }),
+    (v) => requestPasswordReset({ email: v.email.trim() }),
     {
       success: 'Password reset email sent',
       successDescription: 'If your email is registered, you will receive a password reset link',

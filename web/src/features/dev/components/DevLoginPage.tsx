@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Header } from '../components/Header';
-import { Button, ButtonLink, Spinner } from '../components/ui';
-import { ApiError, getJson } from '../lib/api';
-import { failureText } from '../lib/accountForms';
-import { refreshAuth, type User } from '../lib/auth';
-import NotFoundPage from './NotFoundPage';
+import { Header } from '../../../components/Header';
+import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { failureText } from '../../../lib/apiErrors';
+import { refreshAuth } from '../../../lib/auth';
+import { devLogin } from '../api/dev';
+import NotFoundPage from '../../../pages/NotFoundPage';
 
 /** Spec: redirect to / 1.5 seconds after the development sign-in. */
 const REDIRECT_DELAY_MS = 1500;
@@ -22,7 +23,7 @@ export default function DevLoginPage() {
   const login = useCallback(async () => {
     setState({ kind: 'pending' });
     try {
-      const user = await getJson<User>('/api/dev-login');
+      const user = await devLogin();
       await refreshAuth();
       setState({ kind: 'done', username: user.username });
       timer.current = window.setTimeout(() => navigate('/'), REDIRECT_DELAY_MS);

@@ -1,12 +1,12 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@lectio/contracts/constants';
 import { formMessages, isValidEmail } from '@lectio/contracts/user';
-import { ApiError } from './api';
 
 /*
  * Client-side checks of the account forms (spec section 5), with the contract's messages and
  * e-mail rule. Imported from the zod-free @lectio/contracts/user, not @lectio/contracts/accounts:
  * that module builds zod schemas, and zod would double the size of the auth page's chunk. The
- * server checks again and has the last word.
+ * server checks again and has the last word. What a failed request's answer says is
+ * lib/apiErrors.ts (every feature's forms use it).
  */
 
 export { PASSWORD_MAX };
@@ -66,44 +66,4 @@ export function validateChangePassword(v: Record<ChangePasswordField, string>): 
 
 export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
-}
-
-interface ServerErrorBody {
-  message?: unknown;
-  field?: unknown;
-  errors?: unknown;
-}
-
-function body(e: unknown): ServerErrorBody | null {
-  if (!(e instanceof ApiError)) return null;
-  try {
-    const parsed = JSON.parse(e.bodyText) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as ServerErrorBody) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server's field errors ({errors:[{field,message}]} or a single {field,message}). */
-export function serverFieldErrors(e: unknown): Array<{ field: string; message: string }> {
-  const b = body(e);
-  if (!b) return [];
-  if (Array.isArray(b.errors)) {
-    return b.errors.filter((x): x is { field: string; message: string } => !!x && typeof x.field === 'string' && typeof x.message === 'string');
-  }
-  if (typeof b.field === 'string' && typeof b.message === 'string') return [{ field: b.field, message: b.message }];
-  return [];
-}
-
-/**
- * What a failure toast says: field errors as 'field: message' joined by ', ', else the server's
- * message (429 included), else the fallback (network failures, empty bodies).
- */
-export function failureText(e: unknown, fallback: string): string {
-  const fields = serverFieldErrors(e);
-  if (fields.length) return fields.map((f) => `${f.field}: ${f.message}`).join(', ');
-  const b = body(e);
-  if (b && typeof b.message === 'string' && b.message) return b.message;
-  if (e instanceof ApiError && !b && e.bodyText && e.bodyText.length < 200 && !/^\s*</.test(e.bodyText)) return e.bodyText;
-  return fallback;
 }

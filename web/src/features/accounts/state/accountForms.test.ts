@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
-import { emailError, failureText, serverFieldErrors, validateChangePassword, validateLogin, validateRegister, validateReset } from './accountForms';
+import { emailError, validateChangePassword, validateLogin, validateRegister, validateReset } from './accountForms';
 import { formatLongDate, nextBillingDate, statusLabel } from './accountDisplay';
-
-const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad Request');
 
 describe('account form checks (spec section 5, to the letter)', () => {
   it('login: valid email and a password', () => {
@@ -29,30 +26,6 @@ describe('account form checks (spec section 5, to the letter)', () => {
   it('accepts ordinary addresses and refuses broken ones', () => {
     for (const ok of ['a@b.co', 'first.last+tag@sub.example.org', "o'neil@example.ie"]) expect(emailError(ok), ok).toBeUndefined();
     for (const bad of ['', 'a', 'a@b', '.a@b.co', 'a..b@c.co', 'a@b.c', 'a b@c.co']) expect(emailError(bad), bad).toBe('Please enter a valid email');
-  });
-});
-
-describe('failure texts', () => {
-  it("shows field errors as 'field: message' joined by ', '", () => {
-    const e = apiError(400, {
-      message: 'Email already registered',
-      errors: [
-        { field: 'email', message: 'Email already registered' },
-        { field: 'username', message: 'Username already taken' },
-      ],
-    });
-    expect(failureText(e, 'Registration failed')).toBe('email: Email already registered, username: Username already taken');
-    expect(serverFieldErrors(e)).toHaveLength(2);
-  });
-
-  it('a single field and message, a message, or the fallback', () => {
-    expect(failureText(apiError(400, { field: 'email', message: 'Taken' }), 'x')).toBe('email: Taken');
-    expect(failureText(apiError(429, { message: 'Too many attempts. Please wait a few minutes and try again.' }), 'Login failed')).toBe(
-      'Too many attempts. Please wait a few minutes and try again.',
-    );
-    expect(failureText(apiError(500, ''), 'Login failed')).toBe('Login failed');
-    expect(failureText(apiError(502, '<html>Bad gateway</html>'), 'Login failed')).toBe('Login failed');
-    expect(failureText(new TypeError('Failed to fetch'), 'Password reset failed')).toBe('Password reset failed');
   });
 });
 

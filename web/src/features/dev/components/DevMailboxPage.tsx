@@ -1,9 +1,10 @@
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Header } from '../components/Header';
-import { Button, Spinner } from '../components/ui';
-import type { MailboxMessage as MailMessage, MailboxResponse } from '@lectio/contracts/mailbox';
-import { ApiError, getJson } from '../lib/api';
+import { Header } from '../../../components/Header';
+import { Button, Spinner } from '../../../components/ui';
+import type { MailboxMessage as MailMessage } from '@lectio/contracts/mailbox';
+import { ApiError } from '../../../lib/api';
+import { readMailbox } from '../api/dev';
 
 type State = { kind: 'loading' } | { kind: 'ready'; messages: MailMessage[] } | { kind: 'absent' } | { kind: 'failed'; message: string };
 
@@ -51,7 +52,7 @@ export default function DevMailboxPage() {
 
   const load = useCallback(async () => {
     try {
-      const { messages } = await getJson<MailboxResponse>('/api/dev/mailbox');
+      const { messages } = await readMailbox();
       const sorted = [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       setState({ kind: 'ready', messages: sorted });
       setSelectedId((id) => (id && sorted.some((m) => m.id === id) ? id : (sorted[0]?.id ?? null)));

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Header } from '../components/Header';
-import { ChevronLeft, SettingsIcon } from '../components/icons';
-import { Tab, TabList, TabPanel, Tabs } from '../components/Tabs';
-import { toast } from '../components/toast';
-import { Button, ButtonLink } from '../components/ui';
-import { postJson } from '../lib/api';
-import { failureText, PASSWORD_MAX, validateChangePassword } from '../lib/accountForms';
-import { FormField, useAccountForm } from '../components/FormField';
-import { SubmitButton, useFormSubmit } from '../components/FormSubmit';
-import { formatLongDate } from '../lib/accountDisplay';
-import { refreshAuth, useUser, type User } from '../lib/auth';
+import { Header } from '../../../components/Header';
+import { ChevronLeft, SettingsIcon } from '../../../components/icons';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
+import { toast } from '../../../components/toast';
+import { Button, ButtonLink } from '../../../components/ui';
+import { changePassword, signOutOtherDevices } from '../api/account';
+import { failureText } from '../../../lib/apiErrors';
+import { PASSWORD_MAX, validateChangePassword } from '../state/accountForms';
+import { FormField, useAccountForm } from '../../../components/FormField';
+import { SubmitButton, useFormSubmit } from '../../../components/FormSubmit';
+import { formatLongDate } from '../state/accountDisplay';
+import { refreshAuth, useUser, type User } from '../../../lib/auth';
 // The Profile tab's cards look like the Subscription tab's: the same pieces.
-import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../features/billing';
+import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../../billing';
 
 export default function AccountPage() {
   const user = useUser();
@@ -80,7 +81,7 @@ function ChangePasswordSection() {
   const form = useAccountForm({ currentPassword: '', password: '', confirmPassword: '' }, validateChangePassword);
   const { pending, submit, done } = useFormSubmit(
     form,
-    (v) => postJson('/api/change-password', { currentPassword: v.currentPassword, password: v.password, confirmPassword: v.confirmPassword }),
+    (v) => changePassword({ currentPassword: v.currentPassword, password: v.password, confirmPassword: v.confirmPassword }),
     { success: 'Password changed', successDescription: 'Other devices have been signed out.', failure: 'Password change failed' },
     () => {
       form.reset();
@@ -112,7 +113,7 @@ function OtherDevicesSection() {
   const signOutOthers = async () => {
     setPending(true);
     try {
-      const { message } = await postJson<{ message: string }>('/api/logout-others');
+      const { message } = await signOutOtherDevices();
       toast({ title: 'Other devices signed out', description: message });
     } catch (err) {
       toast({ title: 'Sign-out failed', description: failureText(err, 'Could not sign out other devices'), variant: 'destructive' });

@@ -1,4 +1,4 @@
-import type { User } from './auth';
+import type { User } from '../../../lib/auth';
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'Active',

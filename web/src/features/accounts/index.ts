@@ -1,0 +1,7 @@
+/**
+ * Accounts' public entry: what other features may use (the registration checks, the account's
+ * dates and status names). The sign-in and account pages are loaded by App.tsx's routes; the
+ * session (who is signed in) is shared, in lib/auth.ts.
+ */
+export { emailError, PASSWORD_MAX, validateRegister, type FieldErrors, type RegisterField } from './state/accountForms';
+export { formatLongDate, nextBillingDate, statusLabel } from './state/accountDisplay';
