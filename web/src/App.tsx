@@ -10,7 +10,9 @@ declare module 'react-aria-components' {
   }
 }
 
-// Route-level code splitting: each screen is its own chunk, so /home loads only the reader.
+// Route-level code splitting: each screen is its own chunk, so /home loads only the reader. This file is
+// the composition root: it alone imports pages from inside features (features/<name>/components);
+// features use each other only through features/<name>/index.ts.
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const ReaderPage = lazy(() => import('./features/reader/components/ReaderPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
