@@ -44,10 +44,42 @@ module.exports = {
     },
     {
       name: 'services-do-not-import-each-other',
-      comment: 'Services and workers meet only through events and the read models their owners export.',
+      comment: 'Services and workers meet only through events and the read models their owners export (@lectio/projections).',
       severity: 'error',
-      from: { path: pkg('command-service|query-service'), pathNot: TESTS },
+      from: { path: pkg('command-service|query-service|projections'), pathNot: TESTS },
       to: { path: pkg('command-service|query-service'), pathNot: '^$1/' },
+    },
+    {
+      name: 'projections-serve-the-services',
+      comment: 'Read models know events, not the services that read them.',
+      severity: 'error',
+      from: { path: pkg('projections') },
+      to: { path: pkg('command-service|query-service') },
+    },
+    {
+      name: 'only-through-public-entries',
+      comment:
+        'Another package is reached through its package.json exports (index.ts, or a grouped entry such as @lectio/platform/http), never a file inside it.',
+      severity: 'error',
+      from: { path: '^([\\w-]+)/' },
+      to: {
+        path: pkg('library|platform|command-service|query-service|projections|standalone'),
+        pathNot: ['^$1/', '/src/(index|http/index|eventstore/index|bus/index|projections/index|testing/index)\\.ts$'],
+      },
+    },
+    {
+      name: 'web-features-meet-through-their-index',
+      comment: "A web feature uses another feature only through that feature's index.ts; App.tsx, the composition root, routes the pages.",
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/[^/]+/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      comment: 'web/src/components and web/src/lib are shared by every feature: they never import one.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
     },
     {
       name: 'only-tests-reach-the-composition-root',

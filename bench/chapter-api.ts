@@ -3,16 +3,15 @@
  *   npx tsx bench/chapter-api.ts [seconds=10] [connections=64]
  * Both single process (Node is one event loop; nginx gets worker_processes 1), wrk with 2 threads.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, portOpen } from '../platform/src/testing/engines';
+import { freePort, portOpen } from '@lectio/platform/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { startLectio } from '../standalone/src/server';
+import { startLectio } from '@lectio/standalone';
 import { requireTools } from './tools';
 
 // Before anything starts: a clear message, not a stack trace, when wrk or nginx is missing.

@@ -6,13 +6,10 @@
  * event together with its checkpoint (what read-your-writes waits for), at a steady load.
  */
 import { randomUUID } from 'node:crypto';
-import { openPglite, openPostgres, type Db } from '../platform/src/db';
-import { createPostgresEventStore } from '../platform/src/eventstore/postgres-store';
-import type { EventStore } from '../platform/src/eventstore/port';
-import { migrate } from '../platform/src/migrations';
-import { runProjection } from '../platform/src/projections/runner';
-import { schemaMigrations } from '../platform/src/schema';
-import { createTestDatabase } from '../platform/src/testing/engines';
+import { type Db, migrate, openPglite, openPostgres, platformMigrations } from '@lectio/platform';
+import { createPostgresEventStore, type EventStore } from '@lectio/platform/eventstore';
+import { runProjection } from '@lectio/platform/projections';
+import { createTestDatabase } from '@lectio/platform/testing';
 
 const total = Number(process.argv[2] ?? 4000);
 const writers = Number(process.argv[3] ?? 8);
@@ -51,6 +48,7 @@ async function projectionLag(db: Db, store: EventStore, count: number, ratePerSe
     projection: {
       name: `bench-${randomUUID()}`,
       tables: ['bench_rows'],
+      migrations: [],
       apply: async (tx, e) => {
         await tx.query('INSERT INTO bench_rows (id, i) VALUES ($1, $2) ON CONFLICT DO NOTHING', [e.id, (e.data as { i: number }).i]);
       },
@@ -85,7 +83,7 @@ async function projectionLag(db: Db, store: EventStore, count: number, ratePerSe
 }
 
 async function run(name: string, db: Db) {
-  await migrate(db, schemaMigrations);
+  await migrate(db, platformMigrations);
   const store = createPostgresEventStore(db);
   const rate = await appendRate(store);
   const lag = await projectionLag(db, store, 1000, 200);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startLectio } from '../standalone/src/server';
+import { startLectio } from '@lectio/standalone';
 
 const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
 const app = await startLectio({ NODE_ENV: 'test', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });

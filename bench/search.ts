@@ -3,7 +3,7 @@
  * misspelt word (spelling suggestion) and garbage (the bounded worst case).
  *   npx tsx bench/search.ts [rounds=200]
  */
-import { getBibleStore } from '../query-service/src/bible/bible-store';
+import { getBibleStore } from '@lectio/query-service';
 
 const rounds = Number(process.argv[2] ?? 200);
 const store = getBibleStore();

@@ -5,13 +5,13 @@
  *   npx tsx bench/stall.ts [seconds=8] [connections=400]
  * The server runs in its own process and the load in wrk, so neither delays the probe.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, freePort, portOpen } from '../platform/src/testing/engines';
+import { createTestDatabase, freePort, portOpen } from '@lectio/platform/testing';
 import { requireTools } from './tools';
 
 const seconds = Number(process.argv[2] ?? 8);

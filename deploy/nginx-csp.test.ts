@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CSP } from '@lectio/platform/http/csp';
+import { PAGE_CSP } from '@lectio/platform/http';
 
 describe('one Content-Security-Policy', () => {
   it('nginx sends exactly the policy the Fastify servers send', () => {

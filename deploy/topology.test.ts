@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, freePort, portOpen, required, sharedNatsUrl } from '@lectio/platform/testing/engines';
+import { createTestDatabase, freePort, portOpen, required, sharedNatsUrl } from '@lectio/platform/testing';
 
 /**
  * The docker-compose topology without Docker: command-service, query-service and projections as

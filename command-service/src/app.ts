@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Runtime } from '@lectio/platform/runtime';
-import { registerAccountRoutes, type AccountsOptions } from './accounts/routes';
-import { registerAssistantRoutes, type AssistantOptions } from './assistant/routes';
-import { registerBillingRoutes, type BillingOptions } from './billing/routes';
+import type { Runtime } from '@lectio/platform';
+import { type AccountsOptions, registerAccountRoutes } from './accounts/routes';
+import { type AssistantOptions, registerAssistantRoutes } from './assistant/routes';
+import { type BillingOptions, registerBillingRoutes } from './billing/routes';
 import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
+import { registerDevMailbox } from './mail/dev-mailbox';
 
 export interface CommandOptions {
   /** Accounts: rate limits (tests use small windows) and a mail port other than the configured one. */
@@ -25,4 +26,6 @@ export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, o
   });
   // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
   await registerStripeWebhook(app, rt);
+  // A read, but of the mail module's own table (development only).
+  await registerDevMailbox(app, rt);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
-import type { Config } from '@lectio/platform/config';
-import { HttpError } from '@lectio/platform/http/errors';
+import type { Config } from '@lectio/platform';
+import { HttpError } from '@lectio/platform/http';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

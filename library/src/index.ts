@@ -5,5 +5,5 @@ export * from './bible';
 export * from './citations';
 export * from './passage';
 export * from './search';
-export type { CommentarySection, TopicSection, StrongsEntry } from './library-data';
+export type * from './library-data';
 export * from './warm';

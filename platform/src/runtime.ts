@@ -9,8 +9,8 @@ import { createEventStoreDbStore } from './eventstore/eventstoredb-store';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres-store';
 import type { Logger } from './logger';
-import { migrate } from './migrations';
-import { schemaMigrations } from './schema';
+import { migrate, type Migration } from './migrations';
+import { platformMigrations } from './platform-migrations';
 
 /** The adapters chosen by configuration: one code path, embedded defaults or real engines. */
 export interface Runtime {
@@ -25,9 +25,15 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function openRuntime(config: Config, logger: Logger, options: { service?: string } = {}): Promise<Runtime> {
+export interface RuntimeOptions {
+  service?: string;
+  /** The tables of the modules this process runs (the platform's own are always applied). */
+  migrations?: Migration[];
+}
+
+export async function openRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.DATA_DIR, 'pglite'));
-  await migrate(db, schemaMigrations);
+  await migrate(db, [...platformMigrations, ...(options.migrations ?? [])]);
   const store = config.EVENTSTOREDB_URL ? createEventStoreDbStore(config.EVENTSTOREDB_URL) : createPostgresEventStore(db);
   const bus = config.NATS_URL ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' }) : createInProcessBus();
   logger.info({ eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined }, 'engines');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
+import type { Migration } from './migrations';
 import { openRuntime, type Runtime } from './runtime';
 
 /**
@@ -11,6 +12,7 @@ import { openRuntime, type Runtime } from './runtime';
 export async function runService(
   service: string,
   setup: (app: FastifyInstance, rt: Runtime, signal: AbortSignal) => Promise<{ background?: Promise<unknown> } | void>,
+  options: { migrations: Migration[] },
 ) {
   let config;
   try {
@@ -23,7 +25,7 @@ export async function runService(
     throw err;
   }
   const logger = createLogger({ level: config.LOG_LEVEL, name: service });
-  const rt = await openRuntime(config, logger, { service });
+  const rt = await openRuntime(config, logger, { service, migrations: options.migrations });
   const app = await createHttpApp(rt, service);
   const stop = new AbortController();
   // setup resolves once routes are in place; long-running workers come back as `background`.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from './db';
 import { installErrorHandler } from './http/errors';
 import { migrate } from './migrations';
-import { schemaMigrations } from './schema';
+import { platformMigrations } from './platform-migrations';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, Sessions, requireUser, sessionCookieName } from './sessions';
 
 const USER = '0b6f0f0e-52f5-4a7a-9d3c-6a4a0f1a2b3c';
@@ -15,7 +15,7 @@ let now = new Date('2025-01-05T10:00:00.000Z');
 
 beforeAll(async () => {
   db = await openPglite();
-  await migrate(db, schemaMigrations);
+  await migrate(db, platformMigrations);
   app = Fastify();
   installErrorHandler(app);
   await app.register(cookie, { secret: 's'.repeat(40), hook: 'onRequest' });

@@ -3,12 +3,30 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Queryable } from './db';
 import { HttpError } from './http/errors';
+import type { Migration } from './migrations';
 
 /**
  * Sessions, shared by the command and query services: a row per session in `sessions`, a random
  * 256-bit token in a signed, HttpOnly, SameSite=Lax cookie. The row's id is the SHA-256 of the
  * token, so the table alone opens no session.
  */
+
+export const sessionMigrations: Migration[] = [
+  {
+    // Until the split by owner this was part of 010_accounts; IF NOT EXISTS makes it a no-op there.
+    id: '003_sessions',
+    sql: `
+-- The id is the SHA-256 of the random token in the cookie, so a leaked table opens nothing.
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  user_id UUID NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  last_seen_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);`,
+  },
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused for this long is over. */

@@ -5,15 +5,11 @@ import { connect } from 'nats';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '@lectio/contracts/events';
 import { EVENTS_STREAM_NAME } from '@lectio/contracts/subjects';
-import { createInProcessBus } from '@lectio/platform/bus/in-process-bus';
-import { createNatsBus } from '@lectio/platform/bus/nats-bus';
-import type { Bus, BusMessage } from '@lectio/platform/bus/port';
-import { openPglite, type Db } from '@lectio/platform/db';
-import { waitFor } from '@lectio/platform/eventstore/contract-suite';
-import { createPostgresEventStore, eventStoreMigrations } from '@lectio/platform/eventstore/postgres-store';
-import { migrate } from '@lectio/platform/migrations';
-import { checkpointMigrations, handleOnce } from '@lectio/platform/projections/checkpoints';
-import { NatsServerProcess, freePort } from '@lectio/platform/testing/engines';
+import { type Bus, type BusMessage, createInProcessBus, createNatsBus } from '@lectio/platform/bus';
+import { type Db, migrate, openPglite } from '@lectio/platform';
+import { freePort, NatsServerProcess, waitFor } from '@lectio/platform/testing';
+import { createPostgresEventStore, eventStoreMigrations } from '@lectio/platform/eventstore';
+import { checkpointMigrations, handleOnce } from '@lectio/platform/projections';
 import { runBusRelay } from './bus-relay';
 
 const ev = (n: number): NewEvent => ({
@@ -126,7 +122,7 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
     const nats = new NatsServerProcess(await freePort());
     servers.push(nats);
     await nats.start();
-    const script = `import { createNatsBus } from '@lectio/platform/bus/nats-bus';
+    const script = `import { createNatsBus } from '@lectio/platform/bus';
       const bus = createNatsBus(${JSON.stringify(nats.url)});
       await bus.close();
       console.log('closed');`;

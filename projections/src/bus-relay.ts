@@ -1,11 +1,9 @@
 import { subjectFor } from '@lectio/contracts/subjects';
 import { toEventMessage } from '@lectio/contracts/events';
-import type { Bus } from '@lectio/platform/bus/port';
-import type { Db } from '@lectio/platform/db';
-import type { EventStore } from '@lectio/platform/eventstore/port';
-import type { Logger } from '@lectio/platform/logger';
-import { advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections/checkpoints';
-import { sleep } from '@lectio/platform/time';
+import type { Bus } from '@lectio/platform/bus';
+import { type Db, type Logger, sleep } from '@lectio/platform';
+import type { EventStore } from '@lectio/platform/eventstore';
+import { advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections';
 
 // The checkpoint keeps its first name, so a deployment that ran it does not publish everything again.
 export const RELAY_NAME = 'outbox-relay';

@@ -1,23 +1,33 @@
-import type { Projection } from '@lectio/platform/projections/runner';
-import { runProjection } from '@lectio/platform/projections/runner';
-import type { Runtime } from '@lectio/platform/runtime';
+/**
+ * @lectio/projections: the read models (their tables, projectors and the reads others may make of
+ * them) and the relay of events to the bus.
+ */
+import { type Projection, runProjection } from '@lectio/platform/projections';
+import type { Runtime } from '@lectio/platform';
 import { runBusRelay } from './bus-relay';
 import { usersProjection } from './read-models/users';
 import { assistantUsageProjection } from './read-models/assistant-usage';
 import { chatHistoryProjection } from './read-models/chat-history';
-import { runBudgetThresholdPolicy } from './policies/budget-thresholds';
 import { paymentMethodsProjection } from './read-models/payment-methods';
 
 /** The read models, in the order they are run and rebuilt. */
 export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
+/** The read models' tables, for every process that writes or reads them. */
+export const readModelMigrations = readModels.flatMap((p) => p.migrations);
 
-/** Runs every projector, the relay to the bus and the asynchronous policies until `signal` aborts. */
+/** Runs every projector and the relay to the bus until `signal` aborts. */
 export function startWorkers(rt: Runtime, signal: AbortSignal): Promise<unknown> {
   const { db, store, bus, logger } = rt;
   return Promise.all([
     ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
     runBusRelay({ db, store, bus, signal, logger }),
-    runBudgetThresholdPolicy(rt, signal),
   ]);
 }
+
+// The reads the services make of the read models: nobody else queries their tables.
+export * from './read-models/assistant-usage';
+export * from './read-models/chat-history';
+export * from './read-models/payment-methods';
+export * from './read-models/users';
+export * from './read-models/users-subscription';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { startLectio } from '@lectio/standalone/server';
+import { startLectio } from '@lectio/standalone';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MIN_POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
-import { projectionWatch } from '@lectio/platform/projections/progress';
-import type { Runtime } from '@lectio/platform/runtime';
+import { projectionWatch } from '@lectio/platform/projections';
+import type { Runtime } from '@lectio/platform';
 import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
-import { registerDevMailbox } from './dev/mailbox';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
@@ -42,6 +41,5 @@ export async function registerQueryRoutes(app: FastifyInstance, rt: Runtime, opt
     await registerAccountQueries(q, rt);
     await registerBillingQueries(q, rt);
     await registerAssistantQueries(q, rt);
-    await registerDevMailbox(q, rt);
   });
 }

@@ -1,5 +1,5 @@
-import { runService } from '@lectio/platform/service-main';
-import { readModelNames } from '@lectio/projections';
+import { runService } from '@lectio/platform';
+import { readModelMigrations, readModelNames } from '@lectio/projections';
 import { registerQueryRoutes } from './app';
 
-await runService('query-service', (app, rt) => registerQueryRoutes(app, rt, { readModels: readModelNames() }));
+await runService('query-service', (app, rt) => registerQueryRoutes(app, rt, { readModels: readModelNames() }), { migrations: readModelMigrations });

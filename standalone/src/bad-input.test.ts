@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_ROUTES_WITHOUT_BODY } from '@lectio/command-service/billing/routes';
-import { ASSISTANT_ROUTES_WITHOUT_BODY } from '@lectio/command-service/assistant/routes';
-import { startLectio, type Lectio } from './server';
+import { ASSISTANT_ROUTES_WITHOUT_BODY, BILLING_ROUTES_WITHOUT_BODY } from '@lectio/command-service';
+import { type Lectio, startLectio } from './server';
 
 /**
  * Every /api route, found from the router itself (so a new route is covered without editing this

@@ -1,4 +1,4 @@
-import { ConfigError } from '@lectio/platform/config';
+import { ConfigError } from '@lectio/platform';
 import { startLectio } from './server';
 
 try {

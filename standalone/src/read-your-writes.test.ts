@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique } from '@lectio/command-service/testing/test-server';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
 
 // Issue 7 item 1: a client-chosen position must not hold requests (or the server) hostage.
 // Against a real listening server.

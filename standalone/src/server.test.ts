@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, sharedNatsUrl } from '@lectio/platform/testing/engines';
+import { createTestDatabase, sharedNatsUrl } from '@lectio/platform/testing';
 import { startLectio } from './server';
 
 const env = (dataDir: string, extra: Record<string, string> = {}) => ({

@@ -3,17 +3,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { registerCommandRoutes, type CommandOptions } from '@lectio/command-service/app';
-import { loadConfig } from '@lectio/platform/config';
-import { createHttpApp } from '@lectio/platform/http/app';
-import { createLogger } from '@lectio/platform/logger';
-import { openRuntime, type Runtime } from '@lectio/platform/runtime';
-import { readModelNames, startWorkers } from '@lectio/projections';
-import { registerQueryRoutes } from '@lectio/query-service/app';
+import { commandMigrations, type CommandOptions, registerCommandRoutes } from '@lectio/command-service';
+import { createLogger, loadConfig, openRuntime, type Runtime } from '@lectio/platform';
+import { createHttpApp } from '@lectio/platform/http';
+import { readModelMigrations, readModelNames, startWorkers } from '@lectio/projections';
+import { registerQueryRoutes } from '@lectio/query-service';
 
 const BUILT_WEB = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 // LECTIO_WEB_DIST (in the env given to startLectio, or the process's) serves another build, so parallel test runs keep their own files.
 const webDist = (env: Record<string, string | undefined>) => (env.LECTIO_WEB_DIST ?? process.env.LECTIO_WEB_DIST)?.replace(/\/?$/, '/') ?? BUILT_WEB;
+
+/** Every table of the one-process app: the command side's and the read models' (the platform's come with the runtime). */
+export const lectioMigrations = [...commandMigrations, ...readModelMigrations];
 
 export interface Lectio {
   app: FastifyInstance;
@@ -36,7 +37,7 @@ export interface LectioOptions {
 export async function startLectio(env: Record<string, string | undefined> = process.env, options: LectioOptions = {}): Promise<Lectio> {
   const config = loadConfig(env);
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'lectio', destination: options.logDestination });
-  const rt = await openRuntime(config, logger, { service: 'standalone' });
+  const rt = await openRuntime(config, logger, { service: 'standalone', migrations: lectioMigrations });
   const WEB_DIST = webDist(env);
   const hasWeb = existsSync(WEB_DIST + 'index.html');
   const indexHtml = () => readFileSync(WEB_DIST + 'index.html');

@@ -7,7 +7,7 @@
  */
 import { osisToText } from '../bible/osis-text';
 import { SWORD_NAMES } from '../bible/convert';
-import type { CommentaryFile, CommentarySection } from '@lectio/library/library-data';
+import type { CommentaryFile, CommentarySection } from '@lectio/library';
 import { impEntries, OT_SWORD_NAMES } from './sword';
 
 const NAMES: Record<string, string> = { ...OT_SWORD_NAMES, ...SWORD_NAMES };

@@ -2,7 +2,7 @@
  * Strong's Greek dictionary (SWORD module StrongsGreek, Debian sword-dict-strongs-greek) and
  * the KJV's Strong's tags (engKJV2006eb, <w lemma="strong:G25">loved</w>), joined by number.
  */
-import type { KjvStrongsFile, StrongsEntry, StrongsFile } from '@lectio/library/library-data';
+import type { KjvStrongsFile, StrongsEntry, StrongsFile } from '@lectio/library';
 import { SWORD_NAMES } from '../bible/convert';
 import { osisToText } from '../bible/osis-text';
 import { impEntries } from './sword';

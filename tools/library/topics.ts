@@ -4,7 +4,7 @@
  * 'john 3:16-18', 'chronicles1 24'). Subtopics that only point to other topics are dropped, as are
  * references outside the 66 books.
  */
-import type { TopicSection, TopicsFile } from '@lectio/library/library-data';
+import type { TopicSection, TopicsFile } from '@lectio/library';
 import { osisToText } from '../bible/osis-text';
 import { impEntries, OSIS_BOOKS } from './sword';
 

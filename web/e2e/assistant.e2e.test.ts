@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { startFakeOpenAi, type FakeOpenAi } from '@lectio/command-service/assistant/ai/testing/fake-openai-server';
+import { type FakeOpenAi, startFakeOpenAi } from '@lectio/command-service/testing';
 import { formatResetDate } from '@lectio/contracts/assistant';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
-import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from './harness';
 
 /*
  * The Scripture Assistant end to end (issue 10): a trial reader's suggested questions and expert

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startFakeStripe, type FakeStripe } from '@lectio/command-service/billing/stripe/testing/fake-stripe-server';
-import { e2eAvailable, startE2E, type E2E } from './harness';
+import { type FakeStripe, startFakeStripe } from '@lectio/command-service/testing';
+import { type E2E, e2eAvailable, startE2E } from './harness';
 
 /*
  * Stripe mode in the browser: Stripe.js (js.stripe.com) is fetched only by a page that takes a

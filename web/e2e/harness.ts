@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { required } from '@lectio/platform/testing/engines';
-import { startLectio, type Lectio } from '@lectio/standalone/server';
+import { required } from '@lectio/platform/testing';
+import { type Lectio, startLectio } from '@lectio/standalone';
 
 /**
  * End-to-end tests: the real server (standalone, embedded engines, a fresh data dir) and Debian's

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@lectio/platform/db';
+import type { Db, Queryable } from '@lectio/platform';
 
 export type AccountField = 'email' | 'username';
 

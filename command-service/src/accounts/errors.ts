@@ -1,4 +1,4 @@
-import { DomainError } from '@lectio/platform/domain-error';
+import { DomainError } from '@lectio/platform';
 
 /** Two password changes raced: the other one replaced the password this one was checked against. */
 export class PasswordChangedMeanwhile extends DomainError {

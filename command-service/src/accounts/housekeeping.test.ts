@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { loadConfig } from '@lectio/platform/config';
-import { openPglite } from '@lectio/platform/db';
-import { createLogger } from '@lectio/platform/logger';
-import { migrate } from '@lectio/platform/migrations';
-import { schemaMigrations } from '@lectio/platform/schema';
-import type { Runtime } from '@lectio/platform/runtime';
+import { createLogger, loadConfig, migrate, openPglite, platformMigrations, type Runtime } from '@lectio/platform';
+import { accountMigrations } from './migrations';
 import { runHousekeeping } from './housekeeping';
 
 it('given expired and live sessions and reset tokens, housekeeping removes only the expired ones', async () => {
   const db = await openPglite();
-  await migrate(db, schemaMigrations);
+  await migrate(db, [...platformMigrations, ...accountMigrations]);
   const user = randomUUID();
   const day = 24 * 3600_000;
   const at = (ms: number) => new Date(Date.now() + ms);

@@ -1,6 +1,4 @@
-import type { Runtime } from '@lectio/platform/runtime';
-import { Sessions } from '@lectio/platform/sessions';
-import { sleep } from '@lectio/platform/time';
+import { type Runtime, Sessions, sleep } from '@lectio/platform';
 import { pruneResetTokens } from './reset-tokens';
 
 const EVERY_MS = 60 * 60_000;

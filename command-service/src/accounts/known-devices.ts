@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '@lectio/platform/config';
+import type { Config } from '@lectio/platform';
 
 /**
  * The recognised-device cookie: a browser where someone signed in or registered carries a signed,

@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
+import type { Queryable } from '@lectio/platform';
 import type { AccountsContext } from './context';
 import { PasswordChangedMeanwhile } from './errors';
 import { invalidateResetTokens } from './reset-tokens';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
 
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

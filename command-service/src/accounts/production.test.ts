@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique } from '../testing/test-server';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { readOutbox } from '../mail/dev-mailbox';
 
 // NODE_ENV=production: full scrypt cost, __Host- cookie, no development routes.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
@@ -44,7 +45,7 @@ describe('in production', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'If your email is registered, you will receive a password reset link' } });
     let rows: Array<{ text: string }> = [];
     for (let i = 0; i < 200 && rows.length === 0; i++) {
-      rows = (await t.lectio.rt.db.query<{ text: string }>('SELECT text FROM mail_outbox')).rows;
+      rows = await readOutbox(t.lectio.rt.db);
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 20));
     }
     expect(rows[0]!.text).toContain('https://lectio.example/auth?token=');

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
-import type { Queryable } from '@lectio/platform/db';
-import { HttpError } from '@lectio/platform/http/errors';
+import type { Queryable } from '@lectio/platform';
+import { HttpError } from '@lectio/platform/http';
 
 export interface Limit {
   max: number;

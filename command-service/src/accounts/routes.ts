@@ -1,26 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  accountMessages,
   ChangePasswordRequest,
   LoginRequest,
   RegisterCheckRequest,
   RegisterRequest,
   RequestPasswordResetRequest,
   ResetPasswordRequest,
-  accountMessages,
 } from '@lectio/contracts/accounts';
-import { isProduction } from '@lectio/platform/config';
-import { devOnly } from '@lectio/platform/http/dev-only';
-import { requireUser } from '@lectio/platform/sessions';
-import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
-import type { Runtime } from '@lectio/platform/runtime';
-import { newUserResponse } from '@lectio/projections/read-models/users';
+import { isProduction, requireUser, type Runtime } from '@lectio/platform';
+import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
+import { newUserResponse } from '@lectio/projections';
 import { createMailPort } from '../mail';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
 import { runHousekeeping } from './housekeeping';
 import { KnownDevices } from './known-devices';
-import { answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground, type AccountsContext } from './context';
+import { type AccountsContext, answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground } from './context';
 import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, resetTokenOwner, sendPasswordReset } from './password-reset';
 import { PasswordHasher, scryptParamsFor } from './passwords';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
 import { PasswordHasher } from './passwords';
 
 // Small windows for the per-e-mail sign-in limit, to show the window ending; the rest are the defaults.

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique } from '../testing/test-server';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { readOutbox } from '../mail/dev-mailbox';
 
 /** A real SMTP receiver (smtp-server), started in the test; Lectio is configured with SMTP_URL. */
 interface Received {
@@ -86,8 +87,7 @@ describe('password reset over SMTP', () => {
   });
 
   it('the mailbox is not the outbox: nothing is written there when SMTP is configured', async () => {
-    const rows = await t.lectio.rt.db.query('SELECT id FROM mail_outbox');
-    expect(rows.rows).toEqual([]);
+    expect(await readOutbox(t.lectio.rt.db)).toEqual([]);
   });
 
   it('when the SMTP server is down, the request still answers 200 and the log names the error, not the credentials', async () => {

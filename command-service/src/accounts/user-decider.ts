@@ -1,6 +1,5 @@
 import type { CommunicationStyle, FaithJourney, UserEvent } from '@lectio/contracts/accounts';
-import type { Decider } from '@lectio/platform/decider';
-import { DomainError } from '@lectio/platform/domain-error';
+import { type Decider, DomainError } from '@lectio/platform';
 
 /** A registration for a user id whose stream already holds one. */
 export class AlreadyRegistered extends DomainError {

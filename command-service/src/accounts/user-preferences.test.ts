@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { UserEvent } from '@lectio/contracts/accounts';
-import { spec } from '@lectio/platform/testing/decider-spec';
+import { spec } from '@lectio/platform/testing';
 import { userDecider } from './user-decider';
 
 const userId = '7f1c1c57-8d8a-4a43-9f55-5d6a3b1e2f10';

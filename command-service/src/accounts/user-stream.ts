@@ -1,7 +1,7 @@
 import { userEventSchemas } from '@lectio/contracts/accounts';
 import { streams } from '@lectio/contracts/events';
-import { createCommandHandler } from '@lectio/platform/command-handler';
-import type { EventStore } from '@lectio/platform/eventstore/port';
+import { createCommandHandler } from '@lectio/platform';
+import type { EventStore } from '@lectio/platform/eventstore';
 import { userDecider } from './user-decider';
 
 /** The user-<id> stream, configured once: its id, its decider, the schema of every event it holds. */

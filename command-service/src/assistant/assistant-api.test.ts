@@ -6,7 +6,7 @@ import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/co
 import { streams } from '@lectio/contracts/events';
 import { questionsFor } from '@lectio/library';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
 import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
 import { costMicros } from './budget/usage-decider';

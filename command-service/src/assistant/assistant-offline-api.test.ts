@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique } from '../testing/test-server';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
 
 // No model configured: the offline library assistant answers Premium free text. A small chat
 // limit (3 a minute) shows the per-reader rate limit.

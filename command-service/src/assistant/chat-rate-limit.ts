@@ -1,6 +1,6 @@
 import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
-import type { Queryable } from '@lectio/platform/db';
-import { RateLimiter, type Limit, type RateLimits } from '../accounts/rate-limits';
+import type { Queryable } from '@lectio/platform';
+import { type Limit, RateLimiter, type RateLimits } from '../accounts/rate-limits';
 
 export const DEFAULT_CHAT_LIMIT: Limit = { max: CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
 

@@ -1,5 +1,5 @@
 import { assistantMessages } from '@lectio/contracts/assistant';
-import { DomainError } from '@lectio/platform/domain-error';
+import { DomainError } from '@lectio/platform';
 
 /** The assistant's refusals; the HTTP edge maps each kind to its status (platform/src/http/errors.ts). */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { chatStream, type ChatExchanged } from '@lectio/contracts/assistant';
+import { type ChatExchanged, chatStream } from '@lectio/contracts/assistant';
 import type { EventMetadata } from '@lectio/contracts/events';
-import type { EventStore } from '@lectio/platform/eventstore/port';
+import type { EventStore } from '@lectio/platform/eventstore';
 
 /**
  * Chat history as events: one ChatExchanged per answered question on chat-<userId>. Nothing is

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assistantMessages, type ChatStreamEvent, type PreferencesResponse } from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
-import { DOMAIN_ERROR_STATUS, DomainError } from '@lectio/platform/domain-error';
-import { badRequest, parse } from '@lectio/platform/http/errors';
-import type { Runtime } from '@lectio/platform/runtime';
-import { requireUser } from '@lectio/platform/sessions';
+import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime } from '@lectio/platform';
+import { badRequest, parse } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../accounts/context';
 import { userStream } from '../accounts/user-stream';
 import type { Entitlement } from '../billing/entitlement';
@@ -14,6 +12,7 @@ import type { AiPort } from './ai/port';
 import { createAssistant } from './ask';
 import { ChatRateLimit } from './chat-rate-limit';
 import { TooManyQuestions } from './errors';
+import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
 
 export interface AssistantOptions {
   /** Another AI adapter than the configured one (tests). */
@@ -45,7 +44,12 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
     minOutputTokens: options.minOutputTokens,
     loadEntitlement: options.loadEntitlement,
   });
+  // The budget-threshold policy writes to the usage streams this module owns, so it runs here.
+  const stopPolicy = new AbortController();
+  const policy = runBudgetThresholdPolicy(rt, stopPolicy.signal).catch((err) => rt.logger.error({ err }, 'budget threshold policy stopped'));
   app.addHook('onClose', async () => {
+    stopPolicy.abort();
+    await policy;
     await ai.close?.();
   });
 

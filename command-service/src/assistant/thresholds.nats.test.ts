@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { connect, headers } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usagePeriodKey, type UsageEvent } from '@lectio/contracts/assistant';
+import { type UsageEvent, usagePeriodKey } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { streams, toEventMessage } from '@lectio/contracts/events';
-import { NatsServerProcess, freePort } from '@lectio/platform/testing/engines';
+import { freePort, NatsServerProcess } from '@lectio/platform/testing';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique } from '../testing/test-server';
-import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fake-openai-server';
 
 // The budget-threshold policy consuming QuestionAnswered from a real nats-server (the whole app
 // relays its events to JetStream): 80% is recorded once, also when the message is delivered again.

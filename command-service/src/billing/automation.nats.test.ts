@@ -3,14 +3,12 @@ import { connect, headers } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { toEventMessage } from '@lectio/contracts/events';
-import { createNatsBus } from '@lectio/platform/bus/nats-bus';
-import { waitFor } from '@lectio/platform/eventstore/contract-suite';
-import { readCheckpoint } from '@lectio/platform/projections/checkpoints';
-import { waitForProjections } from '@lectio/platform/projections/runner';
+import { createNatsBus } from '@lectio/platform/bus';
+import { freePort, NatsServerProcess, waitFor } from '@lectio/platform/testing';
+import { readCheckpoint, waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
-import { NatsServerProcess, freePort } from '@lectio/platform/testing/engines';
 import type { MailMessage, MailPort } from '../mail/port';
-import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
 import { runBillingAutomation } from './automation';
 
 // Billing automation against a real nats-server: the whole app relays its events to JetStream;

@@ -1,11 +1,10 @@
-import { PREMIUM_PRICE_LABEL, type PaymentFailedData, type SubscriptionCancelledData, type TrialWillEndData } from '@lectio/contracts/billing';
+import { type PaymentFailedData, PREMIUM_PRICE_LABEL, type SubscriptionCancelledData, type TrialWillEndData } from '@lectio/contracts/billing';
 import { EventMessage } from '@lectio/contracts/events';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
-import type { Bus, BusMessage } from '@lectio/platform/bus/port';
-import type { Db, Queryable } from '@lectio/platform/db';
-import type { Logger } from '@lectio/platform/logger';
-import { handleOnce } from '@lectio/platform/projections/checkpoints';
-import { readUser } from '@lectio/projections/read-models/users';
+import type { Bus, BusMessage } from '@lectio/platform/bus';
+import type { Db, Logger, Queryable } from '@lectio/platform';
+import { handleOnce } from '@lectio/platform/projections';
+import { readUser } from '@lectio/projections';
 import type { MailMessage, MailPort } from '../mail/port';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@lectio/contracts/accounts';
-import { waitForProjections } from '@lectio/platform/projections/runner';
+import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
-import { startTestLectio, unique, type TestClient } from '../testing/test-server';
+import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
 import { loadEntitlement } from './entitlement';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 

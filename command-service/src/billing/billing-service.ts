@@ -1,8 +1,7 @@
-import { TRIAL_DAYS, type CardFacts, type SubscriptionEvent } from '@lectio/contracts/billing';
+import { type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
 import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
-import { streams, type EventMetadata } from '@lectio/contracts/events';
-import { createCommandHandler, type CommandHandler } from '@lectio/platform/command-handler';
-import type { Runtime } from '@lectio/platform/runtime';
+import { type EventMetadata, streams } from '@lectio/contracts/events';
+import { type CommandHandler, createCommandHandler, type Runtime } from '@lectio/platform';
 import { PaymentDeclinedError, PaymentMethodRequiredError } from './errors';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
 import {
@@ -10,10 +9,10 @@ import {
   checkCanConvert,
   foldSubscription,
   renewalDue,
-  subscriptionDecider,
-  trialRunning,
   type SubscriptionCommand,
+  subscriptionDecider,
   type SubscriptionState,
+  trialRunning,
 } from './subscription-decider';
 
 const DAY_MS = 86_400_000;

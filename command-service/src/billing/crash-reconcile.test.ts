@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
-import { waitFor } from '@lectio/platform/eventstore/contract-suite';
-import { startLectio, type Lectio } from '@lectio/standalone/server';
-import { TestClient, unique } from '../testing/test-server';
+import { waitFor } from '@lectio/platform/testing';
+import { type Lectio, startLectio } from '@lectio/standalone';
+import { TestClient, unique } from '@lectio/standalone/testing';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 
 // A crash between the provider's success and our append: the provider has charged (or started a

@@ -1,6 +1,6 @@
 import { streams } from '@lectio/contracts/events';
 import { hasPremiumAccess, type SubscriptionStatus } from '@lectio/contracts/premium';
-import type { EventStore } from '@lectio/platform/eventstore/port';
+import type { EventStore } from '@lectio/platform/eventstore';
 import { foldSubscription, type SubscriptionState } from './subscription-decider';
 
 /** What a reader may use now, decided on the command side from the subscription stream. */

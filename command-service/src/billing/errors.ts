@@ -1,6 +1,5 @@
 import { billingMessages } from '@lectio/contracts/billing';
-import { DomainError } from '@lectio/platform/domain-error';
-import { TimeoutError } from '@lectio/platform/time';
+import { DomainError, TimeoutError } from '@lectio/platform';
 
 /**
  * Refusals of the billing domain, one class per reason. They know nothing of HTTP: the platform's

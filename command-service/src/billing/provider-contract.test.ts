@@ -1,6 +1,5 @@
-import { openPglite } from '@lectio/platform/db';
-import { migrate } from '@lectio/platform/migrations';
-import { schemaMigrations } from '@lectio/platform/schema';
+import { migrate, openPglite, platformMigrations } from '@lectio/platform';
+import { billingMigrations } from './migrations';
 import { providerContract } from './provider-contract';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { createStripeProvider } from './stripe/stripe-provider';
@@ -11,7 +10,7 @@ import { startFakeStripe } from './stripe/testing/fake-stripe-server';
 
 providerContract('sandbox', async () => {
   const db = await openPglite();
-  await migrate(db, schemaMigrations);
+  await migrate(db, [...platformMigrations, ...billingMigrations]);
   const provider = createSandboxProvider(db);
   let offset = 0;
   const now = () => new Date(Date.now() + offset);

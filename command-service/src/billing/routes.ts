@@ -9,25 +9,22 @@ import {
   StripeCheckoutRequest,
   SubscriptionSuccessQuery,
 } from '@lectio/contracts/billing-schemas';
-import { isProduction } from '@lectio/platform/config';
-import { devOnly } from '@lectio/platform/http/dev-only';
-import { HttpError, badRequest, parse } from '@lectio/platform/http/errors';
-import type { Runtime } from '@lectio/platform/runtime';
-import { requireUser } from '@lectio/platform/sessions';
-import { readUser } from '@lectio/projections/read-models/users';
+import { isProduction, requireUser, type Runtime } from '@lectio/platform';
+import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
+import { readUser } from '@lectio/projections';
 import { AccountStore } from '../accounts/account-store';
-import { answerPosition, loadUser, metadataFor, type AccountsContext } from '../accounts/context';
+import { type AccountsContext, answerPosition, loadUser, metadataFor } from '../accounts/context';
 import { isCommonPassword, PasswordHasher, scryptParamsFor } from '../accounts/passwords';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
 import { createMailPort } from '../mail';
 import { runBillingAutomation } from './automation';
-import { BillingService, type BillingHooks, type Changed } from './billing-service';
+import { type BillingHooks, BillingService, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
-import { type SandboxProvider } from './sandbox/sandbox-provider';
+import type { SandboxProvider } from './sandbox/sandbox-provider';
 import { createBillingProvider } from './stripe/provider-from-config';
 import { dueUsers } from './schedule';
-import { startBillingWorker, type BillingWorker } from './worker';
+import { type BillingWorker, startBillingWorker } from './worker';
 
 export interface BillingOptions {
   hooks?: BillingHooks;

@@ -1,8 +1,7 @@
 import type { SubscriptionEvent } from '@lectio/contracts/billing';
 import { streamCategory } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
-import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections/checkpoints';
-import type { Runtime } from '@lectio/platform/runtime';
+import type { Queryable, Runtime } from '@lectio/platform';
+import { advanceCheckpoint, CheckpointMovedError, readCheckpoint } from '@lectio/platform/projections';
 import { initialSubscriptionState, nextDueAt, subscriptionDecider, type SubscriptionState } from './subscription-decider';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardFacts, ChargeFacts, SubscriptionEvent } from '@lectio/contracts/billing';
-import { spec } from '@lectio/platform/testing/decider-spec';
+import { spec } from '@lectio/platform/testing';
 import { entitlementOf } from './entitlement';
 import { foldSubscription, subscriptionDecider } from './subscription-decider';
 

@@ -1,14 +1,13 @@
-import type { CardFacts, ChargeFacts, SubscriptionEvent } from '@lectio/contracts/billing';
-import { PAST_DUE_GRACE_DAYS, TRIAL_ENDING_NOTICE_DAYS } from '@lectio/contracts/billing';
+import { type CardFacts, type ChargeFacts, PAST_DUE_GRACE_DAYS, type SubscriptionEvent, TRIAL_ENDING_NOTICE_DAYS } from '@lectio/contracts/billing';
 import type { SubscriptionStatus } from '@lectio/contracts/premium';
-import type { Decider } from '@lectio/platform/decider';
+import type { Decider } from '@lectio/platform';
 import {
   AlreadyCancelledError,
   AlreadySubscribedError,
   DefaultCardRequiredError,
+  NothingToCancelError,
   NotInTrialError,
   NotRenewableError,
-  NothingToCancelError,
   PaymentMethodNotFoundError,
   PaymentMethodRequiredError,
   TrialAlreadyUsedError,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
-import type { Runtime } from '@lectio/platform/runtime';
-import { sleep } from '@lectio/platform/time';
+import { type Runtime, sleep } from '@lectio/platform';
 import type { BillingService } from './billing-service';
 import { dueUsers } from './schedule';
 

@@ -1,4 +1,4 @@
-import type { Runtime } from '@lectio/platform/runtime';
+import type { Runtime } from '@lectio/platform';
 import { createOutboxMail } from './outbox';
 import type { MailPort } from './port';
 import { createSmtpMail } from './smtp';

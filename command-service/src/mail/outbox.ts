@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '@lectio/platform/db';
-import type { Logger } from '@lectio/platform/logger';
+import type { Logger, Queryable } from '@lectio/platform';
 import type { MailMessage, MailPort } from './port';
 
 /**

@@ -95,6 +95,8 @@ export function createNatsBus(url: string, options: { name?: string } = {}): Bus
           const messages = await consumer.consume({ max_messages: 100 });
           const stop = () => void messages.stop();
           opts.signal.addEventListener('abort', stop, { once: true });
+          // Aborted while connecting or creating the consumer: the listener came too late to hear it.
+          if (opts.signal.aborted) stop();
           try {
             for await (const m of messages) {
               const id = m.headers?.get('Nats-Msg-Id') ?? '';
@@ -117,9 +119,11 @@ export function createNatsBus(url: string, options: { name?: string } = {}): Bus
       }
     },
     async ping() {
-      if (!nc || nc.isClosed()) return false;
       try {
-        await withTimeout(nc.flush(), 1000, 'NATS ping');
+        // Right after start the first connection may still be in progress: give it the same second.
+        const c = nc ?? (await withTimeout(connection, 1000, 'NATS ping'));
+        if (c.isClosed()) return false;
+        await withTimeout(c.flush(), 1000, 'NATS ping');
         return true;
       } catch {
         return false;

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Runtime } from '../runtime';
-import { portHealth } from '../runtime';
+import { portHealth, type Runtime } from '../runtime';
 import { Sessions } from '../sessions';
 import { installErrorHandler } from './errors';
 import { sessionSecret } from './secrets';

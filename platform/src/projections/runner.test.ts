@@ -14,6 +14,7 @@ function tallyProjection(crashAt?: { position: bigint; done: boolean }): Project
   return {
     name: 'tally',
     tables: ['tally'],
+    migrations: [],
     async apply(tx: Queryable, e: RecordedEvent) {
       if (crashAt && !crashAt.done && e.position === crashAt.position) {
         crashAt.done = true;

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Db, Queryable } from '../db';
 import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
+import type { Migration } from '../migrations';
 import { sleep } from '../time';
 import { projectionWatch } from './progress';
 import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
@@ -11,6 +12,8 @@ export interface Projection {
   name: string;
   /** Tables emptied by a rebuild. */
   tables: string[];
+  /** The DDL of those tables: the projection owns them, nobody else writes them. */
+  migrations: Migration[];
   /** Event types it reads; others only advance its checkpoint. Omit for all. */
   eventTypes?: string[];
   apply(tx: Queryable, event: RecordedEvent): Promise<void>;

@@ -1,8 +1,8 @@
 import { openPglite, type Db } from '../db';
 import { createPostgresEventStore } from '../eventstore/postgres-store';
 import type { EventStore } from '../eventstore/port';
-import { migrate } from '../migrations';
-import { schemaMigrations } from '../schema';
+import { migrate, type Migration } from '../migrations';
+import { platformMigrations } from '../platform-migrations';
 
 export interface TestEventStore {
   db: Db;
@@ -10,9 +10,12 @@ export interface TestEventStore {
   close(): Promise<void>;
 }
 
-/** For tests: a fresh in-memory PostgreSQL (PGlite) with every migration applied, and the event store on it. */
-export async function openTestEventStore(): Promise<TestEventStore> {
+/**
+ * For tests: a fresh in-memory PostgreSQL (PGlite) with the platform's tables and the given
+ * modules' migrations applied, and the event store on it.
+ */
+export async function openTestEventStore(migrations: Migration[] = []): Promise<TestEventStore> {
   const db = await openPglite();
-  await migrate(db, schemaMigrations);
+  await migrate(db, [...platformMigrations, ...migrations]);
   return { db, store: createPostgresEventStore(db), close: () => db.close() };
 }

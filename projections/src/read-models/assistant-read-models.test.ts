@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatStream, type ChatExchanged, type UsageEvent } from '@lectio/contracts/assistant';
+import { type ChatExchanged, chatStream, type UsageEvent } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
-import type { Db } from '@lectio/platform/db';
-import type { EventStore } from '@lectio/platform/eventstore/port';
-import { rebuildProjection, runProjection, type Projection } from '@lectio/platform/projections/runner';
-import { openTestEventStore } from '@lectio/platform/testing/event-store';
+import type { Db } from '@lectio/platform';
+import type { EventStore } from '@lectio/platform/eventstore';
+import { type Projection, rebuildProjection, runProjection } from '@lectio/platform/projections';
+import { openTestEventStore } from '@lectio/platform/testing';
+import { readModelMigrations } from '../index';
 import { assistantUsageProjection, readCurrentUsage } from './assistant-usage';
 import { chatHistoryProjection, readChatHistory } from './chat-history';
 import { readUser, usersProjection } from './users';
@@ -13,7 +14,7 @@ import { readUser, usersProjection } from './users';
 let db: Db;
 let store: EventStore;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, store, close } = await openTestEventStore()));
+beforeAll(async () => ({ db, store, close } = await openTestEventStore(readModelMigrations)));
 afterAll(() => close());
 
 const metadata = () => ({ correlationId: randomUUID(), actor: { type: 'system' as const } });

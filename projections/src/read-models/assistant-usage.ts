@@ -1,7 +1,26 @@
 import type { BudgetThresholdReached, QuestionAnswered, QuestionAsked } from '@lectio/contracts/assistant';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
-import type { Projection } from '@lectio/platform/projections/runner';
+import type { Migration, Queryable } from '@lectio/platform';
+import type { Projection } from '@lectio/platform/projections';
+
+export const assistantUsageMigrations: Migration[] = [
+  {
+    // Until the split by owner this was part of 030_assistant_read_models; IF NOT EXISTS makes it a no-op there.
+    id: '030_assistant_usage_view',
+    sql: `
+CREATE TABLE IF NOT EXISTS assistant_usage_view (
+  user_id UUID NOT NULL,
+  period_key TEXT NOT NULL,
+  period_start TIMESTAMPTZ,
+  period_end TIMESTAMPTZ,
+  questions INT NOT NULL DEFAULT 0,
+  tokens BIGINT NOT NULL DEFAULT 0,
+  spent_micros BIGINT NOT NULL DEFAULT 0,
+  last_threshold INT NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, period_key)
+);`,
+  },
+];
 
 /**
  * Read model `assistant-usage` (assistant_usage_view): one row per reader and budget period, the
@@ -10,6 +29,7 @@ import type { Projection } from '@lectio/platform/projections/runner';
  */
 export const assistantUsageProjection: Projection = {
   name: 'assistant-usage',
+  migrations: assistantUsageMigrations,
   tables: ['assistant_usage_view'],
   eventTypes: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached'],
   async apply(tx, event: RecordedEvent) {

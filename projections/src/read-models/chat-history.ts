@@ -1,11 +1,38 @@
 import type { ChatExchanged, ChatHistoryMessage } from '@lectio/contracts/assistant';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
-import type { Projection } from '@lectio/platform/projections/runner';
+import type { Migration, Queryable } from '@lectio/platform';
+import type { Projection } from '@lectio/platform/projections';
+
+export const chatHistoryMigrations: Migration[] = [
+  {
+    // Until the split by owner this was part of 030_assistant_read_models; IF NOT EXISTS makes it a no-op there.
+    id: '031_assistant_chat_history_view',
+    sql: `
+CREATE TABLE IF NOT EXISTS assistant_chat_history_view (
+  exchange_id UUID PRIMARY KEY,
+  user_id UUID NOT NULL,
+  book TEXT NOT NULL,
+  chapter INT NOT NULL,
+  verse INT,
+  kind TEXT NOT NULL,
+  question TEXT NOT NULL,
+  response TEXT NOT NULL,
+  citations JSONB NOT NULL,
+  source TEXT NOT NULL,
+  faith_journey TEXT,
+  communication_style TEXT,
+  asked_at TIMESTAMPTZ NOT NULL,
+  answered_at TIMESTAMPTZ NOT NULL,
+  position BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS assistant_chat_history_passage ON assistant_chat_history_view (user_id, book, chapter, position);`,
+  },
+];
 
 /** Read model `chat-history` (assistant_chat_history_view): each reader's exchanges, found by passage. */
 export const chatHistoryProjection: Projection = {
   name: 'chat-history',
+  migrations: chatHistoryMigrations,
   tables: ['assistant_chat_history_view'],
   eventTypes: ['ChatExchanged'],
   async apply(tx, event: RecordedEvent) {

@@ -1,11 +1,31 @@
 import type { PaymentMethodView, SubscriptionEvent } from '@lectio/contracts/billing';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
-import type { Projection } from '@lectio/platform/projections/runner';
+import type { Migration, Queryable } from '@lectio/platform';
+import type { Projection } from '@lectio/platform/projections';
+
+export const paymentMethodsMigrations: Migration[] = [
+  {
+    // Until the split by owner this was part of 021_billing_read_models; IF NOT EXISTS makes it a no-op there.
+    id: '021_billing_payment_methods',
+    sql: `
+CREATE TABLE IF NOT EXISTS billing_payment_methods (
+  user_id TEXT NOT NULL,
+  payment_method_id TEXT NOT NULL,
+  brand TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  exp_month INT NOT NULL,
+  exp_year INT NOT NULL,
+  is_default BOOLEAN NOT NULL DEFAULT false,
+  added_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (user_id, payment_method_id)
+);`,
+  },
+];
 
 /** Read model `payment-methods` (table billing_payment_methods): GET /api/payment-methods. */
 export const paymentMethodsProjection: Projection = {
   name: 'payment-methods',
+  migrations: paymentMethodsMigrations,
   tables: ['billing_payment_methods'],
   eventTypes: ['PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved'],
   async apply(tx, event: RecordedEvent) {

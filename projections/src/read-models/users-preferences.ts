@@ -1,6 +1,6 @@
 import type { PreferenceReminderDismissed, PreferencesUpdated } from '@lectio/contracts/accounts';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
+import type { Queryable } from '@lectio/platform';
 
 /** The assistant's columns of users_view: the reader's preferences and when the reminder was last answered. */
 export const PREFERENCE_USER_EVENT_TYPES = ['PreferencesUpdated', 'PreferenceReminderDismissed'];

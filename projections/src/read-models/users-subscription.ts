@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent, type SubscriptionEventType } from '@lectio/contracts/billing';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
+import type { Queryable } from '@lectio/platform';
 
 /**
  * The subscription columns of users_view (part of the `users` read model), from the

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserEvent } from '@lectio/contracts/accounts';
 import { streams } from '@lectio/contracts/events';
-import type { Db } from '@lectio/platform/db';
-import type { EventStore } from '@lectio/platform/eventstore/port';
-import { rebuildProjection, runProjection } from '@lectio/platform/projections/runner';
-import { openTestEventStore } from '@lectio/platform/testing/event-store';
+import type { Db } from '@lectio/platform';
+import type { EventStore } from '@lectio/platform/eventstore';
+import { rebuildProjection, runProjection } from '@lectio/platform/projections';
+import { openTestEventStore } from '@lectio/platform/testing';
+import { readModelMigrations } from '../index';
 import { readUser, usersProjection } from './users';
 
 let db: Db;
 let store: EventStore;
 let close: () => Promise<void>;
-beforeAll(async () => ({ db, store, close } = await openTestEventStore()));
+beforeAll(async () => ({ db, store, close } = await openTestEventStore(readModelMigrations)));
 afterAll(() => close());
 
 const append = (userId: string, e: UserEvent) =>

@@ -1,9 +1,43 @@
 import type { PasswordChanged, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Queryable } from '@lectio/platform/db';
-import type { Projection } from '@lectio/platform/projections/runner';
-import { SUBSCRIPTION_USER_EVENT_TYPES, applySubscriptionToUser } from './users-subscription';
-import { PREFERENCE_USER_EVENT_TYPES, applyPreferencesToUser } from './users-preferences';
+import type { Migration, Queryable } from '@lectio/platform';
+import type { Projection } from '@lectio/platform/projections';
+import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES } from './users-subscription';
+import { applyPreferencesToUser, PREFERENCE_USER_EVENT_TYPES } from './users-preferences';
+
+export const usersViewMigrations: Migration[] = [
+  {
+    id: '011_users_view',
+    sql: `
+CREATE TABLE IF NOT EXISTS users_view (
+  user_id UUID PRIMARY KEY,
+  username TEXT NOT NULL,
+  email TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  email_verified BOOLEAN NOT NULL DEFAULT false,
+  faith_journey TEXT,
+  communication_style TEXT,
+  last_preference_reminder TIMESTAMPTZ,
+  password_changed_at TIMESTAMPTZ,
+  subscription_status TEXT NOT NULL DEFAULT 'inactive',
+  payment_method_provided BOOLEAN NOT NULL DEFAULT false,
+  trial_ends_at TIMESTAMPTZ,
+  stripe_customer_id TEXT,
+  stripe_subscription_id TEXT,
+  current_period_end TIMESTAMPTZ
+);`,
+  },
+  {
+    // Billing's columns (users-subscription.ts). Until the split by owner this was part of
+    // 021_billing_read_models; IF NOT EXISTS makes it a no-op there.
+    id: '021_users_view_billing',
+    sql: `
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS current_period_start TIMESTAMPTZ;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS default_payment_method_id TEXT;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS access_ends_at TIMESTAMPTZ;
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS last_payment_error TEXT;`,
+  },
+];
 
 /**
  * Read model `users` (table users_view): one row per user, what GET /api/user answers. Built from
@@ -12,6 +46,7 @@ import { PREFERENCE_USER_EVENT_TYPES, applyPreferencesToUser } from './users-pre
  */
 export const usersProjection: Projection = {
   name: 'users',
+  migrations: usersViewMigrations,
   tables: ['users_view'],
   eventTypes: ['UserRegistered', 'PasswordChanged', ...SUBSCRIPTION_USER_EVENT_TYPES, ...PREFERENCE_USER_EVENT_TYPES],
   async apply(tx, event: RecordedEvent) {

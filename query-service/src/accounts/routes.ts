@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
-import { HttpError } from '@lectio/platform/http/errors';
-import { waitForProjections } from '@lectio/platform/projections/runner';
-import type { Runtime } from '@lectio/platform/runtime';
-import { requireUser } from '@lectio/platform/sessions';
-import { readUser, usersProjection } from '@lectio/projections/read-models/users';
+import { HttpError } from '@lectio/platform/http';
+import { waitForProjections } from '@lectio/platform/projections';
+import { requireUser, type Runtime } from '@lectio/platform';
+import { readUser, usersProjection } from '@lectio/projections';
 
 /** GET /api/user: the signed-in user from the users read model, or 401 'Not authenticated'. */
 export async function registerAccountQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'store'>) {

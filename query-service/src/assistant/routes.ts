@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { accountMessages } from '@lectio/contracts/accounts';
+import { accountMessages, type UserResponse } from '@lectio/contracts/accounts';
 import {
-  PREFERENCE_REMINDER_DAYS,
   type ChatHistoryResponse,
+  PREFERENCE_REMINDER_DAYS,
   type PreferenceReminderResponse,
   type SuggestedQuestionsResponse,
   type UsageResponse,
@@ -11,13 +11,9 @@ import { PassageQuerySchema, SuggestedQuestionsQuerySchema } from '@lectio/contr
 import { findBook } from '@lectio/contracts/books';
 import { hasPremiumAccess } from '@lectio/contracts/premium';
 import { QUESTION_CATEGORIES, questionsFor } from '@lectio/library';
-import { HttpError, parse } from '@lectio/platform/http/errors';
-import type { Runtime } from '@lectio/platform/runtime';
-import { requireUser } from '@lectio/platform/sessions';
-import { readCurrentUsage } from '@lectio/projections/read-models/assistant-usage';
-import { readChatHistory } from '@lectio/projections/read-models/chat-history';
-import { readUser } from '@lectio/projections/read-models/users';
-import type { UserResponse } from '@lectio/contracts/accounts';
+import { HttpError, parse } from '@lectio/platform/http';
+import { requireUser, type Runtime } from '@lectio/platform';
+import { readChatHistory, readCurrentUsage, readUser } from '@lectio/projections';
 import { usageResponse } from './usage';
 
 const DAY_MS = 86_400_000;

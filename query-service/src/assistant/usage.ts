@@ -1,6 +1,6 @@
 import type { UsageResponse } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_DOLLARS, MONTHLY_BUDGET_MICROS, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
-import type { UsageRow } from '@lectio/projections/read-models/assistant-usage';
+import type { UsageRow } from '@lectio/projections';
 
 const dollars = (micros: number) => Math.round(micros / 10_000) / 100;
 const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { BOOKS, findBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
-import { TRANSLATIONS, type ChapterContent, type Translation } from '@lectio/contracts/bible-api';
-import { loadNewTestament, type BibleFile } from '@lectio/library/bible';
-import { TextIndex, type IndexedVerse } from './text-search';
+import { type ChapterContent, type Translation, TRANSLATIONS } from '@lectio/contracts/bible-api';
+import { type BibleFile, loadNewTestament } from '@lectio/library';
+import { type IndexedVerse, TextIndex } from './text-search';
 
 export { DEFAULT_TRANSLATION, TRANSLATIONS, isTranslation, type ChapterContent, type Translation } from '@lectio/contracts/bible-api';
 

@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKS, findAnyBook, findBook } from '@lectio/contracts/books';
 import { findAnyBookByName, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from '@lectio/contracts/reference';
-import { getVerses } from '@lectio/library/bible';
-import { DEFAULT_TRANSLATION, TRANSLATIONS, getBibleStore, isTranslation, type BibleStore, type Translation } from './bible-store';
-import { IMMUTABLE_CACHE, acceptsGzip, etagMatches, strongEtag } from './http-cache';
+import { getVerses } from '@lectio/library';
+import { type BibleStore, DEFAULT_TRANSLATION, getBibleStore, isTranslation, type Translation, TRANSLATIONS } from './bible-store';
+import { acceptsGzip, etagMatches, IMMUTABLE_CACHE, strongEtag } from './http-cache';
 import { escapeHtml } from './text-search';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
 import {
+  type BillingConfigResponse,
+  type PaymentMethodsResponse,
   PREMIUM_PRICE_CENTS,
   PREMIUM_PRICE_LABEL,
   TRIAL_DAYS,
-  type BillingConfigResponse,
-  type PaymentMethodsResponse,
   type TrialStatusResponse,
 } from '@lectio/contracts/billing';
 import type { SubscriptionStatus } from '@lectio/contracts/premium';
-import { HttpError } from '@lectio/platform/http/errors';
-import type { Runtime } from '@lectio/platform/runtime';
-import { requireUser } from '@lectio/platform/sessions';
-import { readPaymentMethods } from '@lectio/projections/read-models/payment-methods';
-import { readSubscriptionFacts, type SubscriptionFacts } from '@lectio/projections/read-models/users-subscription';
+import { HttpError } from '@lectio/platform/http';
+import { requireUser, type Runtime } from '@lectio/platform';
+import { readPaymentMethods, readSubscriptionFacts, type SubscriptionFacts } from '@lectio/projections';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Runtime } from '@lectio/platform/runtime';
+import type { Runtime } from '@lectio/platform';
 import { createLibraryAssistant } from './library-assistant';
 import { createOpenAiAssistant } from './openai-assistant';
 import type { AiPort } from './port';

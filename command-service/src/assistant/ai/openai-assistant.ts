@@ -1,4 +1,4 @@
-import type { Logger } from '@lectio/platform/logger';
+import type { Logger } from '@lectio/platform';
 import { estimatePromptTokens, groundingMessages } from './grounding';
 import { createOpenAiModel, type OpenAiModelOptions } from './openai-model';
 import type { AiPort } from './port';

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { sleep } from '@lectio/platform/time';
-import { AiProviderError, type AiAnswer, type AnswerOptions, type TokenUsage } from './port';
+import { sleep } from '@lectio/platform';
+import { type AiAnswer, AiProviderError, type AnswerOptions, type TokenUsage } from './port';
 
 export interface ModelMessage {
   role: 'system' | 'user' | 'assistant';

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageEvent } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
-import { createClock } from '@lectio/platform/clock';
-import { openPostgres, type Db } from '@lectio/platform/db';
-import { createPostgresEventStore } from '@lectio/platform/eventstore/postgres-store';
-import type { EventStore } from '@lectio/platform/eventstore/port';
-import { createLogger } from '@lectio/platform/logger';
-import { migrate } from '@lectio/platform/migrations';
-import { schemaMigrations } from '@lectio/platform/schema';
-import { createTestDatabase } from '@lectio/platform/testing/engines';
+import { createClock, createLogger, type Db, migrate, openPostgres, platformMigrations } from '@lectio/platform';
+import { createPostgresEventStore, type EventStore } from '@lectio/platform/eventstore';
+import { createTestDatabase } from '@lectio/platform/testing';
+import { accountMigrations } from '../../accounts/migrations';
 import type { AiPort } from '../ai/port';
 import { createAssistant } from '../ask';
 import { ChatRateLimit } from '../chat-rate-limit';
@@ -26,7 +22,7 @@ describe.skipIf(!database)('hard budget on PostgreSQL: concurrent questions at 9
   let store: EventStore;
   beforeAll(async () => {
     db = await openPostgres(database!.url, { max: 10 });
-    await migrate(db, schemaMigrations);
+    await migrate(db, [...platformMigrations, ...accountMigrations]); // the chat limit counts in accounts' rate_limit_buckets
     store = createPostgresEventStore(db);
   });
   afterAll(async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UsageEvent } from '@lectio/contracts/assistant';
+import { assistantMessages, type UsageEvent } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { spec } from '@lectio/platform/testing/decider-spec';
-import { assistantMessages } from '@lectio/contracts/assistant';
-import { usageDecider, type UsageCommand } from './usage-decider';
+import { spec } from '@lectio/platform/testing';
+import { type UsageCommand, usageDecider } from './usage-decider';
 
 const at = new Date('2026-11-20T10:00:00Z');
 const prices = { inputPerMTok: 0.15, outputPerMTok: 0.6 };

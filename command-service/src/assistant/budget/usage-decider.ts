@@ -1,6 +1,6 @@
 import { BUDGET_THRESHOLDS } from '@lectio/contracts/constants';
 import type { QuestionAnswered, QuestionAsked, QuestionReleased, UsageEvent } from '@lectio/contracts/assistant';
-import type { Decider } from '@lectio/platform/decider';
+import type { Decider } from '@lectio/platform';
 import { MonthlyLimitReached, UnknownReservation } from '../errors';
 
 /**

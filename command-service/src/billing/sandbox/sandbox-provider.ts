@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PREMIUM_PRICE_CENTS, billingMessages, type CardBrand, type CardFacts } from '@lectio/contracts/billing';
-import type { Db, Queryable } from '@lectio/platform/db';
+import { billingMessages, type CardBrand, type CardFacts, PREMIUM_PRICE_CENTS } from '@lectio/contracts/billing';
+import type { Db, Queryable } from '@lectio/platform';
 import { InvalidCardError, SetupIntentInvalidError } from '../errors';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
 import { checkSandboxCard } from './cards';

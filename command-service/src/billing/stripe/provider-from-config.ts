@@ -1,4 +1,4 @@
-import type { Runtime } from '@lectio/platform/runtime';
+import type { Runtime } from '@lectio/platform';
 import { createSandboxProvider, type SandboxProvider } from '../sandbox/sandbox-provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 

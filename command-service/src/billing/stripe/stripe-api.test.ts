@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '@lectio/contracts/billing';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
-import type { TestClient } from '../../testing/test-server';
+import type { TestClient } from '@lectio/standalone/testing';
 import { foldSubscription } from '../subscription-decider';
 import { FakeStripeError } from './testing/fake-stripe-server';
 import { startStripeLectio, type StripeLectio } from './testing/stripe-lectio';

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { billingMessages } from '@lectio/contracts/billing';
 import { POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
-import type { Runtime } from '@lectio/platform/runtime';
+import type { Runtime } from '@lectio/platform';
 import { BillingService } from '../billing-service';
 import { createBillingProvider, isStripeProvider } from './provider-from-config';
 import { mapStripeError, type StripeProvider } from './stripe-provider';

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import type { EventMetadata } from '@lectio/contracts/events';
-import { DomainError } from '@lectio/platform/domain-error';
-import type { BillingService } from '../billing-service';
-import { chargeOf, paymentFailureOf } from '../billing-service';
+import { DomainError } from '@lectio/platform';
+import { type BillingService, chargeOf, paymentFailureOf } from '../billing-service';
 import type { SubscriptionCommand, SubscriptionState } from '../subscription-decider';
 import { cardOf, idOf, invoiceResultOf, mapStripeError, type StripeProvider } from './stripe-provider';
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { streams } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '../../../testing/test-server';
+import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
 import { startFakeStripe } from './fake-stripe-server';
 
 /**

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { isProduction } from '@lectio/platform/config';
-import { devOnly } from '@lectio/platform/http/dev-only';
-import type { Queryable } from '@lectio/platform/db';
-import type { Runtime } from '@lectio/platform/runtime';
-
+import { isProduction, type Queryable, type Runtime } from '@lectio/platform';
+import { devOnly } from '@lectio/platform/http';
 import type { MailboxMessage } from '@lectio/contracts/mailbox';
 
-/** The newest messages of `mail_outbox` first (written by the command side's outbox mail adapter). */
+/** The newest messages of `mail_outbox` first (written by the outbox mail adapter, outbox.ts). */
 export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMessage[]> {
   const r = await db.query<{ id: string; recipient: string; subject: string; text: string; html: string; created_at: Date | string }>(
     'SELECT id::text AS id, recipient, subject, text, html, created_at FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1',
@@ -18,11 +15,12 @@ export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMess
 /**
  * GET /api/dev/mailbox?limit=N: the development mailbox (mail sent while no SMTP_URL is set).
  * Outside production only, and only to this machine (reset links must not be read from the LAN);
- * in production the route does not exist (404).
+ * in production the route does not exist (404). A GET, but the mail module owns the table, so it is
+ * served by command-service (nginx routes it there).
  */
-export async function registerDevMailbox(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'config'>) {
+export async function registerDevMailbox(app: FastifyInstance, rt: Pick<Runtime, 'db' | 'config'>) {
   if (isProduction(rt.config)) return;
-  q.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', { preHandler: devOnly }, async (req, reply) => {
+  app.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', { preHandler: devOnly }, async (req, reply) => {
     const limit = Math.min(Math.max(Number.parseInt(req.query.limit ?? '20', 10) || 20, 1), 100);
     reply.header('Cache-Control', 'no-store');
     return { messages: await readOutbox(rt.db, limit) };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { POSITION_HEADER } from '@lectio/contracts/constants';
-import { startLectio, type Lectio, type LectioOptions } from '@lectio/standalone/server';
+import { startLectio, type Lectio, type LectioOptions } from '../server';
 
 /**
  * A whole Lectio (standalone composition) on PGlite in a fresh temporary DATA_DIR, for API tests.

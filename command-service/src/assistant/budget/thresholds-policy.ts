@@ -1,9 +1,8 @@
-import { smallestQuestionMicros, usageDecider } from '@lectio/command-service/assistant/budget/usage-decider';
+import { smallestQuestionMicros, usageDecider } from './usage-decider';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { EventMessage } from '@lectio/contracts/events';
 import { EVENTS_SUBJECT_PREFIX } from '@lectio/contracts/subjects';
-import { handleCommand } from '@lectio/platform/decider';
-import type { Runtime } from '@lectio/platform/runtime';
+import { handleCommand, type Runtime } from '@lectio/platform';
 
 export const BUDGET_THRESHOLDS_CONSUMER = 'budget-thresholds';
 export const QUESTION_ANSWERED_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.usage.QuestionAnswered`;

@@ -1,0 +1,7 @@
+/** @lectio/platform/http: the Fastify app every service starts from, errors at the edge, the CSP, guards. */
+export * from './app';
+export * from './csp';
+export * from './dev-only';
+export * from './errors';
+export * from './secrets';
+export * from './security';

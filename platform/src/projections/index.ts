@@ -1,0 +1,4 @@
+/** @lectio/platform/projections: running read models with crash-safe checkpoints, and waiting for them. */
+export * from './checkpoints';
+export * from './progress';
+export * from './runner';
