@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatExchanged, chatStream, type UsageEvent } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
+import { questionAnswered, questionAsked } from '@lectio/contracts/testing/usage-events';
 import type { Db } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { type Projection, rebuildProjection, runProjection } from '@lectio/platform/projections';
@@ -29,34 +30,10 @@ async function runLive(projection: Projection) {
 const rows = async (table: string, order: string) => (await db.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
 
 const period = { periodStart: '2026-11-05T00:00:00.000Z', periodEnd: '2026-12-05T00:00:00.000Z' };
-const asked = (questionId: string, reservedMicros: number): UsageEvent => ({
-  type: 'QuestionAsked',
-  data: {
-    questionId,
-    kind: 'free',
-    book: 'john',
-    chapter: 3,
-    verse: 16,
-    ...period,
-    promptTokensEstimate: 900,
-    maxOutputTokens: 800,
-    reservedMicros,
-    askedAt: '2026-11-20T10:00:00.000Z',
-  },
-});
-const answered = (questionId: string, costMicros: number, totalTokens: number): UsageEvent => ({
-  type: 'QuestionAnswered',
-  data: {
-    questionId,
-    promptTokens: totalTokens - 100,
-    completionTokens: 100,
-    totalTokens,
-    costMicros,
-    usageReported: true,
-    completed: true,
-    answeredAt: '2026-11-20T10:00:05.000Z',
-  },
-});
+const asked = (questionId: string, reservedMicros: number): UsageEvent =>
+  questionAsked(questionId, reservedMicros, { ...period, promptTokensEstimate: 900, maxOutputTokens: 800, askedAt: '2026-11-20T10:00:00.000Z' });
+const answered = (questionId: string, costMicros: number, totalTokens: number): UsageEvent =>
+  questionAnswered(questionId, costMicros, { totalTokens, completionTokens: 100, answeredAt: '2026-11-20T10:00:05.000Z' });
 
 describe('assistant read models', () => {
   it('usage: settled questions, tokens and money per period (reservations and releases are not spending); a rebuild gives the live rows back', async () => {

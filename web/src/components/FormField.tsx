@@ -1,4 +1,5 @@
 import { forwardRef, useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 /*
  * Plain labelled inputs for the account forms: the label is a real <label>, the error is linked
@@ -58,7 +59,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
             aria-controls={id}
             onClick={() => setRevealed((r) => !r)}
           >
-            {revealed ? <EyeOffIcon /> : <EyeIcon />}
+            {revealed ? <EyeOffIcon width={18} height={18} /> : <EyeIcon width={18} height={18} />}
           </button>
         )}
       </div>
@@ -75,44 +76,6 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
     </div>
   );
 });
-
-function EyeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.2M6.6 6.6C3.9 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </svg>
-  );
-}
 
 /**
  * Form state in the manner of the original's form library: errors appear on submit, then every

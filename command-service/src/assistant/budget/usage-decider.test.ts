@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantMessages, type UsageEvent } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
+import { questionAnswered, questionAsked } from '@lectio/contracts/testing/usage-events';
 import { spec } from '@lectio/platform/testing';
 import { type UsageCommand, usageDecider } from './usage-decider';
 
@@ -24,34 +25,10 @@ const reserve = (questionId: string, extra: Partial<Extract<UsageCommand, { type
   ...extra,
 });
 
-const asked = (questionId: string, reservedMicros: number, promptTokensEstimate = 2000, maxOutputTokens = 800): UsageEvent => ({
-  type: 'QuestionAsked',
-  data: {
-    questionId,
-    kind: 'free',
-    book: 'john',
-    chapter: 3,
-    verse: 16,
-    ...period,
-    promptTokensEstimate,
-    maxOutputTokens,
-    reservedMicros,
-    askedAt: at.toISOString(),
-  },
-});
-const answered = (questionId: string, costMicros: number, totalTokens = 100): UsageEvent => ({
-  type: 'QuestionAnswered',
-  data: {
-    questionId,
-    promptTokens: totalTokens - 10,
-    completionTokens: 10,
-    totalTokens,
-    costMicros,
-    usageReported: true,
-    completed: true,
-    answeredAt: at.toISOString(),
-  },
-});
+const asked = (questionId: string, reservedMicros: number, promptTokensEstimate = 2000, maxOutputTokens = 800): UsageEvent =>
+  questionAsked(questionId, reservedMicros, { ...period, promptTokensEstimate, maxOutputTokens, askedAt: at.toISOString() });
+const answered = (questionId: string, costMicros: number, totalTokens = 100): UsageEvent =>
+  questionAnswered(questionId, costMicros, { totalTokens, completionTokens: 10, answeredAt: at.toISOString() });
 /** Spent `micros` so far, as one settled question. */
 const spent = (micros: number): UsageEvent[] => [asked('earlier', micros), answered('earlier', micros)];
 

@@ -6,3 +6,4 @@
  */
 export { emailError, PASSWORD_MAX, validateRegister, type FieldErrors, type RegisterField } from './state/accountForms';
 export { formatLongDate, nextBillingDate, statusLabel } from './state/accountDisplay';
+export { NewPasswordFields } from './components/NewPasswordFields';

@@ -13,6 +13,7 @@ import { formatLongDate } from '../state/accountDisplay';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 // The Profile tab's cards look like the Subscription tab's: the same pieces.
 import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../../billing';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export default function AccountPage() {
   const user = useUser();
@@ -92,15 +93,7 @@ function ChangePasswordSection() {
     <Card title="Change password" description="Changing your password signs you out on every other device.">
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label="Change password">
         <FormField label="Current Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.field('currentPassword')} />
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint="At least 8 characters"
-          {...form.field('password')}
-        />
-        <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+        <NewPasswordFields field={form.field} label="New Password" confirmLabel="Confirm New Password" />
         <SubmitButton pending={pending} idle="Change Password" busy="Changing Password..." className="justify-self-start" />
       </form>
     </Card>

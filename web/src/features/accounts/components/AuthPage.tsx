@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../../../components/ui';
 import { register, requestPasswordReset, resetPassword, signIn } from '../api/account';
 import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../state/accountForms';
 import { refreshAuth, useAuth, type User } from '../../../lib/auth';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Spec: after login or registration the session is re-checked and /home follows after 500 ms. */
 const REDIRECT_DELAY_MS = 500;
@@ -167,15 +168,7 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Register">
       <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
       <FormField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        hint="At least 8 characters"
-        {...form.field('password')}
-      />
-      <FormField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+      <NewPasswordFields field={form.field} />
       <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
     </form>
   );
@@ -200,16 +193,7 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
       <h1 className="font-serif text-2xl font-semibold tracking-tight">Reset Password</h1>
       <p className="mt-1 text-sm text-muted">Choose a new password for your account.</p>
       <form noValidate onSubmit={submit} className="mt-5 grid gap-4" aria-label="Reset Password">
-        <FormField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint="At least 8 characters"
-          autoFocus
-          {...form.field('password')}
-        />
-        <FormField label="Confirm New Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+        <NewPasswordFields field={form.field} label="New Password" confirmLabel="Confirm New Password" autoFocus />
         <SubmitButton pending={pending} idle="Reset Password" busy="Resetting Password..." />
         <Button variant="outline" size="lg" className="w-full justify-center" onClick={onBack}>
           Back to Login

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/ProtectedRoute';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
 import { failureText } from '../../../lib/apiErrors';
-import { PASSWORD_MAX, validateRegister, type RegisterField } from '../../accounts';
+import { NewPasswordFields, validateRegister, type RegisterField } from '../../accounts';
 import { refreshAuth, useAuth } from '../../../lib/auth';
 import { addPaymentMethod, createSetupIntent, registerCheck, registerWithPayment, trialSetupIntent, type RegistrationData } from '../api/billing';
 import { invalidateTrialStatus, useTrialStatus } from '../hooks/useTrialStatus';
@@ -216,15 +216,7 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
       <form noValidate aria-label="Create your account" onSubmit={(e) => void submit(e)} className="grid gap-4">
         <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
         <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint="Password must be at least 8 characters long"
-          {...form.field('password')}
-        />
-        <FormField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...form.field('confirmPassword')} />
+        <NewPasswordFields field={form.field} hint="Password must be at least 8 characters long" />
         <SubmitButton pending={pending} idle={`Start My Free ${TRIAL_DAYS} Days`} busy="Processing..." />
         <p className="text-xs text-muted">By starting your trial you agree to our terms of service and acknowledge our privacy policy.</p>
         <p className="text-center text-sm">
