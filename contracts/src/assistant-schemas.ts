@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { findBook } from './books';
-import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages } from './assistant';
+import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages, type UsageEvent } from './assistant';
 
 /**
  * Zod schemas of the assistant's requests, for the servers (the web app imports the zod-free
@@ -62,3 +62,41 @@ export const SuggestedQuestionsQuerySchema = z.object({
 });
 
 export const PassageQuerySchema = z.object({ book: BookId, chapter: Chapter });
+
+// ---- events of the usage-<userId>-<period> stream -------------------------------------------
+
+const Iso = z.string().datetime();
+const Count = z.number().int().nonnegative();
+
+export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
+  QuestionAsked: z.object({
+    questionId: z.string(),
+    kind: z.enum(['suggested', 'free']),
+    book: z.string(),
+    chapter: z.number().int().positive(),
+    verse: z.number().int().positive().nullable(),
+    periodStart: Iso,
+    periodEnd: Iso,
+    promptTokensEstimate: Count,
+    maxOutputTokens: Count,
+    reservedMicros: Count,
+    askedAt: Iso,
+  }),
+  QuestionAnswered: z.object({
+    questionId: z.string(),
+    promptTokens: Count,
+    completionTokens: Count,
+    totalTokens: Count,
+    costMicros: Count,
+    usageReported: z.boolean(),
+    completed: z.boolean(),
+    answeredAt: Iso,
+  }),
+  QuestionReleased: z.object({ questionId: z.string(), reason: z.enum(['provider_error', 'cancelled', 'timeout']), releasedAt: Iso }),
+  BudgetThresholdReached: z.object({
+    threshold: z.union([z.literal(80), z.literal(90), z.literal(100)]),
+    spentMicros: Count,
+    budgetMicros: Count,
+    reachedAt: Iso,
+  }),
+};

@@ -8,9 +8,9 @@ export interface EventSchema {
 }
 
 /** One stream type, configured once: how its ids are formed, its decider, its event schemas. */
-export interface StreamType<C, E extends DomainEvent, S> {
+export interface StreamType<C, E extends DomainEvent, S, Id = string> {
   /** The stream id for an entity id, e.g. `(userId) => streams.subscription(userId)`. */
-  streamId: (id: string) => string;
+  streamId: (id: Id) => string;
   decider: Decider<C, E, S>;
   /** Every event type the stream may hold, with its schema; an event that fails it is never appended. */
   schemas: Record<E['type'], EventSchema>;
@@ -21,15 +21,17 @@ export interface StreamType<C, E extends DomainEvent, S> {
    * the data in the current shape. Events already at the current version pass through.
    */
   upcast?: Partial<Record<E['type'], (data: unknown, schemaVersion: number) => unknown>>;
+  /** How often a command is decided again after another writer won the race (default 3). */
+  retries?: number;
 }
 
 export class InvalidEventError extends Error {}
 
-export interface CommandHandler<C, E extends DomainEvent, S> {
+export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
   /** Decide `command` on the entity's current state and append with the revision it decided on. */
-  handle(id: string, command: C, metadata: EventMetadata): Promise<CommandResult<E>>;
+  handle(id: Id, command: C, metadata: EventMetadata): Promise<CommandResult<E>>;
   /** The entity's current state (command side, from its stream). */
-  load(id: string): Promise<S>;
+  load(id: Id): Promise<S>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface CommandHandler<C, E extends DomainEvent, S> {
  * entity and the command, and every event is checked against its schema before it is appended and
  * upcast to its current version when it is read.
  */
-export function createCommandHandler<C, E extends DomainEvent, S>(store: EventStore, type: StreamType<C, E, S>): CommandHandler<C, E, S> {
+export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(store: EventStore, type: StreamType<C, E, S, Id>): CommandHandler<C, E, S, Id> {
   const upcastEvent = (e: RecordedEvent): E => {
     const current = type.schemaVersions?.[e.type as E['type']] ?? 1;
     const up = type.upcast?.[e.type as E['type']];
@@ -56,6 +58,7 @@ export function createCommandHandler<C, E extends DomainEvent, S>(store: EventSt
         schemaVersions: type.schemaVersions as Record<string, number> | undefined,
         validate,
         read: upcastEvent,
+        retries: type.retries,
       }),
     async load(id) {
       const recorded = await store.readStream(type.streamId(id));

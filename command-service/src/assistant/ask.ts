@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatResponse, type Preferences, usagePeriodKey } from '@lectio/contracts/assistant';
+import type { ChatResponse, Preferences } from '@lectio/contracts/assistant';
 import type { ParsedChatRequest } from '@lectio/contracts/assistant-schemas';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { type EventMetadata, streams } from '@lectio/contracts/events';
+import type { EventMetadata } from '@lectio/contracts/events';
 import { checkCitations } from '@lectio/library';
-import { type Clock, DomainError, handleCommand, type Logger } from '@lectio/platform';
+import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
-import { userDecider } from '../accounts/user-decider';
+import { userStream } from '../accounts/user-stream';
 import { type Entitlement, loadEntitlement } from '../billing/entitlement';
 import { type AiAnswer, type AiPort, AiProviderError } from './ai/port';
-import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageCommand, usageDecider } from './budget/usage-decider';
+import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageCommand } from './budget/usage-decider';
+import { usageStream } from './budget/usage-stream';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
@@ -50,14 +51,15 @@ export interface AskOutcome {
  * exchange on the reader's chat stream). Every answer goes through the citation checker.
  */
 export function createAssistant(deps: AssistantDeps) {
+  const usage = usageStream(deps.store);
+  const users = userStream(deps.store);
   const budgetMicros = deps.budgetMicros ?? MONTHLY_BUDGET_MICROS;
   const maxOutputTokens = deps.maxOutputTokens ?? 800;
   const minOutputTokens = deps.minOutputTokens ?? MIN_OUTPUT_TOKENS;
   const entitlementOf = deps.loadEntitlement ?? loadEntitlement;
 
   async function preferencesOf(userId: string): Promise<Preferences> {
-    const events = await deps.store.readStream(streams.user(userId));
-    const state = events.reduce((s, e) => userDecider.evolve(s, { type: e.type, data: e.data } as never), userDecider.initialState());
+    const state = await users.load(userId);
     return state.registered
       ? { faithJourney: state.faithJourney ?? null, communicationStyle: state.communicationStyle ?? null }
       : { faithJourney: null, communicationStyle: null };
@@ -140,10 +142,9 @@ export function createAssistant(deps: AssistantDeps) {
     now: Date,
   ): Promise<{ answer: AiAnswer; position: bigint }> {
     const period = budgetPeriod(entitlement, now);
-    const streamId = streams.usage(userId, usagePeriodKey(period.start));
     const questionId = randomUUID();
     const usageMetadata: EventMetadata = { correlationId: randomUUID(), actor: { type: 'user', id: userId } };
-    const run = (command: UsageCommand) => handleCommand(deps.store, streamId, usageDecider, command, usageMetadata, { retries: 10 });
+    const run = (command: UsageCommand) => usage.handle({ userId, periodStart: period.start }, command, usageMetadata);
 
     let reservedCap: number;
     try {

@@ -1,8 +1,9 @@
-import { smallestQuestionMicros, usageDecider } from './usage-decider';
+import { smallestQuestionMicros } from './usage-decider';
+import { usageStream } from './usage-stream';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { EventMessage } from '@lectio/contracts/events';
 import { EVENTS_SUBJECT_PREFIX } from '@lectio/contracts/subjects';
-import { handleCommand, type Runtime } from '@lectio/platform';
+import type { Runtime } from '@lectio/platform';
 
 export const BUDGET_THRESHOLDS_CONSUMER = 'budget-thresholds';
 export const QUESTION_ANSWERED_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.usage.QuestionAnswered`;
@@ -19,6 +20,7 @@ export function runBudgetThresholdPolicy(
   budgetMicros = MONTHLY_BUDGET_MICROS,
 ) {
   const smallest = smallestQuestionMicros({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
+  const usage = usageStream(rt.store);
   return rt.bus.consume({
     consumer: BUDGET_THRESHOLDS_CONSUMER,
     filterSubject: QUESTION_ANSWERED_SUBJECT,
@@ -28,13 +30,10 @@ export function runBudgetThresholdPolicy(
       const parsed = EventMessage.safeParse(msg.payload);
       if (!parsed.success || parsed.data.type !== 'QuestionAnswered' || !parsed.data.streamId.startsWith('usage-')) return;
       const event = parsed.data;
-      const { events } = await handleCommand(
-        rt.store,
+      const { events } = await usage.handle(
         event.streamId,
-        usageDecider,
         { type: 'RecordThresholds', budgetMicros, smallestQuestionMicros: smallest, at: rt.clock.now() },
         { correlationId: event.metadata.correlationId, causationId: event.id, actor: { type: 'system', id: BUDGET_THRESHOLDS_CONSUMER } },
-        { retries: 10 },
       );
       for (const e of events)
         if (e.type === 'BudgetThresholdReached') rt.logger.info({ stream: event.streamId, threshold: e.data.threshold }, 'budget threshold reached');
