@@ -89,10 +89,19 @@ describe('billing read models', () => {
     expect(await readPaymentMethods(db, u)).toEqual([{ id: 'pm_b', brand: 'visa', last4: '1111', expMonth: 12, expYear: 2031, isDefault: true }]);
     expect(await readSubscriptionFacts(db, u)).toMatchObject({ accessEndsAt: '2026-02-15T00:00:00.000Z' });
 
-    // Rebuilt twice from zero: the same rows (replay is deterministic).
+    // A damaged table (a changed value, a stray row) comes back exactly as the replay left it: this
+    // fails if a rebuild does not empty every table the projection owns.
     const before = (await db.query('SELECT * FROM users_view WHERE user_id = $1', [u])).rows;
+    const cardsBefore = (await db.query('SELECT * FROM billing_payment_methods WHERE user_id = $1 ORDER BY payment_method_id', [u])).rows;
+    await db.query(`UPDATE users_view SET subscription_status = 'active', last_payment_error = 'damaged' WHERE user_id = $1`, [u]);
+    await db.query(
+      `INSERT INTO billing_payment_methods (user_id, payment_method_id, brand, last4, exp_month, exp_year, is_default, added_at) VALUES ($1, 'pm_stray', 'visa', '0000', 1, 2030, false, now())`,
+      [u],
+    );
     await rebuild(usersProjection);
+    await rebuild(paymentMethodsProjection);
     expect((await db.query('SELECT * FROM users_view WHERE user_id = $1', [u])).rows).toEqual(before);
+    expect((await db.query('SELECT * FROM billing_payment_methods WHERE user_id = $1 ORDER BY payment_method_id', [u])).rows).toEqual(cardsBefore);
 
     await sub(u, { type: 'SubscriptionEnded', data: { endedAt: '2026-02-15T00:00:00.000Z', reason: 'cancelled' } });
     await rebuild(usersProjection);
