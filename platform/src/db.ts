@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { withTimeout } from './time';
+import { sleep, withTimeout } from './time';
 
 /** The one SQL surface the code uses, on PGlite (embedded) or a PostgreSQL server. */
 export interface Queryable {
@@ -14,8 +14,12 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Multi-statement SQL without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** LISTEN on a channel; the returned function stops listening. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; the returned function stops listening. A dropped connection is opened
+   * again (with growing pauses) and LISTENs again; `onResumed` is then called, because whatever was
+   * notified while it was down is lost and the caller should read the state afresh.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -67,7 +71,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await withTimeout(pool.query('select 1'), 6000, 'Connecting to PostgreSQL');
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
+  let closing = false;
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -96,18 +101,45 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     async exec(sql) {
       await pool.query(sql);
     },
-    async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-      client.on('error', () => {});
-      await client.connect();
-      listeners.push(client);
-      client.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    async listen(channel, onNotify, onResumed) {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      const open = async () => {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+        c.on('error', () => {});
+        c.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
+        c.once('end', () => {
+          listeners.delete(c);
+          if (!stopped && !closing) void reopen();
+        });
+        await c.connect();
+        listeners.add(c);
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+      };
+      // The server restarted or the connection was cut: listen again, pausing longer each time.
+      const reopen = async () => {
+        for (let pause = 250; !stopped && !closing; pause = Math.min(pause * 2, 5000)) {
+          await sleep(pause);
+          if (stopped || closing) return;
+          try {
+            await open();
+            onResumed?.();
+            return;
+          } catch {
+            // still down; try again
+          }
+        }
+      };
+      await open();
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => {});
+        stopped = true;
+        if (client) {
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        }
       };
     },
     async ping() {
@@ -119,7 +151,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       }
     },
     async close() {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      closing = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
   };

@@ -161,7 +161,7 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     waiters.add(notify);
     let stopListening: (() => Promise<void>) | undefined;
     if (db.engine === 'postgres') {
-      stopListening = await db.listen(NOTIFY_CHANNEL, notify).catch(() => undefined);
+      stopListening = await db.listen(NOTIFY_CHANNEL, notify, notify).catch(() => undefined);
     }
     try {
       while (!signal.aborted) {

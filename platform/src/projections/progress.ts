@@ -38,7 +38,12 @@ export class ProjectionWatch {
   /** Listens first, then reads the stored checkpoints, so no move between the two is missed. */
   private start(): Promise<void> {
     this.ready ??= (async () => {
-      this.unlisten = await this.db.listen(CHECKPOINT_CHANNEL, (payload) => this.heard(payload));
+      // After a dropped connection, what was notified meanwhile is read from the table.
+      this.unlisten = await this.db.listen(
+        CHECKPOINT_CHANNEL,
+        (payload) => this.heard(payload),
+        () => void this.refresh().catch(() => {}),
+      );
       await this.refresh();
     })();
     return this.ready;
