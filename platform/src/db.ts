@@ -128,7 +128,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
             await open();
             onResumed?.();
             return;
-          } catch {
+          } catch (err) {
+            // The database itself was dropped: nothing will ever be notified again.
+            if ((err as { code?: string }).code === '3D000') return;
             // still down; try again
           }
         }

@@ -113,10 +113,13 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     await page.goto('/landing');
     for (const name of ['Help and tutorial', /^Theme: /]) {
       const button = page.getByRole('banner').getByRole('button', { name });
-      // The first hover fetches the header's menus; hover again on the real button.
+      // The first hover fetches the header's menus; once the real (react-aria) button is in place and
+      // anything it opened has closed, hover again on it.
       await button.hover();
+      await expect.poll(() => button.getAttribute('data-rac'), { timeout: 10_000 }).not.toBeNull();
       await page.mouse.move(5, 400);
-      await page.waitForTimeout(800);
+      await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 5000 });
+      await page.waitForTimeout(1500);
       await button.hover();
       const started = Date.now();
       await page.waitForTimeout(350);

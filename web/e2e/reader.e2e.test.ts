@@ -23,6 +23,27 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
   /** The heading as text (CSS upper-cases the book name on screen). */
   const headingText = async (page: Page) => ((await heading(page).textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+  it('the passage does not jump while the page loads: the billing banner keeps its room and the chapter navigation waits below the fold', async () => {
+    const { ctx, page } = await reader({ viewport: { width: 390, height: 800 } });
+    // Cumulative layout shift as Chromium reports it (shifts right after input do not count).
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/home?book=john&chapter=3');
+    await page.locator('#verse-16').waitFor();
+    // The development account is not a subscriber: its banner shows above the passage.
+    await page.getByRole('complementary', { name: /Free trial|Subscription/ }).waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    // Before: 0.84 (the banner arrived after the text and pushed it down 68 px).
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+    await ctx.close();
+  });
+
   it('reads John 3 with its title and verse numbers; the tutorial shows once', async () => {
     const { page } = await reader({}, false);
     await page.goto('/home?book=john&chapter=3');

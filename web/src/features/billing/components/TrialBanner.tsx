@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui';
 import { formatLongDate } from '../../accounts';
 import { refreshAuth, useUser } from '../../../lib/auth';
 import { useTrialStatus } from '../hooks/useTrialStatus';
-import { bannerState, daysLeftText } from '../state/banner';
+import { bannerState, daysLeftText, provisionalBannerState } from '../state/banner';
 import { upgradeHref } from '../state/returnPath';
 import { startTrialNow } from './startTrial';
 
@@ -20,13 +20,17 @@ export default function TrialBanner() {
   const trial = useTrialStatus(user ? `${user.username}:${user.subscriptionStatus}` : null);
   const [pending, setPending] = useState(false);
   if (!user) return null;
-  const state = bannerState(user.subscriptionStatus, trial);
+  // Until the trial status is read, the banner the account suggests holds its place, unseen: the
+  // passage below does not move when the real one appears.
+  const provisional = trial === undefined;
+  const state = provisional ? provisionalBannerState(user, new Date()) : bannerState(user.subscriptionStatus, trial);
   if (state.kind === 'hidden') return null;
+  const frame = provisional ? { className: 'invisible px-4 pt-4', 'aria-hidden': true } : { className: 'px-4 pt-4' };
 
   const box = 'mx-auto flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border px-4 py-3 text-sm';
   if (state.kind === 'past_due')
     return (
-      <div className="px-4 pt-4">
+      <div {...frame}>
         <aside aria-label="Subscription" className={`${box} border-danger bg-danger-soft`}>
           <CardIcon width={18} height={18} aria-hidden="true" />
           <p className="flex-1">
@@ -40,7 +44,7 @@ export default function TrialBanner() {
     );
   if (state.kind === 'trial')
     return (
-      <div className="px-4 pt-4">
+      <div {...frame}>
         <aside aria-label="Free trial" className={`${box} border-line bg-accent-soft`}>
           <SparkleIcon width={18} height={18} aria-hidden="true" />
           <p className="flex-1">
@@ -55,7 +59,7 @@ export default function TrialBanner() {
     );
   if (state.kind === 'expired')
     return (
-      <div className="px-4 pt-4">
+      <div {...frame}>
         <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
           <CrownIcon width={18} height={18} aria-hidden="true" />
           <p className="flex-1">
@@ -68,7 +72,7 @@ export default function TrialBanner() {
       </div>
     );
   return (
-    <div className="px-4 pt-4">
+    <div {...frame}>
       <aside aria-label="Free trial" className={`${box} border-line bg-raised`}>
         <SparkleIcon width={18} height={18} aria-hidden="true" />
         <p className="flex-1">

@@ -9,10 +9,13 @@ export function invalidateTrialStatus() {
   cached = null;
 }
 
-/** GET /api/user/trial-status for the signed-in reader (`key` names them; null when signed out). */
-export function useTrialStatus(key: string | null): TrialStatus | null {
-  const fresh = cached && key && cached.key === key && Date.now() - cached.at < TTL_MS ? cached.value : null;
-  const [value, setValue] = useState<TrialStatus | null>(fresh);
+/**
+ * GET /api/user/trial-status for the signed-in reader (`key` names them): undefined while it is
+ * being read, null when signed out or when it cannot be read.
+ */
+export function useTrialStatus(key: string | null): TrialStatus | null | undefined {
+  const fresh = cached && key && cached.key === key && Date.now() - cached.at < TTL_MS ? cached.value : key ? undefined : null;
+  const [value, setValue] = useState<TrialStatus | null | undefined>(fresh);
   useEffect(() => {
     if (!key) {
       setValue(null);

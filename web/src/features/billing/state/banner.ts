@@ -8,6 +8,18 @@ import type { TrialStatus } from '../api/billing';
 export type BannerState =
   { kind: 'hidden' } | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null } | { kind: 'expired' } | { kind: 'not_started' } | { kind: 'past_due' };
 
+/**
+ * The banner the account alone suggests (its status and trial end), drawn unseen while the trial
+ * status is read so that the reader keeps its room; the trial status then decides.
+ */
+export function provisionalBannerState(user: { subscriptionStatus: string; trialEndsAt: string | null }, now: Date): BannerState {
+  const { subscriptionStatus: status, trialEndsAt } = user;
+  if (status === 'trial')
+    return { kind: 'trial', daysLeft: Math.max(0, Math.ceil((Date.parse(trialEndsAt ?? '') - now.getTime()) / 86_400_000) || 0), trialEndsAt };
+  if (status === 'inactive') return trialEndsAt ? { kind: 'expired' } : { kind: 'not_started' };
+  return bannerState(status, null);
+}
+
 export function bannerState(subscriptionStatus: string | null | undefined, trial: TrialStatus | null): BannerState {
   if (subscriptionStatus === 'active') return { kind: 'hidden' };
   if (subscriptionStatus === 'past_due') return { kind: 'past_due' };

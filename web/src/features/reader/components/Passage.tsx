@@ -39,7 +39,8 @@ export function Passage(props: PassageProps) {
       </header>
 
       {state.status === 'loading' && (
-        <div role="status" aria-label="Loading chapter" className="grid gap-3">
+        // A viewport tall: the chapter navigation waits below the fold instead of jumping down when the text arrives.
+        <div role="status" aria-label="Loading chapter" className="grid min-h-[100svh] content-start gap-3">
           {Array.from({ length: 10 }, (_, i) => (
             <span key={i} className="skeleton h-5" style={{ width: `${[100, 94, 97, 88, 100, 91, 96, 85, 99, 70][i]}%` }} />
           ))}
