@@ -73,7 +73,8 @@ describe('crash between the provider and our append', () => {
     const t = unique('crasht');
     const trialer = new TestClient(lectio.app, '127.0.3.2');
     expect((await signUp(trialer, `${t}@example.com`, t)).status).toBe(500);
-    const trialerId = (await lectio.rt.db.query<{ user_id: string }>('SELECT user_id::text FROM users_view WHERE username = $1', [t])).rows[0]!.user_id;
+    // The account exists (its session too): the reader's own GET /api/user names it.
+    const trialerId = (await trialer.get('/api/user')).body.id as string;
     expect((await lectio.rt.store.readStream(`subscription-${trialerId}`)).length).toBe(0);
 
     // A direct subscription (the simple subscribe page): charged, then the process dies.

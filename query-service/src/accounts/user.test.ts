@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type UserEvent, UserResponse } from '@lectio/contracts/accounts';
+import type { SubscriptionEvent } from '@lectio/contracts/billing';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import { createClock, createLogger, loadConfig, migrate, openPglite, platformMigrations, type Runtime } from '@lectio/platform';
@@ -104,18 +105,41 @@ describe('GET /api/user', () => {
     expect(res.json().username).toBe('andronicus');
   });
 
-  it('shows the subscription columns the billing projection fills', async () => {
-    const { userId, position } = await registered('persis');
+  it('shows the subscription columns the users projection fills from subscription events', async () => {
+    const { userId } = await registered('persis');
     const cookie = await cookieFor(userId);
-    await app.inject({ url: '/api/user', headers: { cookie, [MIN_POSITION_HEADER]: position.toString() } });
-    await rt.db.query(
-      `UPDATE users_view SET subscription_status = 'trial', trial_ends_at = '2025-01-19T10:00:00Z', payment_method_provided = true,
-       stripe_subscription_id = 'sub_123', current_period_end = '2025-02-19T10:00:00Z' WHERE user_id = $1`,
-      [userId],
+    const events: SubscriptionEvent[] = [
+      {
+        type: 'PaymentMethodAdded',
+        data: { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, customerId: 'cus_1', addedAt: '2025-01-05T10:00:00.000Z' },
+      },
+      { type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_1', setAt: '2025-01-05T10:00:00.000Z' } },
+      {
+        type: 'SubscriptionActivated',
+        data: {
+          invoiceId: 'in_1',
+          amountCents: 1500,
+          periodStart: '2025-01-19T10:00:00.000Z',
+          periodEnd: '2025-02-19T10:00:00.000Z',
+          customerId: 'cus_1',
+          providerSubscriptionId: 'sub_123',
+          activatedAt: '2025-01-19T10:00:00.000Z',
+        },
+      },
+    ];
+    const { position } = await rt.store.append(
+      streams.subscription(userId),
+      events.map((e) => ({
+        id: randomUUID(),
+        type: e.type,
+        schemaVersion: 1,
+        data: e.data,
+        metadata: { correlationId: randomUUID(), actor: { type: 'system' as const } },
+      })),
     );
-    expect((await app.inject({ url: '/api/user', headers: { cookie } })).json()).toMatchObject({
-      subscriptionStatus: 'trial',
-      trialEndsAt: '2025-01-19T10:00:00.000Z',
+    const res = await app.inject({ url: '/api/user', headers: { cookie, [MIN_POSITION_HEADER]: position.toString() } });
+    expect(res.json()).toMatchObject({
+      subscriptionStatus: 'active',
       paymentMethodProvided: true,
       stripeSubscriptionId: 'sub_123',
       currentPeriodEnd: '2025-02-19T10:00:00.000Z',
