@@ -110,13 +110,20 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         c.on('notification', (n) => {
           if (n.channel === channel) onNotify(n.payload ?? '');
         });
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (err) {
+          await c.end().catch(() => {});
+          throw err;
+        }
+        // Only a connection that was listening starts a reconnection when it ends: a failed attempt
+        // is retried by the loop that made it, so outages never multiply the loops.
+        listeners.add(c);
         c.once('end', () => {
           listeners.delete(c);
           if (!stopped && !closing) void reopen();
         });
-        await c.connect();
-        listeners.add(c);
-        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         client = c;
       };
       // The server restarted or the connection was cut: listen again, pausing longer each time.
