@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
@@ -26,9 +28,15 @@ const estimator = () =>
     maxLength: ESTIMATED_LENGTH,
   }));
 
-/** Loads the dictionaries ahead of the first sign-up (building them takes about a second). */
+/** Starts the worker ahead of the first sign-up (building the dictionaries takes about a second there). */
 export function warmPasswordStrength(): void {
-  setTimeout(() => estimator(), 0).unref();
+  setTimeout(() => {
+    try {
+      strengthWorker();
+    } catch {
+      // the first check falls back to the estimate here
+    }
+  }, 0).unref();
 }
 
 /** The words of the person's own account that a guesser would try: username, e-mail and its parts. */
@@ -42,7 +50,90 @@ function contextWords(context: { username?: string; email?: string }): string[] 
   return [...new Set(words.filter((w) => w.length >= 3))];
 }
 
-/** True when the password is too easy to guess (score below 3). */
+/** True when the password is too easy to guess (score below 3). Synchronous: tests and the fallback. */
 export function isWeakPassword(password: string, context: { username?: string; email?: string } = {}): boolean {
   return estimator().check(password.slice(0, ESTIMATED_LENGTH), contextWords(context)).score < MIN_SCORE;
+}
+
+/*
+ * The estimate takes up to ~70 ms of CPU for an ordinary 26-character password: on the event loop,
+ * ten sign-ups at once would hold every other request for most of a second. So requests ask one
+ * worker thread (the same estimator, the same options), and the loop stays free.
+ */
+const requireHere = createRequire(import.meta.url);
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { ZxcvbnFactory } = require(workerData.core);
+const common = require(workerData.common);
+const en = require(workerData.en);
+const factory = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...en.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: en.translations,
+  maxLength: workerData.maxLength,
+});
+parentPort.on('message', ({ id, password, words }) => parentPort.postMessage({ id, score: factory.check(password, words).score }));
+`;
+/** Longer than any estimate of 32 characters takes; past it the check runs here instead. */
+const WORKER_TIMEOUT_MS = 5000;
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, (score: number | undefined) => void>();
+/** How many checks the worker answered and how many fell back to this thread (tests, diagnostics). */
+export const strengthWorkerStats = { answered: 0, fallbacks: 0 };
+
+function strengthWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      core: requireHere.resolve('@zxcvbn-ts/core'),
+      common: requireHere.resolve('@zxcvbn-ts/language-common'),
+      en: requireHere.resolve('@zxcvbn-ts/language-en'),
+      maxLength: ESTIMATED_LENGTH,
+    },
+  });
+  w.unref();
+  w.on('message', ({ id, score }: { id: number; score: number }) => {
+    pending.get(id)?.(score);
+    pending.delete(id);
+  });
+  // A dead worker answers nobody: its waiters fall back to the estimate here, and the next call starts another.
+  const fail = () => {
+    if (worker === w) worker = undefined;
+    for (const resolve of pending.values()) resolve(undefined);
+    pending.clear();
+  };
+  w.on('error', fail);
+  w.on('exit', fail);
+  worker = w;
+  return w;
+}
+
+/** isWeakPassword, estimated on the worker thread (here only if the worker fails or is late). */
+export async function isWeakPasswordOffLoop(password: string, context: { username?: string; email?: string } = {}): Promise<boolean> {
+  const input = password.slice(0, ESTIMATED_LENGTH);
+  const words = contextWords(context);
+  let score: number | undefined;
+  try {
+    const w = strengthWorker();
+    const id = nextId++;
+    score = await new Promise<number | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve(undefined);
+      }, WORKER_TIMEOUT_MS);
+      timer.unref();
+      pending.set(id, (s) => {
+        clearTimeout(timer);
+        resolve(s);
+      });
+      w.postMessage({ id, password: input, words });
+    });
+  } catch {
+    score = undefined;
+  }
+  if (score === undefined) strengthWorkerStats.fallbacks++;
+  else strengthWorkerStats.answered++;
+  return (score ?? estimator().check(input, words).score) < MIN_SCORE;
 }

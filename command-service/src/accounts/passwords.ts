@@ -65,7 +65,7 @@ export class PasswordHasher {
 }
 
 /**
- * Kept for callers outside accounts (the trial sign-up): a password that is too easy to guess,
+ * The synchronous check (tests; requests use isWeakPasswordOffLoop): a password that is too easy to guess,
  * by the strength estimator (password-strength.ts), not by a hand-made list.
  */
 export function isCommonPassword(password: string, context: { username?: string; email?: string } = {}): boolean {

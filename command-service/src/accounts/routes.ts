@@ -22,7 +22,7 @@ import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, resetTokenOwner, sendPasswordReset } from './password-reset';
 import { PasswordHasher, scryptParamsFor } from './passwords';
 import { sendPasswordChangedMail } from './password-changed-mail';
-import { isWeakPassword, warmPasswordStrength } from './password-strength';
+import { isWeakPasswordOffLoop, warmPasswordStrength } from './password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
 import { registerUser } from './registration';
 
@@ -34,8 +34,8 @@ export interface AccountsOptions {
 export const DEV_USER = { username: 'devuser', email: 'devuser@lectio.local' } as const;
 
 /** Too easy to guess, given the person's own username and e-mail (password-strength.ts). */
-const refuseWeak = (password: string, context: { username?: string; email?: string } = {}) => {
-  if (isWeakPassword(password, context)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
+const refuseWeak = async (password: string, context: { username?: string; email?: string } = {}) => {
+  if (await isWeakPasswordOffLoop(password, context)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
 };
 
 /**
@@ -73,7 +73,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/register', async (req, reply) => {
     const body = parse(RegisterRequest, req.body);
     await ctx.limiter.enforce(reply, [['registerPerIp', req.ip]]);
-    refuseWeak(body.password, body);
+    await refuseWeak(body.password, body);
     const { registered, position } = await registerUser(ctx, body, (id) => metadataFor(req, { type: 'user', id }));
     await ctx.sessions.start(req, reply, registered.userId);
     devices.remember(req, reply, body.email);
@@ -152,7 +152,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/reset-password', async (req, reply) => {
     const body = parse(ResetPasswordRequest, req.body);
     await ctx.limiter.enforce(reply, [['resetPasswordPerIp', req.ip]]);
-    refuseWeak(body.password, (await resetTokenOwner(ctx, body.token)) ?? {});
+    await refuseWeak(body.password, (await resetTokenOwner(ctx, body.token)) ?? {});
     const passwordHash = await ctx.hasher.hash(body.password);
     const done = await completePasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), body.token, passwordHash);
     if (!done) throw badRequest(accountMessages.resetInvalid);
@@ -169,7 +169,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     if (!hash || !(await ctx.hasher.verify(body.currentPassword, hash))) {
       throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
     }
-    refuseWeak(body.password, (await ctx.accounts.findById(userId)) ?? {});
+    await refuseWeak(body.password, (await ctx.accounts.findById(userId)) ?? {});
     const position = await changePassword(ctx, metadataFor(req, { type: 'user', id: userId }), userId, hash, await ctx.hasher.hash(body.password));
     runInBackground(ctx, sendPasswordChangedMail(ctx, userId, 'change', new Date()));
     // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).

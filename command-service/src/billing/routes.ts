@@ -14,7 +14,8 @@ import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
 import { readUser } from '@lectio/projections';
 import { AccountStore } from '../accounts/account-store';
 import { type AccountsContext, answerPosition, loadUser, metadataFor } from '../accounts/context';
-import { isCommonPassword, PasswordHasher, scryptParamsFor } from '../accounts/passwords';
+import { PasswordHasher, scryptParamsFor } from '../accounts/passwords';
+import { isWeakPasswordOffLoop } from '../accounts/password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
 import { createMailPort } from '../mail';
@@ -147,7 +148,7 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
   app.post('/api/register-with-payment', async (req, reply) => {
     const body = parse(RegisterWithPaymentRequest, req.body);
     await accounts.limiter.enforce(reply, [['registerPerIp', req.ip]]);
-    if (isCommonPassword(body.userData.password, body.userData)) {
+    if (await isWeakPasswordOffLoop(body.userData.password, body.userData)) {
       throw new HttpError(400, accountMessages.passwordTooCommon, { errors: [{ field: 'password', message: accountMessages.passwordTooCommon }] });
     }
     // The card first: nobody is registered on a card that cannot be used.
