@@ -19,14 +19,15 @@ export const MIN_SCORE = 3;
  */
 export const ESTIMATED_LENGTH = 32;
 
+/** The estimator's options, one source for this thread's fallback and the worker (plain data: they are copied to it). */
+const estimatorOptions = () => ({
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+  graphs: zxcvbnCommon.adjacencyGraphs,
+  translations: zxcvbnEn.translations,
+  maxLength: ESTIMATED_LENGTH,
+});
 let factory: ZxcvbnFactory | undefined;
-const estimator = () =>
-  (factory ??= new ZxcvbnFactory({
-    dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-    graphs: zxcvbnCommon.adjacencyGraphs,
-    translations: zxcvbnEn.translations,
-    maxLength: ESTIMATED_LENGTH,
-  }));
+const estimator = () => (factory ??= new ZxcvbnFactory(estimatorOptions()));
 
 /** Starts the worker ahead of the first sign-up (building the dictionaries takes about a second there). */
 export function warmPasswordStrength(): void {
@@ -64,14 +65,7 @@ const requireHere = createRequire(import.meta.url);
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { ZxcvbnFactory } = require(workerData.core);
-const common = require(workerData.common);
-const en = require(workerData.en);
-const factory = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-  maxLength: workerData.maxLength,
-});
+const factory = new ZxcvbnFactory(workerData.options);
 parentPort.on('message', ({ id, password, words }) => parentPort.postMessage({ id, score: factory.check(password, words).score }));
 `;
 /** Longer than any estimate of 32 characters takes; past it the check runs here instead. */
@@ -86,12 +80,7 @@ function strengthWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: {
-      core: requireHere.resolve('@zxcvbn-ts/core'),
-      common: requireHere.resolve('@zxcvbn-ts/language-common'),
-      en: requireHere.resolve('@zxcvbn-ts/language-en'),
-      maxLength: ESTIMATED_LENGTH,
-    },
+    workerData: { core: requireHere.resolve('@zxcvbn-ts/core'), options: estimatorOptions() },
   });
   w.unref();
   w.on('message', ({ id, score }: { id: number; score: number }) => {

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { isWeakPassword } from './password-strength';
 
 /**
  * Password hashing with scrypt (node:crypto). Parameters, per OWASP's password storage guidance
@@ -62,12 +61,4 @@ export class PasswordHasher {
     await this.verify(password, await this.dummy);
     return false;
   }
-}
-
-/**
- * The synchronous check (tests; requests use isWeakPasswordOffLoop): a password that is too easy to guess,
- * by the strength estimator (password-strength.ts), not by a hand-made list.
- */
-export function isCommonPassword(password: string, context: { username?: string; email?: string } = {}): boolean {
-  return isWeakPassword(password, context);
 }

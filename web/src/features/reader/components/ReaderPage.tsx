@@ -7,7 +7,7 @@ import { Header } from '../../../components/Header';
 import { tutorialOpenAtom, tutorialSeen } from '../../../components/tutorialState';
 import { CheckIcon } from '../../../components/icons';
 import { AssistantLauncher, AssistantPanel } from '../../assistant';
-import { TrialBannerSlot } from '../../billing';
+import { TrialBanner } from '../../billing';
 import { prefetchChapter } from '../api/chapters';
 import { bundleLoadingAtom, ensureBundle, isFullyCached } from '../offline/bundleDownload';
 import { lastPosition, namesNoPosition, saveLastPosition } from '../state/lastPosition';
@@ -251,7 +251,7 @@ function ReaderPage() {
           </div>
         </NavigationPanel>
         <main id="main" className="min-w-0 flex-1">
-          <TrialBannerSlot />
+          <TrialBanner />
           <Passage
             bookName={bookName}
             chapter={pos.chapter}
