@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, RESET_TOKEN_MAX, USERNAME_MIN } from './constants';
+import { isStorableText } from './text';
 import { COMMUNICATION_STYLES, FAITH_JOURNEYS } from './assistant';
 import {
   accountMessages,
@@ -34,27 +35,22 @@ export const Username = z
   // Printable characters only: no control characters or line breaks in a name shown to others.
   .regex(/^[^\p{C}]+$/u, 'Username contains characters that are not allowed');
 
-/**
- * A lone surrogate (half of a UTF-16 pair) has no UTF-8 form: it would be hashed as U+FFFD, so
- * several different passwords would open the same account. Refused wherever a password is typed.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
-
 /** A new password: 8 to 128 characters, kept exactly as typed (no trimming, no truncation). */
 export const NewPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
   .min(PASSWORD_MIN, accountMessages.passwordMin)
   .max(PASSWORD_MAX, accountMessages.passwordMax)
-  .refine(wellFormed, accountMessages.passwordInvalidCharacters);
+  // A lone surrogate would be hashed as U+FFFD, so several passwords would open one account: refused
+  // here with a message that names the password (every other field gets parse's general one).
+  .refine(isStorableText, accountMessages.passwordInvalidCharacters);
 
 /** The password of a sign-in: anything non-empty up to the maximum. */
 export const LoginPassword = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
   .max(PASSWORD_MAX, accountMessages.passwordMax)
-  .refine(wellFormed, accountMessages.passwordInvalidCharacters);
+  .refine(isStorableText, accountMessages.passwordInvalidCharacters);
 
 const hasBoth = (v: unknown) =>
   typeof (v as { password?: unknown })?.password === 'string' && typeof (v as { confirmPassword?: unknown })?.confirmPassword === 'string';

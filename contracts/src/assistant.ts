@@ -205,6 +205,7 @@ export const assistantMessages = {
   messageTooLong: (max: number) => `Please keep your question under ${max} characters.`,
   unknownBook: 'Choose a New Testament book.',
   unknownChapter: 'That chapter is not in this book.',
+  unknownVerse: 'That verse is not in this chapter.',
   unknownQuestion: 'This suggested question is no longer available. Please pick another one.',
   /** 403 for free text without Premium (a trial reader still has the suggested questions). */
   premiumRequired: 'Asking your own questions is part of Premium. During your free trial you can pick any of the suggested questions.',

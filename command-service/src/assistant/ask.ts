@@ -15,6 +15,7 @@ import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
 import { earlierExchanges, recordExchange } from './history';
+import { checkVerseExists } from './verse';
 
 export interface AssistantDeps {
   store: EventStore;
@@ -66,6 +67,7 @@ export function createAssistant(deps: AssistantDeps) {
   }
 
   async function ask(userId: string, request: ParsedChatRequest, metadata: EventMetadata, io: AskIo = {}): Promise<AskOutcome> {
+    checkVerseExists(request.context);
     const now = deps.clock.now();
     const entitlement = await entitlementOf(deps.store, userId, now);
     const kind = request.questionId ? 'suggested' : 'free';

@@ -10,6 +10,14 @@ export class UnknownQuestion extends DomainError {
   }
 }
 
+/** A question about a verse that is not in the chapter (in the reader's translation): 400, field context.verse. */
+export class UnknownVerse extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super(assistantMessages.unknownVerse, { errors: [{ field: 'context.verse', message: assistantMessages.unknownVerse }] });
+  }
+}
+
 /** Free text without Premium (403). */
 export class PremiumRequired extends DomainError {
   readonly kind = 'forbidden';

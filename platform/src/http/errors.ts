@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { isStorableText, textMessages } from '@lectio/contracts/text';
 import { DOMAIN_ERROR_STATUS, DomainError } from '../domain-error';
 import { TimeoutError } from '../time';
 
@@ -58,9 +59,29 @@ export function isUnavailable(err: unknown): boolean {
   return typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08...|57P0.|57014)$/.test(code));
 }
 
-/** Parse a body or query with zod; bad input becomes a 400 with field errors. */
+/**
+ * Parse a body or query with zod; bad input becomes a 400 with field errors. Every string the
+ * schema lets through must be text we can store (no NUL, no lone surrogate), or the request is
+ * refused here, before it is acted on (and charged), rather than failing when it is recorded.
+ */
 export function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw validationError(r.error);
+  const field = unstorableField(r.data, []);
+  if (field !== undefined) {
+    throw new HttpError(400, textMessages.invalidCharacters, { errors: [{ field: field || 'body', message: textMessages.invalidCharacters }] });
+  }
   return r.data;
+}
+
+/** The path of the first string (or key) that cannot be stored, or undefined. */
+function unstorableField(value: unknown, path: string[]): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, key].join('.');
+    const found = unstorableField(inner, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -53,14 +53,11 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
     '',
     `The passage (${TRANSLATION_NAMES[q.translation]}), highlighted: ${reference}`,
   ];
-  if (passage) {
-    for (const v of passage.verses)
-      lines.push(
-        `${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`,
-      );
-  } else if (q.context.verseText) {
-    lines.push(`${reference}: ${q.context.verseText.slice(0, 2000)}`);
-  }
+  // Our text of the passage only: what the client says the verse reads never enters the instructions.
+  for (const v of passage?.verses ?? [])
+    lines.push(
+      `${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`,
+    );
   if (passage?.commentary) {
     lines.push(
       '',
