@@ -7,3 +7,4 @@ export * from './passage';
 export * from './search';
 export type * from './library-data';
 export * from './warm';
+export * from './henry-on-verse';
