@@ -6,6 +6,7 @@
  */
 import type { Translation } from './bible-api';
 import { MONTHLY_BUDGET_DOLLARS } from './constants';
+import type { SafetyCategory } from './safety';
 
 // ---- preferences ---------------------------------------------------------------------------
 
@@ -112,6 +113,11 @@ export interface ChatResponse {
   kind: QuestionKind;
   /** The preferences the answer was written for (the spec's preferences snapshot). */
   preferences: Preferences;
+  /**
+   * Set when the message showed the reader may be in danger: the answer is care and helplines
+   * (contracts/src/safety.ts), written by us, never by a model, costing nothing.
+   */
+  safety?: SafetyCategory;
 }
 
 /**
@@ -141,6 +147,8 @@ export interface ChatHistoryMessage {
   source?: ChatSource;
   /** Assistant messages only: a suggested question's expert answer or a free-text answer (labels a library answer). */
   kind?: QuestionKind;
+  /** Assistant messages only: a safety answer (its question was never kept, so none is shown). */
+  safety?: SafetyCategory;
 }
 export interface ChatHistoryResponse {
   messages: ChatHistoryMessage[];
@@ -314,7 +322,23 @@ export interface ChatExchanged {
   askedAt: string;
   answeredAt: string;
 }
-export type ChatEvent = { type: 'ChatExchanged'; data: ChatExchanged };
+
+/**
+ * A safety answer was given: its category and our answer, never the reader's message (which may
+ * say they are in danger), and no cost.
+ */
+export interface SafetyResponseGiven {
+  responseId: string;
+  category: SafetyCategory;
+  book: string;
+  chapter: number;
+  verse: number | null;
+  response: string;
+  citations: Citation[];
+  preferences: Preferences;
+  givenAt: string;
+}
+export type ChatEvent = { type: 'ChatExchanged'; data: ChatExchanged } | { type: 'SafetyResponseGiven'; data: SafetyResponseGiven };
 
 /** The period key of a usage stream: the period start as YYYYMMDD (UTC). */
 export function usagePeriodKey(periodStart: string | Date): string {

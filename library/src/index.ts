@@ -8,3 +8,5 @@ export * from './search';
 export type * from './library-data';
 export * from './warm';
 export * from './henry-on-verse';
+export * from './safety/detect';
+export * from './safety/respond';

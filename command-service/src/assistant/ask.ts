@@ -3,7 +3,8 @@ import type { ChatResponse, Preferences } from '@lectio/contracts/assistant';
 import type { ParsedChatRequest } from '@lectio/contracts/assistant-schemas';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import type { EventMetadata } from '@lectio/contracts/events';
-import { checkCitations } from '@lectio/library';
+import { checkCitations, detectSafetyConcern, safetyAnswer } from '@lectio/library';
+import type { SafetyCategory } from '@lectio/contracts/safety';
 import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { userStream } from '../accounts/user-stream';
@@ -14,7 +15,7 @@ import { usageStream } from './budget/usage-stream';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
-import { earlierExchanges, recordExchange } from './history';
+import { earlierExchanges, recordExchange, recordSafetyResponse } from './history';
 import { checkVerseExists } from './verse';
 
 export interface AssistantDeps {
@@ -67,6 +68,10 @@ export function createAssistant(deps: AssistantDeps) {
   }
 
   async function ask(userId: string, request: ParsedChatRequest, metadata: EventMetadata, io: AskIo = {}): Promise<AskOutcome> {
+    // Safety before anything else: a reader who may be in danger gets care and helplines whatever
+    // their access, from us and not a model, at no cost.
+    const concern = detectSafetyConcern(request.message);
+    if (concern) return answerSafely(userId, request, concern.category, metadata, io);
     checkVerseExists(request.context);
     const now = deps.clock.now();
     const entitlement = await entitlementOf(deps.store, userId, now);
@@ -132,6 +137,47 @@ export function createAssistant(deps: AssistantDeps) {
       // The answer stands (and is paid for); only its place in the history is lost.
       deps.logger.error({ err, userId }, 'chat history could not be recorded');
     }
+    return { body, position };
+  }
+
+  async function answerSafely(userId: string, request: ParsedChatRequest, category: SafetyCategory, metadata: EventMetadata, io: AskIo): Promise<AskOutcome> {
+    const preferences = await preferencesOf(userId);
+    const { context } = request;
+    const text = safetyAnswer(category, { translation: context.translation ?? 'web', style: preferences.communicationStyle });
+    if (!io.readerSignal?.aborted) io.onDelta?.(text);
+    const body: ChatResponse = {
+      response: text,
+      citations: checkCitations(text),
+      source: 'library',
+      kind: request.questionId ? 'suggested' : 'free',
+      preferences,
+      safety: category,
+    };
+    let position = 0n;
+    // Kept so the panel shows the helplines again; the per-reader limit bounds what a stream of such messages writes.
+    if (await deps.rateLimit.allow(userId)) {
+      try {
+        position = await recordSafetyResponse(
+          deps.store,
+          userId,
+          {
+            responseId: randomUUID(),
+            category,
+            book: context.book,
+            chapter: context.chapter,
+            verse: context.verse,
+            response: text,
+            citations: body.citations,
+            preferences,
+            givenAt: deps.clock.now().toISOString(),
+          },
+          metadata,
+        );
+      } catch (err) {
+        deps.logger.error({ err, userId, category }, 'safety answer could not be recorded');
+      }
+    }
+    deps.logger.info({ userId, category }, 'safety answer given');
     return { body, position };
   }
 

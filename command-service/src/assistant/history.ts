@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatExchanged, chatStream } from '@lectio/contracts/assistant';
+import { type ChatEvent, type ChatExchanged, chatStream, type SafetyResponseGiven } from '@lectio/contracts/assistant';
 import type { EventMetadata } from '@lectio/contracts/events';
 import type { EventStore } from '@lectio/platform/eventstore';
 
@@ -8,7 +8,16 @@ import type { EventStore } from '@lectio/platform/eventstore';
  * decided from it (it only records), so it is appended without an expected version.
  */
 export async function recordExchange(store: EventStore, userId: string, exchange: ChatExchanged, metadata: EventMetadata): Promise<bigint> {
-  const { position } = await store.append(chatStream(userId), [{ id: randomUUID(), type: 'ChatExchanged', schemaVersion: 1, data: exchange, metadata }], {
+  return record(store, userId, { type: 'ChatExchanged', data: exchange }, metadata);
+}
+
+/** A safety answer on the same stream: the category and our answer, never the reader's message. */
+export async function recordSafetyResponse(store: EventStore, userId: string, given: SafetyResponseGiven, metadata: EventMetadata): Promise<bigint> {
+  return record(store, userId, { type: 'SafetyResponseGiven', data: given }, metadata);
+}
+
+async function record(store: EventStore, userId: string, event: ChatEvent, metadata: EventMetadata): Promise<bigint> {
+  const { position } = await store.append(chatStream(userId), [{ id: randomUUID(), type: event.type, schemaVersion: 1, data: event.data, metadata }], {
     expectedVersion: 'any',
   });
   return position;
@@ -22,6 +31,7 @@ const LOOK_BACK = 20;
 export async function earlierExchanges(store: EventStore, userId: string, book: string, chapter: number): Promise<{ question: string; answer: string }[]> {
   const recent = await store.readStream(chatStream(userId), { direction: 'backwards', maxCount: LOOK_BACK });
   return recent
+    .filter((e) => e.type === 'ChatExchanged')
     .map((e) => e.data as ChatExchanged)
     .filter((d) => d.book === book && d.chapter === chapter && d.kind === 'free')
     .slice(0, EARLIER_TURNS)

@@ -1,4 +1,5 @@
-import type { ChatExchanged, ChatHistoryMessage } from '@lectio/contracts/assistant';
+import type { ChatExchanged, ChatHistoryMessage, SafetyResponseGiven } from '@lectio/contracts/assistant';
+import type { SafetyCategory } from '@lectio/contracts/safety';
 import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
 import type { Projection } from '@lectio/platform/projections';
@@ -27,6 +28,11 @@ CREATE TABLE IF NOT EXISTS assistant_chat_history_view (
 );
 CREATE INDEX IF NOT EXISTS assistant_chat_history_passage ON assistant_chat_history_view (user_id, book, chapter, position);`,
   },
+  {
+    // A safety answer's category; its row keeps no question (the reader's message is never recorded).
+    id: '032_assistant_chat_history_safety',
+    sql: `ALTER TABLE assistant_chat_history_view ADD COLUMN IF NOT EXISTS safety TEXT;`,
+  },
 ];
 
 /** Read model `chat-history` (assistant_chat_history_view): each reader's exchanges, found by passage. */
@@ -34,9 +40,34 @@ export const chatHistoryProjection: Projection = {
   name: 'chat-history',
   migrations: chatHistoryMigrations,
   tables: ['assistant_chat_history_view'],
-  eventTypes: ['ChatExchanged'],
+  eventTypes: ['ChatExchanged', 'SafetyResponseGiven'],
   async apply(tx, event: RecordedEvent) {
-    if (event.type !== 'ChatExchanged' || !event.streamId.startsWith('chat-')) return;
+    if (!event.streamId.startsWith('chat-')) return;
+    if (event.type === 'SafetyResponseGiven') {
+      const d = event.data as SafetyResponseGiven;
+      await tx.query(
+        `INSERT INTO assistant_chat_history_view
+           (exchange_id, user_id, book, chapter, verse, kind, question, response, citations, source, faith_journey, communication_style, asked_at, answered_at, position, safety)
+         VALUES ($1, $2, $3, $4, $5, 'free', '', $6, $7, 'library', $8, $9, $10, $10, $11, $12)
+         ON CONFLICT (exchange_id) DO NOTHING`,
+        [
+          d.responseId,
+          event.streamId.slice('chat-'.length),
+          d.book,
+          d.chapter,
+          d.verse,
+          d.response,
+          JSON.stringify(d.citations),
+          d.preferences.faithJourney,
+          d.preferences.communicationStyle,
+          d.givenAt,
+          event.position.toString(),
+          d.category,
+        ],
+      );
+      return;
+    }
+    if (event.type !== 'ChatExchanged') return;
     const d = event.data as ChatExchanged;
     await tx.query(
       `INSERT INTO assistant_chat_history_view
@@ -79,13 +110,14 @@ interface HistoryRow {
   communication_style: string | null;
   asked_at: Date | string;
   answered_at: Date | string;
+  safety: SafetyCategory | null;
 }
 
 /** The reader's conversation about one chapter, oldest first, as user and assistant messages. */
 export async function readChatHistory(q: Queryable, userId: string, book: string, chapter: number): Promise<ChatHistoryMessage[]> {
   const r = await q.query<HistoryRow>(
     `SELECT * FROM (
-       SELECT exchange_id::text AS exchange_id, verse, question, response, citations, source, kind, faith_journey, communication_style, asked_at, answered_at, position
+       SELECT exchange_id::text AS exchange_id, verse, question, response, citations, source, kind, faith_journey, communication_style, asked_at, answered_at, position, safety
        FROM assistant_chat_history_view WHERE user_id = $1 AND book = $2 AND chapter = $3
        ORDER BY position DESC LIMIT ${HISTORY_LIMIT}
      ) newest ORDER BY position ASC`,
@@ -94,8 +126,11 @@ export async function readChatHistory(q: Queryable, userId: string, book: string
   return r.rows.flatMap((row) => {
     const preferences = { faithJourney: row.faith_journey, communicationStyle: row.communication_style } as ChatHistoryMessage['preferences'];
     const citations = (typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations) as ChatHistoryMessage['citations'];
+    const question: ChatHistoryMessage[] = row.safety
+      ? []
+      : [{ id: `${row.exchange_id}:q`, role: 'user', content: row.question, at: new Date(row.asked_at).toISOString(), verse: row.verse, preferences }];
     return [
-      { id: `${row.exchange_id}:q`, role: 'user' as const, content: row.question, at: new Date(row.asked_at).toISOString(), verse: row.verse, preferences },
+      ...question,
       {
         id: `${row.exchange_id}:a`,
         role: 'assistant' as const,
@@ -106,6 +141,7 @@ export async function readChatHistory(q: Queryable, userId: string, book: string
         citations,
         source: row.source,
         kind: row.kind,
+        ...(row.safety ? { safety: row.safety } : {}),
       },
     ];
   });

@@ -20,13 +20,14 @@ const STYLE_GUIDANCE = {
   scholarly: 'Write with scholarly depth and precise vocabulary: up to about 400 words.',
 } as const;
 
-/** The rules every model answer follows (issue 10): they are what makes an answer checkable. */
+/** The rules every model answer follows: what makes an answer safe, fair and checkable. */
 export const GROUNDING_RULES = [
+  'Safety comes first. If the reader may be in danger (thoughts of suicide or self-harm, abuse, a medical emergency) or asks whether to do something dangerous (handling snakes, drinking poison, stopping medicine or refusing a doctor, going without water), answer first with care and these resources: call or text 988 (US and Canada), Samaritans on 116 123 (UK and Ireland), findahelpline.com elsewhere, the local emergency number, and for abuse a domestic-abuse hotline (US 1-800-799-7233, UK 0808 2000 247). Say plainly that Scripture does not command dangerous practices. Only then, gently, offer Scripture that comforts.',
   'Stay with the text: answer from the passage and the material below; when the question goes beyond them, say so briefly.',
   'Cite verses as references in the form Book Chapter:Verse (for example John 3:16 or 1 Corinthians 13:4-7), in parentheses after the point they support.',
-  'Quote only words you were given below, exactly, in double quotation marks followed by their reference. Anything else you paraphrase without quotation marks.',
+  'Quote Scripture only in the words of the World English Bible (WEB) or the King James Version (KJV), exactly, in double quotation marks followed by its reference; the passage below is in one of them. When you are not sure of the exact words, paraphrase without quotation marks.',
   'Never invent a reference; if you are not sure of a verse number, do not give one.',
-  'Where Christian traditions read the passage differently (for example Catholic, Orthodox, Lutheran, Reformed, Baptist, Pentecostal), say so and give the main readings fairly, without ranking them.',
+  'Be fair to every tradition: where Catholic, Orthodox and Protestant Christians (Lutheran, Reformed, Anglican, Methodist, Baptist, Pentecostal) read the passage differently, say so and give the main readings fairly, without ranking them. Matthew Henry is one Protestant voice of 1706, not the only reading.',
   'Do not claim certainty the text does not give. No greetings, no sign-off.',
 ];
 

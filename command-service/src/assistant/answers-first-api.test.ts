@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { chatStream, usagePeriodKey } from '@lectio/contracts/assistant';
+import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
+import { streams } from '@lectio/contracts/events';
+import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { loadEntitlement } from '../billing/entitlement';
+import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+
+// Safety first and our written answers first, through the HTTP API of a whole Lectio whose model
+// is the local fake OpenAI-compatible server: what never reaches the model, and what it costs.
+let fake: FakeOpenAi;
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  t = await startTestLectio({ env: { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-fake' } });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+let ip = 1;
+const local = () => t.client(`127.1.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
+
+async function reader(kind: 'inactive' | 'trial' | 'premium') {
+  const c = local();
+  const name = unique('safe');
+  const r = await c.register(name, `${name}@example.com`);
+  expect(r.status).toBe(201);
+  if (kind === 'trial') expect((await c.post('/api/start-trial')).status).toBe(200);
+  if (kind === 'premium') expect((await c.post('/api/activate-subscription')).status).toBe(200);
+  return { c, userId: r.body.id as string };
+}
+
+const at = (book: string, chapter: number, verse: number | null) => ({ book, chapter, verse, verseText: '' });
+
+async function usageEventTypes(userId: string): Promise<string[]> {
+  const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+  if (!e.periodStart) return [];
+  return (await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart)))).map((x) => x.type);
+}
+
+describe('safety first', () => {
+  it('a Premium reader in crisis gets care and helplines, not the model, at no cost, recorded without the message', async () => {
+    const { c, userId } = await reader('premium');
+    const message = "I feel like God has abandoned me and I don't want to live anymore";
+    const r = await c.post('/api/chat', { message, context: at('matthew', 27, 46) });
+    expect(r.status).toBe(200);
+    expect(r.body.safety).toBe('suicide');
+    expect(r.body.source).toBe('library');
+    expect(r.body.response).toMatch(/^I'm really glad you told me/);
+    for (const words of ['call or text 988', 'Samaritans on 116 123', 'findahelpline.com', 'local emergency number']) expect(r.body.response).toContain(words);
+    expect(r.body.citations.every((x: { valid: boolean; quote: { matches: boolean } | null }) => x.valid && (x.quote?.matches ?? true))).toBe(true);
+    expect(fake.requests).toHaveLength(0);
+    expect(await usageEventTypes(userId)).toEqual([]);
+
+    const recorded = await t.lectio.rt.store.readStream(chatStream(userId));
+    expect(recorded.map((e) => e.type)).toEqual(['SafetyResponseGiven']);
+    expect(recorded[0]!.data).toMatchObject({ category: 'suicide', book: 'matthew', chapter: 27, verse: 46 });
+    expect(JSON.stringify({ data: recorded[0]!.data, metadata: recorded[0]!.metadata })).not.toContain('abandoned');
+
+    // Reopened, the panel shows the helplines again, and no question.
+    const history = await c.get('/api/chat/history?book=matthew&chapter=27', { [MIN_POSITION_HEADER]: c.position! });
+    expect(history.body.messages).toHaveLength(1);
+    expect(history.body.messages[0]).toMatchObject({ role: 'assistant', safety: 'suicide' });
+    expect(history.body.messages[0].content).toContain('call or text 988');
+  });
+
+  it('is answered on the stream too, and for readers who may not ask free text (trial, no access)', async () => {
+    const trial = await reader('trial');
+    const s = await trial.c.post('/api/chat/stream', { message: 'should I stop my insulin and trust God to heal me', context: at('james', 5, 14) });
+    expect(s.status).toBe(200);
+    const done = String(s.body)
+      .split('\n\n')
+      .find((b) => b.startsWith('event: done'));
+    const body = JSON.parse(/^data: (.*)$/m.exec(done!)![1]!);
+    expect(body.safety).toBe('dangerous_practice');
+    expect(body.response).toMatch(/Scripture does not command anyone to handle snakes, drink poison, stop taking medicine/);
+
+    const none = await reader('inactive');
+    const snakes = await none.c.post('/api/chat', { message: 'Should I pick up snakes at church?', context: at('mark', 16, 18) });
+    expect(snakes.status).toBe(200);
+    expect(snakes.body.safety).toBe('dangerous_practice');
+    const abuse = await none.c.post('/api/chat', { message: 'my husbnd hits me, do I have to submit?', context: at('ephesians', 5, 22) });
+    expect(abuse.body.safety).toBe('abuse');
+    expect(abuse.body.response).toContain('1-800-799-7233');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('an ordinary question still goes to the model', async () => {
+    const { c } = await reader('premium');
+    const r = await c.post('/api/chat', { message: 'What does it mean to die to self?', context: at('galatians', 2, 20) });
+    expect(r.status).toBe(200);
+    expect(r.body.safety).toBeUndefined();
+    expect(r.body.source).toBe('ai');
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The normalising tokenizer both the safety check and the question matcher read a reader's
+ * message with: one form for the many ways people type ("I'm", "im", "I am"; "dont"; "wanna";
+ * "sooo"; accents; curly quotes), split into words, and misspellings corrected against the words
+ * a rule or a question actually uses (Levenshtein distance from `fastest-levenshtein`), only for
+ * words that are not English (the `word-list` package, about 274,000 words, and every word of the
+ * WEB and the KJV): "kil" becomes "kill", but "kin" and "dye" stay what they are.
+ */
+import { readFileSync } from 'node:fs';
+import { distance } from 'fastest-levenshtein';
+import englishWordsPath from 'word-list';
+import { TRANSLATIONS } from '@lectio/contracts/bible-api';
+import { loadNewTestament, loadOldTestament } from '../bible';
+
+// Informal spellings and contractions, as whole words (after apostrophes are dropped).
+const REWRITES: Record<string, string> = {
+  im: 'i am',
+  ive: 'i have',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  aint: 'am not',
+  havent: 'have not',
+  hasnt: 'has not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  hafta: 'have to',
+  tryna: 'trying to',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  meds: 'medication',
+  kms: 'kill myself',
+  unalive: 'kill',
+  unaliving: 'killing',
+  selfharm: 'self harm',
+  thats: 'that is',
+  whats: 'what is',
+  whos: 'who is',
+  hes: 'he is',
+  shes: 'she is',
+  theyre: 'they are',
+  youre: 'you are',
+};
+
+/** Lower case, no accents, straight apostrophes dropped inside words, every run of a letter kept to two. */
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/(\w)'(\w)/g, '$1$2')
+    .replace(/([a-z])\1{2,}/g, '$1$1');
+}
+
+/** The words of a text, normalised, with informal spellings written out ("im" -> "i", "am"). */
+export function wordsOf(text: string): string[] {
+  return normaliseText(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap((w) => (REWRITES[w] ?? w).split(' '));
+}
+
+let english: Set<string> | undefined;
+
+/** English words, counted as spelt right: the word list and every word of the WEB and the KJV, both testaments. */
+export function englishWords(): ReadonlySet<string> {
+  if (english) return english;
+  const words = new Set<string>(readFileSync(englishWordsPath, 'utf8').split('\n'));
+  for (const t of TRANSLATIONS) {
+    for (const file of [loadNewTestament(t), loadOldTestament(t)]) {
+      for (const chapters of Object.values(file.books))
+        for (const verses of Object.values(chapters)) for (const v of verses) for (const w of wordsOf(v.text)) words.add(w);
+    }
+  }
+  return (english = words);
+}
+
+/** How far a word may be from what it was meant to be: one edit for short words, two from eight letters. */
+const allowedEdits = (length: number) => (length < 3 ? 0 : length < 8 ? 1 : 2);
+
+/** Two neighbouring letters swapped ('suicdie'): one slip, though Levenshtein counts it as two. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+}
+
+/**
+ * A misspelt word corrected to the nearest word of `lexicon` (the words that matter to the caller);
+ * a known English word, a number or a word with no close match is kept as it is.
+ */
+export function correctWord(word: string, lexicon: ReadonlySet<string>, known: ReadonlySet<string> = englishWords()): string {
+  if (lexicon.has(word) || known.has(word) || /\d/.test(word)) return word;
+  const limit = allowedEdits(word.length);
+  if (limit === 0) return word;
+  let best = word;
+  let bestDistance = limit + 1;
+  for (const candidate of lexicon) {
+    if (Math.abs(candidate.length - word.length) > limit || candidate.length < 3) continue;
+    const d = swapped(word, candidate) ? 1 : distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
