@@ -65,9 +65,11 @@ export interface ChatContext {
 }
 
 /**
- * POST /api/chat and POST /api/chat/stream. `questionId` marks a suggested question (the panel
- * sends the id it got from GET /api/suggested-questions and the question's text as `message`):
- * its expert answer is given, for the reader's preferences. Without it, `message` is free text.
+ * POST /api/chat and POST /api/chat/stream. A `message` that is one of the passage's suggested
+ * questions (case, spacing and punctuation aside) is answered as that suggested question, with its
+ * expert answer for the reader's preferences, for trial and Premium readers alike. `questionId`
+ * (the id from GET /api/suggested-questions) is an optional extension naming it outright.
+ * Anything else is free text.
  */
 export interface ChatRequest {
   message: string;
@@ -118,6 +120,8 @@ export interface ChatResponse {
    * (contracts/src/safety.ts), written by us, never by a model, costing nothing.
    */
   safety?: SafetyCategory;
+  /** Free text answered from (offline) or grounded on (with a model) our written answer to this suggested question. */
+  matched?: { questionId: string; question: string };
 }
 
 /**

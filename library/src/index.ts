@@ -10,3 +10,4 @@ export * from './warm';
 export * from './henry-on-verse';
 export * from './safety/detect';
 export * from './safety/respond';
+export * from './questions/match';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatStream, usagePeriodKey } from '@lectio/contracts/assistant';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
+import { composeExpertAnswer, findQuestion, questionsFor } from '@lectio/library';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
 import { loadEntitlement } from '../billing/entitlement';
 import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
@@ -95,5 +96,55 @@ describe('safety first', () => {
     expect(r.body.safety).toBeUndefined();
     expect(r.body.source).toBe('ai');
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe("the spec's payload: a suggested question's words are that suggested question", () => {
+  it('a trial reader sends {message, context} with a suggested question, in any case, spacing and punctuation, and gets its expert answer', async () => {
+    const { c, userId } = await reader('trial');
+    expect((await c.post('/api/user/preferences', { faithJourney: 'new_to_christianity', communicationStyle: 'simple' })).status).toBe(200);
+    const q = questionsFor('john', 3)[0]!;
+    const typed = `  ${q.question.toUpperCase().replace(/[?"']/g, '')}  `;
+    const r = await c.post('/api/chat', { message: typed, context: at('john', 3, 16) });
+    expect(r.status).toBe(200);
+    expect(r.body.kind).toBe('suggested');
+    expect(r.body.source).toBe('library');
+    expect(r.body.response).toBe(composeExpertAnswer(findQuestion(q.id)!.parts, 'new_to_christianity', 'simple'));
+    expect(fake.requests).toHaveLength(0);
+    expect(await usageEventTypes(userId)).toEqual([]);
+    // The id stays an optional extension; other words are still free text (Premium only).
+    expect((await c.post('/api/chat', { message: q.question, context: at('john', 3, 16), questionId: q.id })).body.kind).toBe('suggested');
+    expect((await c.post('/api/chat', { message: `${q.question} And why?`, context: at('john', 3, 16) })).status).toBe(403);
+  });
+
+  it("a Premium reader's suggested question by its words is not sent to the model and costs nothing", async () => {
+    const { c, userId } = await reader('premium');
+    const r = await c.post('/api/chat/stream', { message: 'who was nicodemus', context: at('john', 3, 1) });
+    expect(r.status).toBe(200);
+    expect(String(r.body)).toContain('"kind":"suggested"');
+    expect(fake.requests).toHaveLength(0);
+    expect(await usageEventTypes(userId)).toEqual([]);
+  });
+});
+
+describe('our written answers first (with a model)', () => {
+  it('a question close to a written one is grounded on its expert answer, and the answer says which question it matched', async () => {
+    const { c } = await reader('premium');
+    const r = await c.post('/api/chat', { message: 'who actually wrote this gospel?', context: at('mark', 4, 1) });
+    expect(r.status).toBe(200);
+    expect(r.body.source).toBe('ai');
+    expect(r.body.kind).toBe('free');
+    expect(r.body.matched).toEqual({ questionId: 'mark-general-author', question: 'Who wrote the Gospel of Mark?' });
+    expect(r.body.response).toMatch(/^From Lectio's written answer to the question closest to yours: 'Who wrote the Gospel of Mark\?'\n\n/);
+    const system = fake.requests[0]!.body.messages![0]!.content;
+    expect(system).toContain("Lectio's written answer to the question closest to the reader's ('Who wrote the Gospel of Mark?')");
+    expect(system).toContain(composeExpertAnswer(findQuestion('mark-general-author')!.parts, null, null));
+  });
+
+  it('a question the bank does not answer goes to the model as it is', async () => {
+    const { c } = await reader('premium');
+    const r = await c.post('/api/chat', { message: "What's the Greek word for love here?", context: at('corinthians1', 13, 4) });
+    expect(r.body.matched).toBeUndefined();
+    expect(fake.requests[0]!.body.messages![0]!.content).not.toContain("Lectio's written answer");
   });
 });

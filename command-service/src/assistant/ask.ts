@@ -3,7 +3,7 @@ import type { ChatResponse, Preferences } from '@lectio/contracts/assistant';
 import type { ParsedChatRequest } from '@lectio/contracts/assistant-schemas';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import type { EventMetadata } from '@lectio/contracts/events';
-import { checkCitations, detectSafetyConcern, safetyAnswer } from '@lectio/library';
+import { checkCitations, detectSafetyConcern, findSuggestedByText, safetyAnswer } from '@lectio/library';
 import type { SafetyCategory } from '@lectio/contracts/safety';
 import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
@@ -15,6 +15,7 @@ import { usageStream } from './budget/usage-stream';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
+import { writtenAnswerFor, writtenAnswerNotice } from './written-answer';
 import { earlierExchanges, recordExchange, recordSafetyResponse } from './history';
 import { checkVerseExists } from './verse';
 
@@ -75,42 +76,52 @@ export function createAssistant(deps: AssistantDeps) {
     checkVerseExists(request.context);
     const now = deps.clock.now();
     const entitlement = await entitlementOf(deps.store, userId, now);
-    const kind = request.questionId ? 'suggested' : 'free';
+    const { context } = request;
+    // The spec's payload: a suggested question's own words are that suggested question.
+    const suggestedId = request.questionId ?? findSuggestedByText(request.message, context.book, context.chapter)?.id;
+    const kind = suggestedId ? 'suggested' : 'free';
     if (!entitlement.premium && !entitlement.trial && entitlement.status === 'past_due') throw new PaymentPastDue();
     if (kind === 'suggested' && !entitlement.premium && !entitlement.trial) throw new TrialOrPremiumRequired();
     if (kind === 'free' && !entitlement.premium) throw entitlement.trial ? new PremiumRequired() : new TrialOrPremiumRequired();
     if (!(await deps.rateLimit.allow(userId))) throw new TooManyQuestions(Math.ceil(deps.rateLimit.limit.windowMs / 1000));
     const preferences = await preferencesOf(userId);
-    const { context } = request;
     const translation = context.translation ?? 'web';
 
     let text: string;
     let source: 'ai' | 'library';
     let question = request.message;
     let position = 0n;
-    if (request.questionId) {
+    let matched: ChatResponse['matched'];
+    if (suggestedId) {
       // Written by us: no model, no cost, no budget.
-      const expert = expertAnswer(request.questionId, preferences);
+      const expert = expertAnswer(suggestedId, preferences);
       question = expert.question;
       text = expert.text;
       source = 'library';
       if (!io.readerSignal?.aborted) io.onDelta?.(text);
     } else {
+      // Our written answers first: a question close to a written one is answered (offline) or grounded (model) on it, and says which.
+      const written = writtenAnswerFor(request.message, context, preferences) ?? undefined;
+      const notice = written ? `${writtenAnswerNotice(written.question)}\n\n` : '';
+      if (written) {
+        matched = { questionId: written.questionId, question: written.question };
+        if (!io.readerSignal?.aborted) io.onDelta?.(notice);
+      }
       const earlier = deps.ai.metered ? await earlierExchanges(deps.store, userId, context.book, context.chapter) : [];
-      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation, earlier });
+      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation, earlier, written });
       if (!deps.ai.metered) {
         const answer = await prepared.answer({ maxOutputTokens, readerSignal: io.readerSignal, onDelta: io.onDelta });
-        text = answer.text;
+        text = notice + answer.text;
         source = answer.source;
       } else {
         const metered = await askMetered(userId, entitlement, request, prepared, io, now);
-        text = metered.answer.text;
+        text = notice + metered.answer.text;
         source = 'ai';
         position = metered.position;
       }
     }
 
-    const body: ChatResponse = { response: text, citations: checkCitations(text), source, kind, preferences };
+    const body: ChatResponse = { response: text, citations: checkCitations(text), source, kind, preferences, ...(matched ? { matched } : {}) };
     try {
       const answeredAt = deps.clock.now().toISOString();
       position = await recordExchange(
@@ -119,7 +130,7 @@ export function createAssistant(deps: AssistantDeps) {
         {
           exchangeId: randomUUID(),
           kind,
-          questionId: request.questionId ?? null,
+          questionId: suggestedId ?? matched?.questionId ?? null,
           book: context.book,
           chapter: context.chapter,
           verse: context.verse,

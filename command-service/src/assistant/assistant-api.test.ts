@@ -191,8 +191,9 @@ describe('Premium free text against the model', () => {
     expect(system).toContain('John 3:16 [highlighted]: For God so loved the world');
     expect(system).toContain('John 3:14');
     expect(system).toContain("Matthew Henry's Concise Commentary");
-    expect(system).toMatch(/Quote only words you were given/);
-    expect(system).toMatch(/traditions read the passage differently/);
+    expect(system).toMatch(/Quote Scripture only in the words of the World English Bible \(WEB\) or the King James Version \(KJV\), exactly/);
+    expect(system).toMatch(/read the passage differently, say so and give the main readings fairly/);
+    expect(system).toMatch(/^Rules:\n1\. Safety comes first/m);
     expect(fake.requests[0]!.body.messages![1]!.content).toBe(free().message);
   });
 

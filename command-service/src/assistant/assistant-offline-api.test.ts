@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { loadEntitlement } from '../billing/entitlement';
+import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
 
 // No model configured: the offline library assistant answers Premium free text. A small chat
@@ -36,6 +37,17 @@ describe('assistant with no model configured', () => {
     expect(own).toMatchObject({ valid: true, href: '/home?book=romans&chapter=8&verse=28', quote: { matches: true } });
     const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
     expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart!)))).toEqual([]);
+  });
+
+  it('a question close to a written one gets its expert answer for the reader, saying which question it matched', async () => {
+    const { c } = await premiumReader();
+    expect((await c.post('/api/user/preferences', { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' })).status).toBe(200);
+    const r = await c.post('/api/chat', ask('so who wrote romans, and why did he write it?'));
+    expect(r.status).toBe(200);
+    expect(r.body.matched).toEqual({ questionId: 'romans-general-who-wrote-why', question: 'Who wrote Romans, and why did he write it?' });
+    const written = composeExpertAnswer(findQuestion('romans-general-who-wrote-why')!.parts, 'bible_scholar', 'scholarly');
+    expect(r.body.response).toBe(`From Lectio's written answer to the question closest to yours: 'Who wrote Romans, and why did he write it?'\n\n${written}`);
+    expect(r.body.source).toBe('library');
   });
 
   it('the stream sends the library answer as one delta, then done', async () => {

@@ -70,3 +70,18 @@ export function findQuestion(id: string): SuggestedQuestionEntry | undefined {
   }
   return byId.get(id);
 }
+
+/** A question's words as the panel's text and a reader's typing compare: case, spacing and punctuation ignored. */
+export const questionKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The passage's suggested question whose words these are (the spec's `{message, context}` payload), if any. */
+export function findSuggestedByText(text: string, bookId: string | null, chapter: number | null): QuestionSummary | undefined {
+  const key = questionKey(text);
+  return questionsFor(bookId, chapter).find((q) => questionKey(q.question) === key);
+}

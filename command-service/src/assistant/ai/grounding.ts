@@ -59,6 +59,13 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
     lines.push(
       `${formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: v.number })}${v.number === q.context.verse ? ' [highlighted]' : ''}: ${v.text}`,
     );
+  if (q.written) {
+    lines.push(
+      '',
+      `Lectio's written answer to the question closest to the reader's ('${q.written.question}'), written by the Lectio team for this reader. Base your answer on it: keep its points, references and quotations, and add only what the reader's own question asks beyond it. The reader is told that the answer draws on it.`,
+      q.written.answer,
+    );
+  }
   if (passage?.commentary) {
     lines.push(
       '',

@@ -17,7 +17,8 @@ export function createLibraryAssistant(): AiPort {
     source: 'library',
     metered: false,
     async prepare(question) {
-      const text = composeLibraryAnswer(question);
+      // A question close to one of ours gets our written answer as it is.
+      const text = question.written ? question.written.answer : composeLibraryAnswer(question);
       return {
         promptTokensEstimate: 0,
         async answer(options: AnswerOptions): Promise<AiAnswer> {

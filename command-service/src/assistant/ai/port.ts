@@ -16,6 +16,15 @@ export interface AiQuestion {
   translation: Translation;
   /** The reader's last exchanges about the same chapter, oldest first, so a follow-up ('and verse 17?') makes sense. */
   earlier?: { question: string; answer: string }[];
+  /** Our written answer to the suggested question the reader's question means: given as it is offline, the ground of a model's answer. */
+  written?: WrittenAnswer;
+}
+
+export interface WrittenAnswer {
+  questionId: string;
+  question: string;
+  /** Composed for the reader's faith journey and communication style. */
+  answer: string;
 }
 
 export interface TokenUsage {

@@ -1,0 +1,20 @@
+import type { ChatContext, Preferences } from '@lectio/contracts/assistant';
+import { composeExpertAnswer, matchBankQuestion } from '@lectio/library';
+import type { WrittenAnswer } from './ai/port';
+
+/**
+ * Our written answers first: the suggested question of the passage (or its book, or the generic
+ * ones) that a reader's own question means, with its expert answer for their preferences.
+ */
+export function writtenAnswerFor(message: string, context: ChatContext, preferences: Preferences): WrittenAnswer | null {
+  const match = matchBankQuestion(message, context.book, context.chapter);
+  if (!match) return null;
+  return {
+    questionId: match.entry.id,
+    question: match.entry.question,
+    answer: composeExpertAnswer(match.entry.parts, preferences.faithJourney, preferences.communicationStyle),
+  };
+}
+
+/** The first line of an answer built on a written one: which question it is. */
+export const writtenAnswerNotice = (question: string) => `From Lectio's written answer to the question closest to yours: '${question}'`;
