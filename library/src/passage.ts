@@ -121,6 +121,11 @@ export function topicsFor(bookId: string, chapter: number, verse: number): Passa
   });
 }
 
+/** How many of Nave's topic sections cite the verse by itself or in a short range (up to 3 verses): how much it is referred to. */
+export function topicCitations(bookId: string, chapter: number, verse: number): number {
+  return (topicsByVerse().get(`${bookId} ${chapter}:${verse}`) ?? []).filter(([, , span]) => span <= 3).length;
+}
+
 /** The Greek behind the KJV's words in a New Testament verse (empty for the Old Testament). */
 export function wordStudiesFor(bookId: string, chapter: number, verse: number): PassageContext['wordStudies'] {
   const tags = loadKjvStrongs().books[bookId]?.[String(chapter)]?.[String(verse)] ?? [];

@@ -6,8 +6,8 @@
  */
 import { EMERGENCY_LINE, SAFETY_RESOURCES, type SafetyCategory } from '@lectio/contracts/safety';
 import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
-import { formatReference } from '@lectio/contracts/reference';
-import { getVerseText, type Translation } from '../bible';
+import type { Translation } from '../bible';
+import { quoteVerse } from '../quote';
 
 const OPENING: Record<SafetyCategory, string> = {
   suicide:
@@ -62,24 +62,13 @@ const COMFORT_LEAD: Record<SafetyCategory, string> = {
   dangerous_practice: 'And a word to hold on to:',
 };
 
-/** A verse (or its opening clause) as our text has it, without its inner quotation marks, and its reference. */
-function quoted([bookId, chapter, verse, clause]: VerseKey, translation: Translation): string | null {
-  const text = getVerseText(translation, bookId, chapter, verse);
-  if (!text) return null;
-  const plain = text.replace(/[“”"‘’]/g, (q) => (q === '’' ? "'" : '')).trim();
-  const words = clause ? (clause.exec(plain)?.[0] ?? plain) : plain;
-  // One psalm is 'Psalm 34:18'.
-  const reference = formatReference({ bookId, chapter, verse }).replace(/^Psalms /, 'Psalm ');
-  return `"${words.replace(/[.,;:]$/, '')}" (${reference}).`;
-}
-
 /** The whole answer to a message that showed this concern. */
 export function safetyAnswer(category: SafetyCategory, options: { translation: Translation; style: CommunicationStyleValue | null }): string {
   const simple = options.style === 'simple';
   const help = [EMERGENCY_LINE, ...SAFETY_RESOURCES[category].map((r) => r.line)].map((line) => `- ${line}`).join('\n');
   const verses = COMFORT[category]
     .slice(0, simple ? 1 : undefined)
-    .map((v) => quoted(v, options.translation))
+    .map(([bookId, chapter, verse, clause]) => quoteVerse(options.translation, bookId, chapter, verse, clause))
     .filter((v): v is string => v !== null);
   const parts = [OPENING[category], help];
   if (!simple || category === 'dangerous_practice' || category === 'suicide') parts.push(simple ? firstSentence(AFTER_HELP[category]) : AFTER_HELP[category]);

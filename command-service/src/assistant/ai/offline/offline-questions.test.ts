@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
+import { checkCitations } from '@lectio/library';
+import { composeLibraryAnswer } from '../library-assistant';
+
+/**
+ * Realistic questions readers ask with no model configured, and what a good offline answer must
+ * contain (and must not). Before the offline assistant read the question, it answered 1 of these 25.
+ */
+interface Case {
+  question: string;
+  at: [book: string, chapter: number, verse: number | null];
+  style?: CommunicationStyleValue;
+  has: (string | RegExp)[];
+  hasNot?: (string | RegExp)[];
+}
+
+const CASES: Case[] = [
+  { question: "What's the Greek word for love here?", at: ['corinthians1', 13, 4], has: ['agápē', 'G26', /New Testament uses agápē in \d+ verses/] },
+  { question: "What does 'world' mean in Greek in this verse?", at: ['john', 3, 16], has: ['kósmos', 'G2889'] },
+  { question: 'What is the original Greek behind "again" here?', at: ['john', 3, 3], has: ['G509', 'ánōthen'] },
+  { question: 'Can you do a word study on this verse?', at: ['john', 1, 1], has: ['lógos', 'G3056'] },
+  {
+    question: 'Where does the Bible say God helps those who help themselves?',
+    at: ['romans', 5, 6],
+    has: ["'God helps those who help themselves' is not in the Bible.", 'Franklin'],
+  },
+  { question: 'Is "cleanliness is next to godliness" in the Bible?', at: ['mark', 7, 1], has: ['is not in the Bible', 'Wesley'] },
+  { question: 'Where does it say this too shall pass?', at: ['corinthians2', 4, 17], has: ["'This too shall pass' is not in the Bible."] },
+  { question: 'Where does the Bible say money is the root of all evil?', at: ['timothy1', 6, 10], has: ['misquotation', 'love of money', '1 Timothy 6:10'] },
+  { question: 'Where does the Bible say "Jesus wept"?', at: ['john', 11, 1], has: ['"Jesus wept" (John 11:35).'] },
+  { question: 'Where in the Bible does it say "be still, and know that I am God"?', at: ['matthew', 5, 1], has: ['Psalm 46:10'] },
+  {
+    question: 'Where does the Bible say the truth will set you free?',
+    at: ['john', 8, 31],
+    has: ['not in the World English Bible or the King James Version', 'John 8:32'],
+  },
+  { question: 'Summarize this chapter', at: ['romans', 8, null], has: ['The freedom of believers from condemnation.', 'Romans 8:1-9', /Key verses/] },
+  { question: 'What happens in this chapter?', at: ['matthew', 16, 13], has: ["Peter's testimony that Jesus was the Christ.", 'Matthew 16:13-20'] },
+  { question: 'Who was Caiaphas?', at: ['john', 11, 49], has: ["Caiaphas, in Nave's Topical Bible", 'High priest', 'John 18:13'] },
+  { question: 'Who was Melchizedek?', at: ['hebrews', 7, 1], has: ['Melchizedek', 'King of Salem', 'Genesis 14:18-20'] },
+  { question: 'What is propitiation?', at: ['john1', 4, 10], has: ["Propitiation, in Nave's Topical Bible", 'Romans 3:25'] },
+  { question: 'Who were the Pharisees?', at: ['matthew', 23, 2], has: ['Pharisees', 'A sect of the Jews', 'Acts 15:5'] },
+  {
+    question: 'How do Catholics and Protestants read this differently?',
+    at: ['acts', 2, 38],
+    has: ['Catholic', 'Orthodox', /Matthew Henry \(1706\), one Nonconformist Protestant voice among many/],
+  },
+  {
+    question: 'How do different denominations interpret the Lord’s Supper?',
+    at: ['corinthians1', 11, 24],
+    has: ['Catholic', 'Lutheran', 'Reformed', /one Nonconformist Protestant voice/],
+  },
+  {
+    question: 'What does this verse mean?',
+    at: ['john', 3, 16],
+    has: ['"For God so loved the world', "Matthew Henry's Concise Commentary on John 3:16:"],
+    hasNot: ['Nicodemus was afraid'],
+  },
+  {
+    question: 'What does this verse mean?',
+    at: ['romans', 8, 28],
+    has: ["Matthew Henry's Concise Commentary on Romans 8:28:", '"We know that all things work together for good'],
+  },
+  { question: 'Explain this verse to me', at: ['matthew', 5, 3], style: 'simple', has: ['poor in spirit'] },
+  {
+    question: 'Give me a recipe for banana bread',
+    at: ['john', 6, 35],
+    has: ["I can only help with the Bible and the passage you are reading, so I can't help with that."],
+    hasNot: ['Bread of life', 'bread of life', 'Sources:'],
+  },
+  { question: "What's the weather going to be tomorrow?", at: ['matthew', 6, 34], has: ["I can't help with that"], hasNot: ['Sources:'] },
+  { question: 'Can you help me with my math homework?', at: ['romans', 12, 2], has: ["I can't help with that"] },
+];
+
+const answer = (c: Case) =>
+  composeLibraryAnswer({
+    text: c.question,
+    context: { book: c.at[0], chapter: c.at[1], verse: c.at[2], verseText: '' },
+    preferences: { faithJourney: null, communicationStyle: c.style ?? 'moderate' },
+    translation: 'web',
+  });
+
+describe('the offline assistant answers the question asked', () => {
+  it(`answers ${CASES.length} realistic questions with what a good answer must contain`, () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(22);
+    const failures: string[] = [];
+    for (const c of CASES) {
+      const text = answer(c);
+      const missing = c.has.filter((h) => (typeof h === 'string' ? !text.includes(h) : !h.test(text)));
+      const wrong = (c.hasNot ?? []).filter((h) => (typeof h === 'string' ? text.includes(h) : h.test(text)));
+      if (missing.length || wrong.length)
+        failures.push(`${c.question} @${c.at.join(' ')}: missing ${missing.join(' | ')}; should not have ${wrong.join(' | ')}\n${text}\n`);
+    }
+    console.log(`offline assistant: ${CASES.length - failures.length} of ${CASES.length} realistic questions answered as asked`);
+    expect(failures).toEqual([]);
+  });
+
+  it('lists its sources, and every reference it gives is valid and every quotation exact', () => {
+    for (const c of CASES) {
+      const text = answer(c);
+      if (!text.includes("I can't help with that")) expect(text, c.question).toMatch(/\nSources: .+\.$/);
+      for (const cite of checkCitations(text)) {
+        expect(cite.valid, `${c.question}: ${cite.text}`).toBe(true);
+        if (cite.quote) expect(cite.quote.matches, `${c.question}: "${cite.quote.text}" ${cite.text}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the simple style simple', () => {
+    for (const c of CASES.slice(0, 20)) {
+      const simple = answer({ ...c, style: 'simple' });
+      const scholarly = answer({ ...c, style: 'scholarly' });
+      expect(simple.length, c.question).toBeLessThanOrEqual(scholarly.length);
+      expect(simple.split(/\s+/).length, `${c.question}\n${simple}`).toBeLessThan(260);
+    }
+  });
+});
