@@ -2,6 +2,7 @@
  * The layers of ARCHITECTURE.md, enforced in CI (`npm run lint`):
  *   contracts <- library <- platform <- command-service | query-service | projections <- standalone
  *   web <- contracts
+ *   testing (the test doubles and builders) <- contracts; only tests use it
  * Tests may start the whole app through the composition root's testing entry.
  */
 const pkg = (name) => `^(${name})/`;
@@ -20,13 +21,27 @@ module.exports = {
       comment: 'contracts/ is what both sides agree on: no I/O, no other package.',
       severity: 'error',
       from: { path: pkg('contracts') },
-      to: { path: pkg('library|platform|command-service|query-service|projections|standalone|web') },
+      to: { path: pkg('library|platform|testing|command-service|query-service|projections|standalone|web') },
     },
     {
       name: 'library-imports-contracts-only',
       severity: 'error',
       from: { path: pkg('library') },
       to: { path: pkg('platform|command-service|query-service|projections|standalone|web') },
+    },
+    {
+      name: 'testing-imports-contracts-only',
+      comment: 'testing/ holds the doubles every package tests with, so it can depend on none of them (or their tests would form a cycle).',
+      severity: 'error',
+      from: { path: pkg('testing') },
+      to: { path: pkg('library|platform|command-service|query-service|projections|standalone|web') },
+    },
+    {
+      name: 'production-code-uses-no-test-double',
+      comment: 'Fakes and builders are for tests; production code reaches the outside world through its ports.',
+      severity: 'error',
+      from: { path: pkg('contracts|library|platform|command-service|query-service|projections|standalone|web/src'), pathNot: TESTS },
+      to: { path: pkg('testing') },
     },
     {
       name: 'platform-is-domain-free',
@@ -63,8 +78,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^([\\w-]+)/' },
       to: {
-        path: pkg('library|platform|command-service|query-service|projections|standalone'),
-        pathNot: ['^$1/', '/src/(index|http/index|eventstore/index|bus/index|projections/index|testing/index)\\.ts$'],
+        path: pkg('library|platform|testing|command-service|query-service|projections|standalone'),
+        pathNot: ['^$1/', '/src/(index|http/index|eventstore/index|bus/index|projections/index|testing/index)\\.ts$', '^testing/src/[\\w-]+/index\\.ts$'],
       },
     },
     {

@@ -10,7 +10,7 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 export interface CommandOptions {
   /** Accounts: rate limits (tests use small windows) and a mail port other than the configured one. */
   accounts?: AccountsOptions;
-  /** Billing: test hooks (a crash between the provider and our append), no background worker. */
+  /** Billing: a wrapped provider (tests: a crash between its answer and our append), no background worker. */
   billing?: BillingOptions;
   /** Assistant: another AI adapter, a smaller chat rate limit, output caps, an entitlement source (tests). */
   assistant?: AssistantOptions;

@@ -60,6 +60,25 @@ export function cardExpired(expMonth: number, expYear: number, now: Date): boole
   return Date.UTC(expYear, expMonth, 1) <= now.getTime();
 }
 
+/**
+ * Stripe's published test card numbers, which the sandbox honours the same way: the success card,
+ * two that are refused at confirmation, and one that attaches but whose every charge fails.
+ */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  failsCharges: '4000000000000341',
+} as const;
+
+/** One billing month on: the same day and time next month, or that month's last day when it is shorter (Jan 31 -> Feb 28). */
+export function addMonth(d: Date): Date {
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth() + 1;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+}
+
 export const SANDBOX_NOTICE = 'Sandbox: test cards only, no real money moves.';
 
 /** Days before a trial's end when the reader is mailed ('trial ends in 3 days'). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { type FakeOpenAi, startFakeOpenAi } from '@lectio/command-service/testing';
+import { type FakeOpenAi, startFakeOpenAi } from '@lectio/testing/openai';
 import { formatResetDate } from '@lectio/contracts/assistant';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type FakeStripe, startFakeStripe } from '@lectio/command-service/testing';
+import { type FakeStripe, startFakeStripe } from '@lectio/testing/stripe';
 import { type E2E, e2eAvailable, startE2E } from './harness';
 
 /*

@@ -8,7 +8,7 @@ import { questionsFor } from '@lectio/library';
 import { loadEntitlement } from '../billing/entitlement';
 import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
-import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 import { costMicros } from './budget/usage-decider';
 
 // The assistant through the HTTP API of a whole Lectio (standalone on PGlite) whose model is the

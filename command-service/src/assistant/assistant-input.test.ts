@@ -5,7 +5,7 @@ import { textMessages } from '@lectio/contracts/text';
 import { getVerseText } from '@lectio/library';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
 import { loadEntitlement } from '../billing/entitlement';
-import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 
 // What a reader may send the assistant: text the history can keep, and a verse that exists. Both
 // are refused (400 in the spec's shape) before anything is reserved, charged or sent to a model.

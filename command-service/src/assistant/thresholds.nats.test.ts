@@ -7,7 +7,7 @@ import { streams, toEventMessage } from '@lectio/contracts/events';
 import { freePort, NatsServerProcess } from '@lectio/platform/testing';
 import { loadEntitlement } from '../billing/entitlement';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
-import { type FakeOpenAi, startFakeOpenAi } from './ai/testing/fake-openai-server';
+import { type FakeOpenAi, startFakeOpenAi } from '@lectio/testing/openai';
 
 // The budget-threshold policy consuming QuestionAnswered from a real nats-server (the whole app
 // relays its events to JetStream): 80% is recorded once, also when the message is delivered again.

@@ -17,14 +17,6 @@ import {
 
 const DAY_MS = 86_400_000;
 
-export interface BillingHooks {
-  /**
-   * Called right after the provider answered a money call and before our events are appended.
-   * Tests throw here to play a crash between the provider's success and our append.
-   */
-  afterProviderCall?: (step: string) => void;
-}
-
 export interface Changed {
   events: SubscriptionEvent[];
   position: bigint;
@@ -45,7 +37,6 @@ export class BillingService {
   constructor(
     readonly rt: Pick<Runtime, 'store' | 'clock' | 'logger'>,
     readonly provider: BillingProvider,
-    readonly hooks: BillingHooks = {},
   ) {
     this.handler = createCommandHandler(rt.store, {
       streamId: streams.subscription,
@@ -76,10 +67,6 @@ export class BillingService {
     return state.customerId ?? (await this.provider.ensureCustomer({ userId, email }, `${userId}:customer`)).customerId;
   }
 
-  private crashPoint(step: string) {
-    this.hooks.afterProviderCall?.(step);
-  }
-
   // ---- trial ----------------------------------------------------------------------------------
 
   /** Signed in, no card yet: the trial starts now; the provider's subscription is in trial too. */
@@ -90,7 +77,6 @@ export class BillingService {
     this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
     const customerId = await this.customer(userId, email, state);
     const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-    this.crashPoint('trial');
     return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId }, meta);
   }
 
@@ -104,7 +90,6 @@ export class BillingService {
     const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
     await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
     const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-    this.crashPoint('trial');
     return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId, card }, meta);
   }
 
@@ -117,7 +102,6 @@ export class BillingService {
       { subscriptionId: state.providerSubscriptionId!, now: at },
       `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`,
     );
-    this.crashPoint('convert');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
     return this.handle(
       userId,
@@ -169,7 +153,6 @@ export class BillingService {
       { customerId, now: at },
       `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`,
     );
-    this.crashPoint('subscribe');
     if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
     return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
   }
@@ -274,7 +257,6 @@ export class BillingService {
         { subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.trialEndsAt!), now: at },
         `${userId}:trial-end:${s.trialEndsAt}`,
       );
-      this.crashPoint('trial-end');
       if (invoice.status === 'pending') return null;
       if (invoice.status === 'failed') return this.record(userId, invoice, at, meta);
       return this.handle(
@@ -295,7 +277,6 @@ export class BillingService {
         { subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.periodEnd!), now: at },
         `${userId}:renew:${s.periodEnd}`,
       );
-      this.crashPoint('renewal');
       if (invoice.status === 'pending') return null;
       return this.record(userId, invoice, at, meta);
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { waitFor } from '@lectio/platform/testing';
+import { crashAfter } from '@lectio/testing/faults';
 import { type Lectio, startLectio } from '@lectio/standalone';
 import { TestClient, unique } from '@lectio/standalone/testing';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
@@ -14,23 +15,11 @@ import { createSandboxProvider } from './sandbox/sandbox-provider';
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-billing-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const crash = { at: '' };
-async function start(withCrashHook: boolean): Promise<Lectio> {
+const crash = crashAfter();
+async function start(withCrash: boolean): Promise<Lectio> {
   return startLectio(
     { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    {
-      commands: withCrashHook
-        ? {
-            billing: {
-              hooks: {
-                afterProviderCall: (step) => {
-                  if (step === crash.at) throw new Error(`simulated crash after the provider answered (${step})`);
-                },
-              },
-            },
-          }
-        : {},
-    },
+    { commands: withCrash ? { billing: { wrapProvider: crash.wrap } } : {} },
   );
 }
 
@@ -61,7 +50,7 @@ describe('crash between the provider and our append', () => {
     const upgraderId = signed.body.id as string;
 
     // 'Start Premium Now': the provider charges, then the process dies before the append.
-    crash.at = 'convert';
+    crash.arm('endTrialNow');
     const crashed = await upgrader.post('/api/convert-trial-to-paid');
     expect(crashed.status).toBe(500);
     expect(await statusOf(upgrader)).toBe('trial');
@@ -69,7 +58,7 @@ describe('crash between the provider and our append', () => {
     expect(await provider.invoicesOf(upgraderId)).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1500 })]);
 
     // A trial sign-up whose trial the provider started, dying before TrialStarted was written.
-    crash.at = 'trial';
+    crash.arm('createTrialSubscription');
     const t = unique('crasht');
     const trialer = new TestClient(lectio.app, '127.0.3.2');
     expect((await signUp(trialer, `${t}@example.com`, t)).status).toBe(500);
@@ -78,7 +67,7 @@ describe('crash between the provider and our append', () => {
     expect((await lectio.rt.store.readStream(`subscription-${trialerId}`)).length).toBe(0);
 
     // A direct subscription (the simple subscribe page): charged, then the process dies.
-    crash.at = 'subscribe';
+    crash.arm('createSubscription');
     const subscriber = new TestClient(lectio.app, '127.0.3.4');
     const sname = unique('crashs');
     const subscriberId = (await subscriber.register(sname, `${sname}@example.com`, password)).body.id as string;

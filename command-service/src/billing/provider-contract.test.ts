@@ -3,7 +3,7 @@ import { billingMigrations } from './migrations';
 import { providerContract } from './provider-contract';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { createStripeProvider } from './stripe/stripe-provider';
-import { startFakeStripe } from './stripe/testing/fake-stripe-server';
+import { startFakeStripe } from '@lectio/testing/stripe';
 
 // The same behaviour from both providers: the sandbox on its own tables (PGlite in memory), and the
 // Stripe adapter through the official SDK against the fake Stripe server.

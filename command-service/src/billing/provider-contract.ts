@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages } from '@lectio/contracts/billing';
+import { billingMessages, TEST_CARDS } from '@lectio/contracts/billing';
 import { InvalidCardError } from './errors';
 import type { BillingProvider } from './provider';
 
@@ -22,8 +22,8 @@ export interface ProviderHarness {
 }
 
 const DAY = 86_400_000;
-const VISA = '4242424242424242';
-const FAILS_CHARGES = '4000000000000341';
+const VISA = TEST_CARDS.success;
+const FAILS_CHARGES = TEST_CARDS.failsCharges;
 
 export function providerContract(name: string, start: () => Promise<ProviderHarness>) {
   describe(`BillingProvider contract: ${name}`, () => {
@@ -41,11 +41,11 @@ export function providerContract(name: string, start: () => Promise<ProviderHarn
       const { customerId } = await h.provider.ensureCustomer({ userId, email: `${userId.slice(0, 8)}@example.com` }, `${userId}:customer`);
       return { userId, customerId };
     }
-    async function card(customerId: string | null, number = VISA) {
+    async function card(customerId: string | null, number: string = VISA) {
       const { clientSecret } = await h.provider.createSetupIntent({ customerId }, key());
       return h.confirmCard(clientSecret, number);
     }
-    async function customerWithDefaultCard(number = VISA) {
+    async function customerWithDefaultCard(number: string = VISA) {
       const c = await customer();
       const paymentMethodId = await card(c.customerId, number);
       await h.provider.attachPaymentMethod({ customerId: c.customerId, paymentMethodId });

@@ -20,15 +20,20 @@ import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
 import { createMailPort } from '../mail';
 import { runBillingAutomation } from './automation';
-import { type BillingHooks, BillingService, type Changed } from './billing-service';
+import { BillingService, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
+import type { BillingProvider } from './provider';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
 import { createBillingProvider } from './stripe/provider-from-config';
 import { dueUsers } from './schedule';
 import { type BillingWorker, startBillingWorker } from './worker';
 
 export interface BillingOptions {
-  hooks?: BillingHooks;
+  /**
+   * Wraps the provider the use cases call. Tests put a crash between the provider's answer and our
+   * append this way (the provider has charged; our stream never hears of it).
+   */
+  wrapProvider?: (provider: BillingProvider) => BillingProvider;
   /** Tests: no background loop; due work runs only through POST /api/dev/clock. */
   noWorker?: boolean;
   /** Tests: the billing automation mails are run by the test itself. */
@@ -66,7 +71,7 @@ const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Ar
 export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, options: BillingOptions = {}) {
   // The sandbox, or Stripe when STRIPE_SECRET_KEY is set (its adapter also serves the sandbox-shaped extras).
   const provider = createBillingProvider(rt);
-  const service = new BillingService(rt, provider, options.hooks);
+  const service = new BillingService(rt, options.wrapProvider?.(provider) ?? provider);
   const production = isProduction(rt.config);
   const worker = options.noWorker ? null : startBillingWorker(rt, service);
   app.decorate('billing', { service, provider, worker });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatExchanged, chatStream, type UsageEvent } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
-import { questionAnswered, questionAsked } from '@lectio/contracts/testing/usage-events';
+import { questionAnswered, questionAsked } from '@lectio/testing/events';
 import type { Db } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { type Projection, rebuildProjection, runProjection } from '@lectio/platform/projections';

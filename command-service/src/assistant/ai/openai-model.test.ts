@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiModel } from './openai-model';
 import { AiProviderError } from './port';
-import { DEFAULT_FAKE_ANSWER, startFakeOpenAi, type FakeOpenAi } from './testing/fake-openai-server';
+import { DEFAULT_FAKE_ANSWER, startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 
 const messages = [
   { role: 'system' as const, content: 'You are a careful Bible study assistant.' },

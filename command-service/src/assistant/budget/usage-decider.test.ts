@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantMessages, type UsageEvent } from '@lectio/contracts/assistant';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { questionAnswered, questionAsked } from '@lectio/contracts/testing/usage-events';
+import { questionAnswered, questionAsked } from '@lectio/testing/events';
 import { spec } from '@lectio/platform/testing';
 import { type UsageCommand, usageDecider } from './usage-decider';
 

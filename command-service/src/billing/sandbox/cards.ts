@@ -1,8 +1,8 @@
-import { billingMessages, cardBrandOf, cardExpired, luhnValid, type CardBrand } from '@lectio/contracts/billing';
+import { billingMessages, cardBrandOf, cardExpired, type CardBrand, luhnValid, TEST_CARDS } from '@lectio/contracts/billing';
 import { InvalidCardError, PaymentDeclinedError } from '../errors';
 
 /**
- * The sandbox's test cards (BILLING_API.md): what Stripe's test numbers do, checked here.
+ * The sandbox's test cards: what Stripe's test numbers do, checked here.
  * Only brand, last four and expiry leave this file; the number and CVC are never stored or logged.
  */
 export interface SandboxCard {
@@ -13,13 +13,6 @@ export interface SandboxCard {
   /** 4000 0000 0000 0341: attaches, but every charge fails. */
   failsCharges: boolean;
 }
-
-export const TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  failsCharges: '4000000000000341',
-} as const;
 
 /** Checks a card as the sandbox's 'Stripe' would at confirmation; throws the provider's message. */
 export function checkSandboxCard(input: { number: string; expMonth: number; expYear: number }, now: Date): SandboxCard {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { billingMessages, type CardBrand, type CardFacts, PREMIUM_PRICE_CENTS } from '@lectio/contracts/billing';
+import { addMonth, billingMessages, type CardBrand, type CardFacts, PREMIUM_PRICE_CENTS, TEST_CARDS } from '@lectio/contracts/billing';
 import type { Db, Queryable } from '@lectio/platform';
 import { InvalidCardError, SetupIntentInvalidError } from '../errors';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
@@ -15,14 +15,6 @@ export const id = (prefix: string) =>
   `${prefix}_sbx_${randomBytes(12)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, '')}`;
-
-/** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28), as Stripe bills. */
-export function addMonth(d: Date): Date {
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + 1;
-  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
-}
 
 interface PmRow {
   id: string;
@@ -202,7 +194,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       if (found) return found;
       try {
         return await this.confirmSetup(
-          { clientSecret: si.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: now.getUTCFullYear() + 5 } },
+          { clientSecret: si.clientSecret, card: { number: TEST_CARDS.success, expMonth: 12, expYear: now.getUTCFullYear() + 5 } },
           now,
         );
       } catch (err) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '@lectio/contracts/billing';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
-import type { TestClient } from '@lectio/standalone/testing';
 import { foldSubscription } from '../subscription-decider';
-import { FakeStripeError } from './testing/fake-stripe-server';
-import { startStripeLectio, type StripeLectio } from './testing/stripe-lectio';
+import { FakeStripeError } from '@lectio/testing/stripe';
+import { startStripeLectio, type StripeLectio, type TestClient } from '@lectio/standalone/testing';
 
 // The whole Stripe-mode flow through the HTTP API of a complete Lectio (startTestLectio), the
 // official SDK talking to the fake Stripe server (STRIPE_API_BASE), Stripe's events delivered to

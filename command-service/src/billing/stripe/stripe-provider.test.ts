@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '@lectio/contracts/billing';
 import { PaymentDeclinedError, ProviderUnavailableError } from '../errors';
 import { createStripeProvider } from './stripe-provider';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe-server';
+import { startFakeStripe, type FakeStripe } from '@lectio/testing/stripe';
 
 // What the adapter does when Stripe misbehaves: every call is bounded and ends in a clear message.
 let silent: Server;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldSubscription } from '../subscription-decider';
-import { WEBHOOK_SECRET, startStripeLectio, type StripeLectio } from './testing/stripe-lectio';
+import { WEBHOOK_SECRET, startStripeLectio, type StripeLectio } from '@lectio/standalone/testing';
 import { webhookMessages } from './webhook-routes';
 
 // The real webhook route of a whole Lectio in Stripe mode, fed the fake Stripe server's events,
 // signed with stripe.webhooks.generateTestHeaderString.
 let s: StripeLectio;
-const crash = { step: 'trial', armed: false };
 beforeAll(async () => {
-  s = await startStripeLectio({ crashAfter: crash });
+  s = await startStripeLectio();
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -171,7 +170,7 @@ describe('Stripe webhook: facts made at Stripe', () => {
   it('after a crash between Stripe’s answer and our append, the trial Stripe runs is adopted from its webhook', async () => {
     const c = s.client();
     s.skipDelivered();
-    crash.armed = true;
+    s.crash.arm('createTrialSubscription');
     const signUp = await s.trialSignUp(c).catch((e: unknown) => e);
     expect(signUp).toBeInstanceOf(Error); // the request failed with the simulated crash (a 500)
     const customer = s.fake.all('customer').at(-1)!;

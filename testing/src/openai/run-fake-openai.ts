@@ -2,7 +2,7 @@ import { startFakeOpenAi } from './fake-openai-server';
 
 /**
  * The fake model server on its own, for trying the assistant by hand:
- *   npx tsx command-service/src/assistant/ai/testing/run-fake-openai.ts
+ *   npx tsx testing/src/openai/run-fake-openai.ts
  *   OPENAI_BASE_URL=<printed base URL> npm run dev
  * Answers every question with the default answer (one real and one invented reference).
  */

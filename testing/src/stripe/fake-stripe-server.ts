@@ -2,9 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { cardBrandOf, cardExpired, luhnValid } from '@lectio/contracts/billing';
-import { addMonth } from '../../sandbox/sandbox-provider';
-import { TEST_CARDS } from '../../sandbox/cards';
+import { addMonth, cardBrandOf, cardExpired, luhnValid, TEST_CARDS } from '@lectio/contracts/billing';
 
 /**
  * A small stateful stand-in for api.stripe.com, for tests only: exactly the endpoints the Stripe

@@ -1,4 +1,4 @@
-import type { UsageEvent } from '../assistant';
+import type { UsageEvent } from '@lectio/contracts/assistant';
 
 /** Test builders for usage-<userId>-<period> events (the deciders' specs and the read models' tests). */
 export function questionAsked(

@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { streams } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
-import { startFakeStripe } from './fake-stripe-server';
+import { crashAfter } from '@lectio/testing/faults';
+import { startFakeStripe } from '@lectio/testing/stripe';
+import { startTestLectio, type TestClient, unique } from './test-server';
 
 /**
  * A whole Lectio in Stripe mode for tests: STRIPE_* point the official SDK at the fake Stripe
@@ -12,8 +13,10 @@ import { startFakeStripe } from './fake-stripe-server';
 export const WEBHOOK_SECRET = 'whsec_test_lectio_fake_signing_secret';
 const password = 'Psalm-23:1 shepherd';
 
-export async function startStripeLectio(options: { crashAfter?: { step: string; armed: boolean } } = {}) {
+export async function startStripeLectio() {
   const fake = await startFakeStripe();
+  /** `crash.arm('createTrialSubscription')`: Stripe answers that call, then our process 'dies' before the append. */
+  const crash = crashAfter();
   const t = await startTestLectio({
     env: {
       STRIPE_SECRET_KEY: fake.secretKey,
@@ -25,15 +28,7 @@ export async function startStripeLectio(options: { crashAfter?: { step: string; 
     commands: {
       billing: {
         noWorker: true,
-        // A crash between Stripe's answer and our append, while armed (once).
-        hooks: {
-          afterProviderCall: (step) => {
-            if (options.crashAfter?.armed && options.crashAfter.step === step) {
-              options.crashAfter.armed = false;
-              throw new Error(`simulated crash after the provider's answer (${step})`);
-            }
-          },
-        },
+        wrapProvider: crash.wrap,
       },
     },
   });
@@ -100,6 +95,7 @@ export async function startStripeLectio(options: { crashAfter?: { step: string; 
   return {
     fake,
     t,
+    crash,
     stripe,
     deliver,
     deliverNew,
