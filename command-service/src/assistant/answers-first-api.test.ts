@@ -5,7 +5,7 @@ import { streams } from '@lectio/contracts/events';
 import { composeExpertAnswer, findQuestion, questionsFor } from '@lectio/library';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
 import { loadEntitlement } from '../billing/entitlement';
-import { startFakeOpenAi, type FakeOpenAi } from './ai/testing/fake-openai-server';
+import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 
 // Safety first and our written answers first, through the HTTP API of a whole Lectio whose model
 // is the local fake OpenAI-compatible server: what never reaches the model, and what it costs.
