@@ -5,18 +5,18 @@
  *   npx tsx bench/stall.ts [seconds=8] [connections=400]
  * The server runs in its own process and the load in wrk, so neither delays the probe.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, freePort, portOpen } from '@lectio/platform/testing';
+import { createTestDatabase } from '@lectio/platform/testing';
+import { LectioProcess } from '@lectio/standalone/testing';
 import { requireTools } from './tools';
 
 const seconds = Number(process.argv[2] ?? 8);
 const connections = Number(process.argv[3] ?? 400);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const BOGUS = '99999999999999999999';
 
 export interface StallResult {
@@ -45,31 +45,11 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
   });
 }
 
-async function startServer(env: Record<string, string>, dir: string): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const log = openSync(join(dir, 'server.log'), 'a');
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'standalone/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      BILLING_SANDBOX: '1',
-      SESSION_SECRET: 's'.repeat(32),
-      PUBLIC_URL: 'http://127.0.0.1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ['ignore', log, log],
+/** `npm start`'s server in production mode, in its own process (so the load does not delay it from here). */
+const startServer = (env: Record<string, string>, dir: string) =>
+  LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
+    timeoutMs: 60_000,
   });
-  const started = Date.now();
-  while (!(await portOpen(port))) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${dir}/server.log`);
-    if (Date.now() - started > 60_000) throw new Error('the server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { port, child };
-}
 
 /** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */
 function startLoad(port: number, durationSeconds: number): Promise<{ requests: number; seconds: number }> {
@@ -139,24 +119,23 @@ async function measure(engine: string, port: number): Promise<StallResult> {
 export async function runStallBench(): Promise<StallResult[]> {
   const results: StallResult[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'lectio-stall-'));
-  const children: ChildProcess[] = [];
+  const servers: LectioProcess[] = [];
   const database = await createTestDatabase().catch(() => undefined);
   try {
     const lite = await startServer({ DATA_DIR: join(dir, 'data') }, dir);
-    children.push(lite.child);
+    servers.push(lite);
     results.push(await measure('PGlite', lite.port));
-    lite.child.kill('SIGTERM');
+    await lite.kill('SIGTERM');
     if (database) {
       const pgServer = await startServer({ DATA_DIR: join(dir, 'data-pg'), DATABASE_URL: database.url }, dir);
-      children.push(pgServer.child);
+      servers.push(pgServer);
       results.push(await measure('PostgreSQL', pgServer.port));
-      pgServer.child.kill('SIGTERM');
+      await pgServer.kill('SIGTERM');
     } else {
       console.log('PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
     }
   } finally {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 500));
+    for (const s of servers) await s.kill();
     await database?.drop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }

@@ -76,30 +76,39 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     engine: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await pool.query(sql, params);
+      const r = await pool.query(sql, params).catch(asUnavailable);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(asUnavailable);
+      // A checked-out client has no listener of the pool's: without one, a connection the server
+      // ends between two statements (a restart, a failover, pg_terminate_backend) is an unhandled
+      // 'error' event, and Node exits. The failure reaches the caller through the next query.
+      let lost: Error | undefined;
+      const onError = (err: Error) => (lost = err);
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        const result = await fn({
+        const tx: Queryable = {
           async query<R>(sql: string, params?: unknown[]) {
-            const r = await client.query(sql, params);
+            const r = await client.query(sql, params).catch(asUnavailable);
             return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
           },
-        });
-        await client.query('COMMIT');
+        };
+        await tx.query('BEGIN');
+        const result = await fn(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (!lost) await client.query('ROLLBACK').catch((e: Error) => (lost = e));
         throw err;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is thrown away, never handed to the next caller.
+        client.release(lost);
       }
     },
     async exec(sql) {
-      await pool.query(sql);
+      await pool.query(sql).catch(asUnavailable);
     },
     async listen(channel, onNotify, onResumed) {
       let stopped = false;
@@ -165,6 +174,28 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.end();
     },
   };
+}
+
+/**
+ * The database cannot be reached or ended the connection: the caller may simply try again (the HTTP
+ * edge answers 503). The code is PostgreSQL's connection_failure, so it is classified like the
+ * server's own connection errors.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly code = '08006';
+}
+
+/**
+ * pg reports a lost connection as a plain Error without a SQLSTATE ('Connection terminated
+ * unexpectedly', 'Client has encountered a connection error and is not queryable', a connect
+ * timeout, a socket error); the server's own refusals (a DatabaseError) keep their code.
+ */
+function asUnavailable(err: unknown): never {
+  if (err instanceof pg.DatabaseError || !(err instanceof Error)) throw err;
+  const socketError = 'code' in err && typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code);
+  if (socketError || /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i.test(err.message))
+    throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err });
+  throw err;
 }
 
 /** A FIFO async lock. */

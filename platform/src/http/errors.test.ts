@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DatabaseUnavailableError } from '../db';
 import { DomainError } from '../domain-error';
 import { TimeoutError } from '../time';
 import { UNAVAILABLE_MESSAGE, badRequest, installErrorHandler, parse } from './errors';
@@ -28,6 +29,7 @@ describe('error answers', () => {
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('terminating'), { code: '57P01' }),
       new TimeoutError('Appending timed out'),
+      new DatabaseUnavailableError('PostgreSQL is unavailable: Connection terminated unexpectedly'),
     ]) {
       const res = await (await appThrowing(err)).inject({ method: 'POST', url: '/boom' });
       expect(res.statusCode).toBe(503);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /**
@@ -57,6 +58,62 @@ export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Pro
     s.once('connect', () => done(true));
     s.once('error', () => done(false));
   });
+}
+
+const PG_BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * A private PostgreSQL server (initdb + pg_ctl) on its own port and a temporary data directory,
+ * which a test may stop, restart and throw away without touching the machine's cluster. PostgreSQL
+ * refuses to run as root, so under root it runs as the `postgres` user.
+ */
+export class PostgresCluster {
+  readonly dataDir: string;
+  private readonly owner?: { uid: number; gid: number };
+  private constructor(readonly port: number) {
+    this.dataDir = mkdtempSync(join(tmpdir(), 'lectio-pg-'));
+    if (process.getuid?.() === 0) {
+      const { uid, gid } = postgresUser();
+      this.owner = { uid, gid };
+      chownSync(this.dataDir, uid, gid);
+    }
+  }
+  get url() {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+  static available(): boolean {
+    if (existsSync(join(PG_BIN, 'initdb')) && existsSync(join(PG_BIN, 'pg_ctl'))) return true;
+    unavailable('POSTGRES', `no initdb and pg_ctl in ${PG_BIN} (POSTGRES_BIN_DIR)`);
+    return false;
+  }
+  /** Initialises the cluster and starts it. */
+  static async create(port: number): Promise<PostgresCluster> {
+    const c = new PostgresCluster(port);
+    await c.run('initdb', ['-D', c.dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    await c.start();
+    return c;
+  }
+  private run(tool: string, args: string[]) {
+    return promisify(execFile)(join(PG_BIN, tool), args, { ...this.owner, cwd: tmpdir(), timeout: 60_000 });
+  }
+  async start() {
+    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=60`;
+    await this.run('pg_ctl', ['start', '-w', '-D', this.dataDir, '-l', join(this.dataDir, 'server.log'), '-o', options]);
+  }
+  /** 'fast' ends every session (57P01) and shuts down cleanly; 'immediate' is a crash. */
+  async stop(mode: 'fast' | 'immediate' = 'fast') {
+    await this.run('pg_ctl', ['stop', '-w', '-D', this.dataDir, '-m', mode]);
+  }
+  async dispose() {
+    await this.stop('immediate').catch(() => {});
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  // Node has no getpwnam; `id` is everywhere PostgreSQL's packages are.
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 const NATS_BINARY = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';

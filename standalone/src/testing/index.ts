@@ -4,3 +4,4 @@
  */
 export * from './stripe-lectio';
 export * from './test-server';
+export * from './lectio-process';
