@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import Fastify from 'fastify';
 import { createCommandHandler, InvalidEventError } from './command-handler';
-import type { Decider } from './decider';
-import type { EventStore } from './eventstore/port';
+import { ConcurrentChangeError, type Decider } from './decider';
+import { WrongExpectedVersionError, type EventStore } from './eventstore/port';
+import { installErrorHandler } from './http/errors';
 import { openTestEventStore } from './testing/event-store';
 
 // A toy stream: a counter whose event gained a field in version 2 (`by`, formerly implied 1).
@@ -47,5 +49,39 @@ describe('a command handler configured once per stream type', () => {
     const id = randomUUID();
     await expect(handler().handle(id, { type: 'Count', by: -3 }, meta)).rejects.toBeInstanceOf(InvalidEventError);
     expect(await store.readStream(`counter-${id}`)).toEqual([]);
+  });
+});
+
+describe('a command that keeps losing the race for its stream', () => {
+  it('is decided again with pauses, then refused as a 409 with a message, never a 500', async () => {
+    let appends = 0;
+    // Another writer always gets there first.
+    const contested: EventStore = {
+      ...store,
+      append: async (streamId) => {
+        appends++;
+        throw new WrongExpectedVersionError(streamId, 0n, 1n);
+      },
+    };
+    const h = createCommandHandler(contested, {
+      streamId: (id) => `counter-${id}`,
+      decider: counter,
+      schemas: { Counted: z.object({ by: z.number(), note: z.string() }) },
+      retries: 4,
+    });
+    const started = Date.now();
+    const err = await h.handle(randomUUID(), { type: 'Count', by: 1 }, meta).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConcurrentChangeError);
+    expect(appends).toBe(5);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5 + 10 + 20 + 40);
+
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.post('/race', async () => {
+      throw err;
+    });
+    const res = await app.inject({ method: 'POST', url: '/race' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Someone else changed this at the same moment. Please try again.' });
   });
 });

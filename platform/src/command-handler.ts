@@ -21,7 +21,7 @@ export interface StreamType<C, E extends DomainEvent, S, Id = string> {
    * the data in the current shape. Events already at the current version pass through.
    */
   upcast?: Partial<Record<E['type'], (data: unknown, schemaVersion: number) => unknown>>;
-  /** How often a command is decided again after another writer won the race (default 3). */
+  /** How often a command is decided again after another writer won the race (default CONFLICT_RETRY.retries). */
   retries?: number;
 }
 

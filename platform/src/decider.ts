@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import pRetry from 'p-retry';
 import type { EventMetadata, NewEvent, RecordedEvent } from '@lectio/contracts/events';
+import { DomainError } from './domain-error';
 import { WrongExpectedVersionError, type EventStore } from './eventstore/port';
 
 /** A domain event before it is enveloped: what deciders return and evolve folds. */
@@ -22,10 +24,25 @@ export interface CommandResult<E> {
   position: bigint;
 }
 
+/** Another writer kept winning the race for the stream: the reader may simply try again (409). */
+export class ConcurrentChangeError extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super('Someone else changed this at the same moment. Please try again.');
+  }
+}
+
+/**
+ * How often a command lost to another writer is decided again, and the pauses between (growing,
+ * randomised so the writers that collided do not collide again in step; at most about 2.5 s in all).
+ */
+export const CONFLICT_RETRY = { retries: 10, minTimeout: 5, factor: 2, maxTimeout: 250, randomize: true } as const;
+
 /**
  * Loads the stream, decides, and appends with the revision it decided on. If another command won
- * the race, the append fails with a conflict and the command is decided again on the fresh state:
- * a command never succeeds on stale state.
+ * the race, the append fails with a conflict and the command is decided again on the fresh state
+ * (as Emmett's handler does, with jittered backoff): a command never succeeds on stale state, and
+ * a lost race reaches the caller only when it keeps being lost, as a ConcurrentChangeError.
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -42,10 +59,9 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     read?: (event: RecordedEvent) => E;
   } = {},
 ): Promise<CommandResult<E>> {
-  const retries = options.retries ?? 3;
-  for (let attempt = 0; ; attempt++) {
+  const read = options.read ?? ((e: RecordedEvent) => ({ type: e.type, data: e.data }) as E);
+  const attempt = async (): Promise<CommandResult<E>> => {
     const recorded = await store.readStream(streamId);
-    const read = options.read ?? ((e: RecordedEvent) => ({ type: e.type, data: e.data }) as E);
     const state = recorded.reduce((s, e) => decider.evolve(s, read(e)), decider.initialState());
     const events = decider.decide(command, state);
     if (options.validate) events.forEach(options.validate);
@@ -57,13 +73,18 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       data: e.data,
       metadata,
     }));
-    try {
-      const expectedVersion = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;
-      const { position } = await store.append(streamId, envelopes, { expectedVersion });
-      return { events, position };
-    } catch (err) {
-      if (err instanceof WrongExpectedVersionError && attempt < retries) continue;
-      throw err;
-    }
+    const expectedVersion = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;
+    const { position } = await store.append(streamId, envelopes, { expectedVersion });
+    return { events, position };
+  };
+  try {
+    return await pRetry(attempt, {
+      ...CONFLICT_RETRY,
+      retries: options.retries ?? CONFLICT_RETRY.retries,
+      shouldRetry: ({ error }) => error instanceof WrongExpectedVersionError,
+    });
+  } catch (err) {
+    if (err instanceof WrongExpectedVersionError) throw new ConcurrentChangeError();
+    throw err;
   }
 }
