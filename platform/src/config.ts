@@ -28,6 +28,11 @@ export const ConfigSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   /** Unset: 127.0.0.1 outside production (a development server is not a door on the network), 0.0.0.0 in production. */
   HOST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Host names answered besides the loopback names and PUBLIC_URL's host (comma-separated;
+   * `.example.com` for a domain and its subdomains, `*` for any): other names get 421, against DNS rebinding.
+   */
+  ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   /** Proxy hops in front of the service whose X-Forwarded-For is believed (rate limits key on the client IP). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(5).default(0)),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),

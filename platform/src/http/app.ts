@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { portHealth, type Runtime } from '../runtime';
 import { Sessions } from '../sessions';
+import { installHostCheck } from './allowed-hosts';
 import { installErrorHandler } from './errors';
 import { sessionSecret } from './secrets';
 import { installSecurityHeaders } from './security';
@@ -21,6 +22,7 @@ export async function createHttpApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installErrorHandler(app, options.onNotFound);
+  installHostCheck(app, rt.config);
   await app.register(cookie, { secret: sessionSecret(rt.config), hook: 'onRequest' });
   // One session store for every route of this process (command and query side alike).
   app.decorate('sessions', new Sessions(rt.db, rt.config));

@@ -1,4 +1,5 @@
 /** @lectio/platform/http: the Fastify app every service starts from, errors at the edge, the CSP, guards. */
+export * from './allowed-hosts';
 export * from './app';
 export * from './csp';
 export * from './dev-only';
