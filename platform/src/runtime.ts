@@ -11,6 +11,7 @@ import { createPostgresEventStore } from './eventstore/postgres-store';
 import type { Logger } from './logger';
 import { migrate, type Migration } from './migrations';
 import { platformMigrations } from './platform-migrations';
+import { withTimeout } from './time';
 
 /** The adapters chosen by configuration: one code path, embedded defaults or real engines. */
 export interface Runtime {
@@ -22,6 +23,8 @@ export interface Runtime {
   bus: Bus;
   /** The time rules read; movable outside production (development clock). */
   clock: Clock;
+  /** Ports a module adds to GET /api/health, by name (the mail module: whether its transport delivers). */
+  health: Map<string, () => Promise<PortHealth>>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     store,
     bus,
     clock: createClock({ production: config.NODE_ENV === 'production' }),
+    health: new Map(),
     async close() {
       await bus.close().catch(() => {});
       await store.close().catch(() => {});
@@ -55,17 +59,27 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
 export interface PortHealth {
   engine: string;
   up: boolean;
+  /** What an operator needs to act on, e.g. the mail waiting for a transport that is down. */
+  detail?: Record<string, unknown>;
 }
+
+const HEALTH_CHECK_TIMEOUT_MS = 3000;
 
 /** What GET /api/health reports: each port's engine and whether it answers. */
 export async function portHealth(rt: Runtime): Promise<Record<string, PortHealth>> {
   const [eventStore, readModels, bus] = await Promise.all([rt.store.ping(), rt.db.ping(), rt.bus.ping()]);
+  const added = await Promise.all(
+    [...rt.health].map(async ([name, check]) => {
+      const health = await withTimeout(check(), HEALTH_CHECK_TIMEOUT_MS, `${name} health`).catch(() => ({ engine: name, up: false }));
+      return [name, health] as const;
+    }),
+  );
   return {
     eventStore: { engine: rt.store.engine, up: eventStore },
     readModels: { engine: rt.db.engine, up: readModels },
     bus: { engine: rt.bus.engine, up: bus },
     billing: { engine: rt.config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox', up: true },
     ai: { engine: rt.config.OPENAI_API_KEY || rt.config.OPENAI_BASE_URL ? 'openai-compatible' : 'offline', up: true },
-    mail: { engine: rt.config.SMTP_URL ? 'smtp' : 'outbox', up: true },
+    ...Object.fromEntries(added),
   };
 }

@@ -29,7 +29,8 @@ export async function sendPasswordReset(ctx: AccountsContext, metadata: EventMet
   await userStream(rt.store).handle(account.userId, { type: 'RequestPasswordReset', at: now, expiresAt }, metadata);
   const link = `${base}/auth?token=${encodeURIComponent(token)}`;
   try {
-    await ctx.mail.send(resetMail(account, link));
+    // A link that has expired is not worth delivering late.
+    await ctx.mail.send(resetMail(account, link), { expiresAt });
   } catch (err) {
     rt.logger.error({ mailError: describeMailError(err), engine: ctx.mail.engine }, 'password-reset mail could not be sent');
   }

@@ -12,7 +12,7 @@ import {
 import { isProduction, requireUser, type Runtime } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
 import { newUserResponse } from '@lectio/projections';
-import { createMailPort } from '../mail';
+import { mailPortOf } from '../mail';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
 import { runHousekeeping } from './housekeeping';
@@ -50,7 +50,7 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
     limiter: new RateLimiter(rt.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
-    mail: options.mail ?? createMailPort(rt),
+    mail: options.mail ?? mailPortOf(rt),
     background: new Set(),
   };
   const devices = new KnownDevices(rt.config);

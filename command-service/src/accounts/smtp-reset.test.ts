@@ -1,63 +1,85 @@
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { freePort } from '@lectio/platform/testing';
+import { startLectio } from '@lectio/standalone';
+import { startTestLectio, TestClient, unique } from '@lectio/standalone/testing';
 import { readOutbox } from '../mail/dev-mailbox';
 
-/** A real SMTP receiver (smtp-server), started in the test; Lectio is configured with SMTP_URL. */
+/** What a real SMTP receiver (smtp-server) was handed. */
 interface Received {
   from: string;
   to: string[];
   raw: string;
 }
-const received: Received[] = [];
 const SMTP_PASSWORD = 's3cret-smtp-pass';
-let smtp: SMTPServer;
-let smtpPort: number;
-let t: Awaited<ReturnType<typeof startTestLectio>>;
 
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authOptional: true,
-    onAuth: (auth, _session, cb) => (auth.password === SMTP_PASSWORD ? cb(null, { user: auth.username }) : cb(new Error('bad credentials'))),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+/** A real SMTP receiver on a fixed port, which a test stops (the mail server is down) and starts again. */
+class SmtpReceiver {
+  readonly received: Received[] = [];
+  private server?: SMTPServer;
+  constructor(readonly port: number) {}
+  url() {
+    return `smtp://lectio:${SMTP_PASSWORD}@127.0.0.1:${this.port}`;
+  }
+  async start() {
+    const received = this.received;
+    this.server = new SMTPServer({
+      disabledCommands: ['STARTTLS'],
+      allowInsecureAuth: true,
+      authOptional: true,
+      onAuth: (auth, _session, cb) => (auth.password === SMTP_PASSWORD ? cb(null, { user: auth.username }) : cb(new Error('bad credentials'))),
+      onData(stream, session, cb) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          cb();
         });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  async deliveredTo(email: string, timeoutMs = 6000): Promise<Received> {
+    for (const started = Date.now(); Date.now() - started < timeoutMs; await new Promise((r) => setTimeout(r, 20))) {
+      const m = this.received.find((r) => r.to.includes(email));
+      if (m) return m;
+    }
+    throw new Error(`nothing delivered to ${email} within ${timeoutMs} ms`);
+  }
+}
+
+/** Decodes a quoted-printable body enough to read a link (soft breaks and =XX escapes). */
+const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const resetLink = (mail: Received) => /https:\/\/lectio\.example\/auth\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
+
+let smtp: SmtpReceiver;
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  smtp = new SmtpReceiver(await freePort());
+  await smtp.start();
   t = await startTestLectio({
     captureLogs: true,
-    env: { SMTP_URL: `smtp://lectio:${SMTP_PASSWORD}@127.0.0.1:${smtpPort}`, MAIL_FROM: 'Lectio <no-reply@lectio.test>', PUBLIC_URL: 'https://lectio.example' },
+    env: { SMTP_URL: smtp.url(), MAIL_FROM: 'Lectio <no-reply@lectio.test>', PUBLIC_URL: 'https://lectio.example' },
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
 
-/** Decodes a quoted-printable body enough to read a link (soft breaks and =XX escapes). */
-const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-
-async function deliveredTo(email: string): Promise<Received> {
-  for (let i = 0; i < 300; i++) {
-    const m = received.find((r) => r.to.includes(email));
-    if (m) return m;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`nothing delivered to ${email}`);
-}
+const mailHealth = async () => (await t.client().get('/api/health')).body.ports.mail;
 
 describe('password reset over SMTP', () => {
   it('delivers the link; following it sets the new password; sign-in works with it', async () => {
@@ -69,11 +91,10 @@ describe('password reset over SMTP', () => {
     const res = await t.client().post('/api/request-password-reset', { email });
     expect(res).toMatchObject({ status: 200, body: { message: 'If your email is registered, you will receive a password reset link' } });
 
-    const mail = await deliveredTo(email);
+    const mail = await smtp.deliveredTo(email);
     expect(mail.from).toBe('no-reply@lectio.test');
     expect(mail.raw).toMatch(/^Subject: Reset your Lectio password/m);
-    const body = decodeQuotedPrintable(mail.raw);
-    const link = /https:\/\/lectio\.example\/auth\?token=([A-Za-z0-9_-]+)/.exec(body);
+    const link = resetLink(mail);
     expect(link).not.toBeNull();
     const token = new URL(link![0]).searchParams.get('token')!;
     expect(token.length).toBeLessThanOrEqual(100);
@@ -84,27 +105,73 @@ describe('password reset over SMTP', () => {
     const login = await t.client().login(email, 'Acts-9:36 full of good works');
     expect(login.status).toBe(200);
     expect(login.body.email).toBe(email);
+    expect(await mailHealth()).toMatchObject({ engine: 'smtp', up: true });
   });
 
-  it('the mailbox is not the outbox: nothing is written there when SMTP is configured', async () => {
+  it('the mailbox is not the outbox: nothing shows there when SMTP is configured', async () => {
     expect(await readOutbox(t.lectio.rt.db)).toEqual([]);
   });
 
-  it('when the SMTP server is down, the request still answers 200 and the log names the error, not the credentials', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  it('SMTP down: the request still answers 200, health says mail is down, and the link is delivered when SMTP returns', async () => {
+    await smtp.stop();
     const name = unique('tabitha');
     const email = `${name}@example.com`;
     expect((await t.client().register(name, email, 'Romans-16:1 deacon')).status).toBe(201);
     const res = await t.client().post('/api/request-password-reset', { email });
     expect(res.status).toBe(200);
-    for (let i = 0; i < 300 && !t.logs.join('').includes('password-reset mail could not be sent'); i++) await new Promise((r) => setTimeout(r, 20));
+
+    await expect
+      .poll(() => t.logs.some((l) => l.includes('mail could not be sent; it will be retried') && l.includes('ECONNREFUSED')), { timeout: 6000 })
+      .toBe(true);
+    const health = await mailHealth();
+    expect(health).toMatchObject({ engine: 'smtp', up: false });
+    expect(health.detail.waiting).toBeGreaterThanOrEqual(1);
     const logs = t.logs.join('');
-    expect(logs).toContain('password-reset mail could not be sent');
-    expect(logs).toContain('ECONNREFUSED');
     expect(logs).not.toContain(SMTP_PASSWORD);
     expect(logs).not.toMatch(/auth\?token=/);
-    // Restart a receiver on another port so afterAll can close something.
-    smtp = new SMTPServer({ disabledCommands: ['STARTTLS'], authOptional: true });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  });
+
+    await new Promise((r) => setTimeout(r, 2500)); // a few failed attempts
+    await smtp.start();
+    const mail = await smtp.deliveredTo(email, 20_000);
+    expect(resetLink(mail)).not.toBeNull();
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    await expect.poll(mailHealth, { timeout: 5000 }).toMatchObject({ engine: 'smtp', up: true, detail: { waiting: 0 } });
+  }, 60_000);
+});
+
+describe('mail accepted while SMTP is down, then the process restarts', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectio-smtp-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is delivered by the next process once SMTP is back', async () => {
+    const receiver = new SmtpReceiver(await freePort()); // not started: the mail server is down
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: receiver.url(),
+      PUBLIC_URL: 'https://lectio.example',
+    };
+    let lectio = await startLectio(env);
+    const name = unique('lydia');
+    const email = `${name}@example.com`;
+    try {
+      expect((await new TestClient(lectio.app, '10.7.0.1').register(name, email, 'Acts-16:14 seller of purple')).status).toBe(201);
+      expect((await new TestClient(lectio.app, '10.7.0.2').post('/api/request-password-reset', { email })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      await lectio.close();
+    }
+    await receiver.start();
+    lectio = await startLectio(env);
+    try {
+      const mail = await receiver.deliveredTo(email, 20_000);
+      expect(resetLink(mail)).not.toBeNull();
+    } finally {
+      await lectio.close();
+      await receiver.stop();
+    }
+  }, 60_000);
 });

@@ -119,9 +119,10 @@ async function sendPending(o: Pick<AutomationOptions, 'db' | 'mail' | 'logger'>)
     'SELECT event_id, recipient, subject, text, html, kind FROM billing_mails WHERE sent_at IS NULL ORDER BY created_at LIMIT 50',
   );
   for (const m of pending.rows) {
-    await o.mail.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html });
+    // Keyed by the event: a crash before the row below is marked cannot mail it twice.
+    await o.mail.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html }, { key: `billing:${m.event_id}` });
     await o.db.query('UPDATE billing_mails SET sent_at = now() WHERE event_id = $1', [m.event_id]);
-    o.logger.info({ eventId: m.event_id, kind: m.kind }, 'billing automation: mail sent');
+    o.logger.info({ eventId: m.event_id, kind: m.kind }, 'billing automation: mail accepted for delivery');
   }
 }
 

@@ -18,7 +18,7 @@ import { PasswordHasher, scryptParamsFor } from '../accounts/passwords';
 import { isWeakPasswordOffLoop } from '../accounts/password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
-import { createMailPort } from '../mail';
+import { mailPortOf } from '../mail';
 import { runBillingAutomation } from './automation';
 import { BillingService, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
@@ -86,7 +86,7 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
     limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS),
-    mail: createMailPort(rt),
+    mail: mailPortOf(rt),
     background: new Set(),
   };
   if (!options.noAutomation) {

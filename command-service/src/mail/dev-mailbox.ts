@@ -3,10 +3,10 @@ import { isProduction, type Queryable, type Runtime } from '@lectio/platform';
 import { devOnly } from '@lectio/platform/http';
 import type { MailboxMessage } from '@lectio/contracts/mailbox';
 
-/** The newest messages of `mail_outbox` first (written by the outbox mail adapter, outbox.ts). */
+/** The development mailbox's newest messages first (the outbox's rows when no SMTP is configured, outbox.ts). */
 export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMessage[]> {
   const r = await db.query<{ id: string; recipient: string; subject: string; text: string; html: string; created_at: Date | string }>(
-    'SELECT id::text AS id, recipient, subject, text, html, created_at FROM mail_outbox ORDER BY created_at DESC, id LIMIT $1',
+    `SELECT id::text AS id, recipient, subject, text, html, created_at FROM mail_outbox WHERE transport = 'mailbox' ORDER BY created_at DESC, id LIMIT $1`,
     [limit],
   );
   return r.rows.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, text: m.text, html: m.html, createdAt: new Date(m.created_at).toISOString() }));

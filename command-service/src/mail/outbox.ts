@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger, Queryable } from '@lectio/platform';
-import type { MailMessage, MailPort } from './port';
+import type { MailDelivery } from './delivery';
+import type { MailMessage, MailPort, SendOptions } from './port';
 
 /**
- * The embedded default: mail is written to `mail_outbox` and read at the development-only mailbox
- * (GET /api/dev/mailbox). The log line names the subject only: bodies may hold reset links.
+ * Every mail is written to `mail_outbox` first: a mail accepted for sending is stored before
+ * anyone is told so. With a transport (SMTP) the row waits for `MailDelivery`, which retries until
+ * the transport takes it; without one the row is the development mailbox's (GET /api/dev/mailbox).
+ * The log line names the subject only: bodies may hold reset links.
  */
-export function createOutboxMail(db: Queryable, logger: Logger): MailPort {
+export function createOutboxMail(db: Queryable, logger: Logger, delivery?: MailDelivery): MailPort {
+  const transport = delivery ? 'smtp' : 'mailbox';
   return {
-    engine: 'outbox',
-    async send(m: MailMessage) {
+    engine: delivery ? 'smtp' : 'outbox',
+    async send(m: MailMessage, options: SendOptions = {}) {
       const id = randomUUID();
-      await db.query('INSERT INTO mail_outbox (id, recipient, subject, text, html) VALUES ($1, $2, $3, $4, $5)', [id, m.to, m.subject, m.text, m.html]);
-      logger.info({ mailId: id, subject: m.subject }, 'mail written to the outbox (read it at /api/dev/mailbox)');
+      const r = await db.query(
+        `INSERT INTO mail_outbox (id, recipient, subject, text, html, transport, dedupe_key, expires_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6::text, $7, $8, CASE WHEN $6::text = 'mailbox' THEN now() END)
+         ON CONFLICT (dedupe_key) DO NOTHING`,
+        [id, m.to, m.subject, m.text, m.html, transport, options.key ?? null, options.expiresAt ?? null],
+      );
+      if (r.rowCount === 0) return void logger.info({ subject: m.subject }, 'mail already accepted under this key; not sent twice');
+      logger.info({ mailId: id, subject: m.subject }, delivery ? 'mail accepted for delivery' : 'mail written to the outbox (read it at /api/dev/mailbox)');
+      delivery?.wake();
     },
-    async close() {},
+    close: async () => delivery?.close(),
   };
 }

@@ -1,11 +1,20 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage, MailPort } from './port';
+import type { MailMessage } from './port';
 
-/** Connection, greeting and socket timeouts: a stuck SMTP server must not hold requests forever. */
+/** Connection, greeting and socket timeouts: a stuck SMTP server must not hold delivery forever. */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 } as const;
 
+/** Where the outbox delivers: one message at a time, and a check that the server answers. */
+export interface MailTransport {
+  readonly engine: 'smtp';
+  deliver(message: MailMessage): Promise<void>;
+  /** Resolves when the server accepts a connection (and our credentials); rejects otherwise. */
+  verify(): Promise<void>;
+  close(): void;
+}
+
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465). */
-export function createSmtpMail(url: string, from: string): MailPort {
+export function createSmtpTransport(url: string, from: string): MailTransport {
   const transport = nodemailer.createTransport({
     url,
     connectionTimeout: SMTP_TIMEOUTS_MS.connection,
@@ -14,13 +23,26 @@ export function createSmtpMail(url: string, from: string): MailPort {
   });
   return {
     engine: 'smtp',
-    async send(m: MailMessage) {
+    async deliver(m) {
       await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
-    async close() {
-      transport.close();
+    async verify() {
+      await transport.verify();
     },
+    close: () => transport.close(),
   };
+}
+
+/**
+ * The server refused this message for good (a 5xx reply to it, such as 550 no such mailbox): trying
+ * again cannot help. A refused login (EAUTH) is not: it is the transport that fails, until an
+ * operator fixes the credentials.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const responseCode = 'responseCode' in err && typeof err.responseCode === 'number' ? err.responseCode : 0;
+  const code = 'code' in err ? err.code : undefined;
+  return responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
 }
 
 /**

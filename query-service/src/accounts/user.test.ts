@@ -32,6 +32,7 @@ beforeAll(async () => {
     store,
     bus: createInProcessBus(),
     clock: createClock({ production: false }),
+    health: new Map(),
     close: async () => {},
   };
   app = await createHttpApp(rt, 'query');
