@@ -47,4 +47,18 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
     for (const [k, v] of oldCookies) stale.cookies.set(k, v);
     expect((await stale.get('/api/user')).status).toBe(401);
   });
+
+  // Appends really run at once here (separate connections): a command that loses the race for its
+  // stream is decided again inside, with jittered pauses, so the reader never sees the race.
+  it('50 dismissals of the preference reminder sent at once all succeed, each recorded once', async () => {
+    const c = t.client();
+    const name = unique('racer');
+    const registered = await c.register(name, `${name}@example.com`, PASSWORD);
+    expect(registered.status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => c.post('/api/user/preference-reminder/dismiss')));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((a) => a.body.showReminder === false)).toBe(true);
+    const events = await t.lectio.rt.store.readStream(`user-${registered.body.id}`);
+    expect(events.filter((e) => e.type === 'PreferenceReminderDismissed')).toHaveLength(50);
+  }, 60_000);
 });
