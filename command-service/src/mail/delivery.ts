@@ -1,9 +1,8 @@
-import type { Db, Logger, PortHealth } from '@lectio/platform';
-import { withTimeout } from '@lectio/platform';
+import { type Db, type Logger, type PortHealth, withTimeout } from '@lectio/platform';
 import { describeMailError, isPermanentRefusal, type MailTransport } from './smtp';
 
 /** Pauses between attempts at one mail: 1 s, 2 s, 4 s ... at most 5 minutes, each give or take a quarter. */
-export const MAIL_RETRY = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
+const MAIL_RETRY = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
 /** How long a transport's last known state is believed before GET /api/health checks it again. */
 const HEALTH_FRESH_MS = 30_000;
 /** Nothing due: look again this often anyway (another process may have written mail). */
@@ -15,7 +14,7 @@ const KEEP = '30 days';
 
 const WAITING = `transport = 'smtp' AND sent_at IS NULL AND failed_at IS NULL`;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   const bound = Math.min(MAIL_RETRY.firstMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxMs);
   return Math.round(bound * (0.75 + Math.random() / 2));
 }

@@ -11,7 +11,7 @@ import type { Config } from '../config';
  */
 export const HOST_REFUSED_MESSAGE = 'This server does not answer to that host name.';
 
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The name of a Host header: lower-case, without a port or a trailing dot. */
 export function hostName(host: string): string {
@@ -50,9 +50,6 @@ declare module 'fastify' {
   }
 }
 
-/** The Host of a request as the client sent it (X-Forwarded-Host only from a trusted proxy). */
-const requestHost = (req: FastifyRequest) => req.host;
-
 /**
  * Refuses requests for other host names (421 Misdirected Request, with a message). The whole app
  * is checked unless a trusted proxy (TRUST_PROXY) stands in front, which then decides which names
@@ -64,13 +61,13 @@ export function installHostCheck(app: FastifyInstance, config: Pick<Config, 'PUB
   app.decorate('isAllowedHost', allowed);
   if (config.TRUST_PROXY > 0) return;
   app.addHook('onRequest', (req, reply, done) => {
-    if (allowed(requestHost(req)) || req.url.split('?')[0] === '/api/health') return done();
+    // req.host: the Host header (X-Forwarded-Host only from a trusted proxy).
+    if (allowed(req.host) || req.url.split('?')[0] === '/api/health') return done();
     void reply.status(421).send({ message: HOST_REFUSED_MESSAGE });
   });
 }
 
 /** True when the request names this server; without installHostCheck, only the loopback names do. */
 export function namesThisServer(req: FastifyRequest): boolean {
-  const host = requestHost(req);
-  return req.server.isAllowedHost ? req.server.isAllowedHost(host) : host !== undefined && isLoopbackName(hostName(host));
+  return req.server.isAllowedHost ? req.server.isAllowedHost(req.host) : isLoopbackName(hostName(req.host));
 }
