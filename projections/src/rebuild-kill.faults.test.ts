@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '@lectio/platform';
 import { createTestDatabase, freePort } from '@lectio/platform/testing';
 import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
-import { waitForProjections } from '@lectio/platform/projections';
+import { createPostgresEventStore } from '@lectio/platform/eventstore';
+import { runProjection, waitForProjections } from '@lectio/platform/projections';
 import { readModelNames, readModels } from './index';
 
 /**
@@ -35,6 +36,18 @@ async function snapshot(db: Db) {
     ])
   ).rows;
   return { tables, checkpoints };
+}
+
+const checkpoints = (s: Awaited<ReturnType<typeof snapshot>>) => JSON.stringify(s.checkpoints);
+
+/** Resolves when a checkpoint differs from `before` (the process has started its work), the process ended, or 20 s passed. */
+async function firstMove(db: Db, before: string, child: ChildProcess) {
+  const started = Date.now();
+  const read = async () =>
+    JSON.stringify(
+      (await db.query('SELECT name, position::text AS p FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name', [readModelNames()])).rows,
+    );
+  while ((await read()) === before && child.exitCode === null && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 2));
 }
 
 function run(script: string, args: string[] = [], env: Record<string, string> = {}): { child: ChildProcess; exited: Promise<number | null> } {
@@ -108,28 +121,45 @@ describe.skipIf(!pg)('projector killed during a rebuild (PostgreSQL)', () => {
       await t.close();
     }
     const db = await openPostgres(pg!.url, { max: 2 });
+    /** npm run projections:rebuild, killed `killAfterMs` after it first moved a checkpoint; else the ms from then to its exit. */
+    const rebuild = async (killAfterMs?: number): Promise<number> => {
+      const before = checkpoints(await snapshot(db));
+      const r = run('projections/src/rebuild-cli.ts');
+      await firstMove(db, before, r.child);
+      const moved = performance.now();
+      if (killAfterMs !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+        r.child.kill('SIGKILL');
+      }
+      const code = await r.exited;
+      if (killAfterMs === undefined) expect(code).toBe(0);
+      return performance.now() - moved;
+    };
     try {
-      expect(await (await run('projections/src/rebuild-cli.ts')).exited).toBe(0);
+      // A clean rebuild, timed from the moment it first changes a checkpoint to its exit.
+      const busy = await rebuild();
       const clean = await snapshot(db);
       expect(clean.tables.users_view!.length).toBe(8);
       expect(clean.checkpoints.map((c) => c.p)).toEqual(readModels.map(() => String(head)));
 
-      // Killed as soon as the rebuild has moved (a checkpoint deleted or written), plus a random moment.
-      const moved = async (before: string) => JSON.stringify((await snapshot(db)).checkpoints) !== before;
-      for (let kill = 0; kill < 4; kill++) {
-        const before = JSON.stringify((await snapshot(db)).checkpoints);
-        const rebuild = run('projections/src/rebuild-cli.ts');
-        while (!(await moved(before)) && rebuild.child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
-        await new Promise((r) => setTimeout(r, Math.random() * 40));
-        rebuild.child.kill('SIGKILL');
-        await rebuild.exited;
+      // Killed at a random moment of that span; each time, the projectors (the service's code, here
+      // in this process) resume from what the kill left and must reach the clean tables.
+      const store = createPostgresEventStore(db);
+      for (let kill = 0; kill < 6; kill++) {
+        await rebuild(Math.random() * busy);
+        const resumed = new AbortController();
+        const running = Promise.all(readModels.map((projection) => runProjection({ db, store, projection, signal: resumed.signal })));
+        await expect
+          .poll(async () => (await snapshot(db)).checkpoints.map((c) => c.p), { timeout: 30_000, interval: 50 })
+          .toEqual(readModels.map(() => String(head)));
+        resumed.abort();
+        await running;
+        expect(await snapshot(db), `after kill ${kill + 1}`).toEqual(clean);
       }
 
       // The projections service takes over from whatever the kills left; killed once mid-way.
-      const env = { PORT: String(await freePort()) };
-      const first = run('projections/src/main.ts', [], env);
-      const before = JSON.stringify((await snapshot(db)).checkpoints);
-      while (!(await moved(before)) && first.child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
+      const first = run('projections/src/main.ts', [], { PORT: String(await freePort()) });
+      await firstMove(db, checkpoints(await snapshot(db)), first.child);
       first.child.kill('SIGKILL');
       await first.exited;
       const second = run('projections/src/main.ts', [], { PORT: String(await freePort()) });
