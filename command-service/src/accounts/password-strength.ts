@@ -82,7 +82,6 @@ function strengthWorker(): Worker {
     eval: true,
     workerData: { core: requireHere.resolve('@zxcvbn-ts/core'), options: estimatorOptions() },
   });
-  w.unref();
   w.on('message', ({ id, score }: { id: number; score: number }) => {
     pending.get(id)?.(score);
     pending.delete(id);
@@ -95,6 +94,9 @@ function strengthWorker(): Worker {
   };
   w.on('error', fail);
   w.on('exit', fail);
+  // After the listeners: adding a 'message' listener refs the worker's port again, and a referenced
+  // port keeps the process alive after the server has closed (bench/reader-js.ts never exited).
+  w.unref();
   worker = w;
   return w;
 }
