@@ -66,55 +66,67 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     max: options.max ?? 10,
     connectionTimeoutMillis: 5000,
     statement_timeout: QUERY_TIMEOUT_MS,
+    // The server's statement_timeout cannot end a query the network lost on the way: this can.
+    query_timeout: QUERY_TIMEOUT_MS + 2000,
+    keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await withTimeout(pool.query('select 1'), 6000, 'Connecting to PostgreSQL');
+  const breaker = new ConnectionBreaker();
   const listeners = new Set<pg.Client>();
   let closing = false;
+
+  /** Runs `fn` on a pooled connection; a connection that failed is thrown away, never pooled again. */
+  async function withClient<T>(fn: (query: Queryable['query']) => Promise<T>): Promise<T> {
+    const client = await breaker.connect(() => pool.connect());
+    // A checked-out client has no listener of the pool's: without one, a connection the server
+    // ends between two statements (a restart, a failover, pg_terminate_backend) is an unhandled
+    // 'error' event, and Node exits. The failure reaches the caller through the next query.
+    let lost: Error | undefined;
+    const onError = (err: Error) => (lost = err);
+    client.on('error', onError);
+    try {
+      return await fn(async <R>(sql: string, params?: unknown[]) => {
+        // After a loss (even a ROLLBACK) nothing more is sent on this connection.
+        if (lost) throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${lost.message}`, { cause: lost });
+        try {
+          const r = await client.query(sql, params);
+          return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+        } catch (err) {
+          if (isConnectionLoss(err)) throw (lost = new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err }));
+          throw err;
+        }
+      });
+    } finally {
+      client.off('error', onError);
+      client.release(lost);
+    }
+  }
+
+  const query: Queryable['query'] = (sql, params) => withClient((q) => q(sql, params));
   return {
     engine: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await pool.query(sql, params).catch(asUnavailable);
-      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
-    },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect().catch(asUnavailable);
-      // A checked-out client has no listener of the pool's: without one, a connection the server
-      // ends between two statements (a restart, a failover, pg_terminate_backend) is an unhandled
-      // 'error' event, and Node exits. The failure reaches the caller through the next query.
-      let lost: Error | undefined;
-      const onError = (err: Error) => (lost = err);
-      client.on('error', onError);
-      try {
-        const tx: Queryable = {
-          async query<R>(sql: string, params?: unknown[]) {
-            const r = await client.query(sql, params).catch(asUnavailable);
-            return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
-          },
-        };
-        await tx.query('BEGIN');
-        const result = await fn(tx);
-        await tx.query('COMMIT');
-        return result;
-      } catch (err) {
-        if (!lost) await client.query('ROLLBACK').catch((e: Error) => (lost = e));
-        throw err;
-      } finally {
-        client.off('error', onError);
-        // A broken connection is thrown away, never handed to the next caller.
-        client.release(lost);
-      }
-    },
-    async exec(sql) {
-      await pool.query(sql).catch(asUnavailable);
-    },
+    query,
+    transaction: (fn) =>
+      withClient(async (query) => {
+        await query('BEGIN');
+        try {
+          const result = await fn({ query });
+          await query('COMMIT');
+          return result;
+        } catch (err) {
+          await query('ROLLBACK').catch(() => {});
+          throw err;
+        }
+      }),
+    exec: (sql) => withClient(async (query) => void (await query(sql))),
     async listen(channel, onNotify, onResumed) {
       let stopped = false;
       let client: pg.Client | undefined;
       const open = async () => {
-        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
         c.on('error', () => {});
         c.on('notification', (n) => {
           if (n.channel === channel) onNotify(n.payload ?? '');
@@ -162,7 +174,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     async ping() {
       try {
-        await withTimeout(pool.query('select 1'), 2000, 'PostgreSQL ping');
+        await withTimeout(query('select 1'), 2000, 'PostgreSQL ping');
         return true;
       } catch {
         return false;
@@ -187,15 +199,42 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * pg reports a lost connection as a plain Error without a SQLSTATE ('Connection terminated
- * unexpectedly', 'Client has encountered a connection error and is not queryable', a connect
- * timeout, a socket error); the server's own refusals (a DatabaseError) keep their code.
+ * unexpectedly', 'Client has encountered a connection error and is not queryable', 'Query read
+ * timeout', a socket error); the server's own refusals (a DatabaseError) keep their code.
  */
-function asUnavailable(err: unknown): never {
-  if (err instanceof pg.DatabaseError || !(err instanceof Error)) throw err;
+function isConnectionLoss(err: unknown): err is Error {
+  if (err instanceof pg.DatabaseError || !(err instanceof Error)) return false;
   const socketError = 'code' in err && typeof err.code === 'string' && /^E[A-Z]+$/.test(err.code);
-  if (socketError || /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i.test(err.message))
-    throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err });
-  throw err;
+  return socketError || /Connection terminated|not queryable|Query read timeout|Connection ended/i.test(err.message);
+}
+
+/**
+ * While PostgreSQL cannot be reached, requests are answered at once (503) instead of each waiting
+ * out a connection timeout: after a failed connection attempt, new ones fail at once for a moment,
+ * then one at a time tries whether the database is back; the first that connects closes the breaker.
+ */
+class ConnectionBreaker {
+  private downUntil?: number;
+  private probing = false;
+  constructor(private readonly pauseMs = 500) {}
+
+  async connect<T>(attempt: () => Promise<T>): Promise<T> {
+    const until = this.downUntil;
+    const probe = until !== undefined;
+    if (until !== undefined && (Date.now() < until || this.probing)) throw new DatabaseUnavailableError('PostgreSQL is unavailable: it could not be reached a moment ago');
+    if (probe) this.probing = true;
+    try {
+      const connected = await attempt();
+      this.downUntil = undefined;
+      return connected;
+    } catch (err) {
+      this.downUntil = Date.now() + this.pauseMs;
+      if (err instanceof DatabaseUnavailableError) throw err;
+      throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    } finally {
+      if (probe) this.probing = false;
+    }
+  }
 }
 
 /** A FIFO async lock. */

@@ -5,8 +5,10 @@ import { openPostgres } from '@lectio/platform';
 export interface LoadAnswer {
   user: string;
   route: string;
-  /** 0 when no HTTP answer came at all (connection refused or reset, or 15 s without one). */
+  /** 0 when no HTTP answer came at all (connection refused or reset, or 20 s without one). */
   status: number;
+  /** When it was sent (performance.now()) and how long the answer took. */
+  at: number;
   ms: number;
   message?: string;
   /** x-lectio-position of an acknowledged command: where its event was written. */
@@ -57,13 +59,13 @@ export class CommandLoad {
   /** One request as a reader; never throws. */
   async send(reader: Reader, method: 'GET' | 'POST', route: string): Promise<LoadAnswer> {
     const started = performance.now();
-    const answer: LoadAnswer = { user: reader.userId, route, status: 0, ms: 0 };
+    const answer: LoadAnswer = { user: reader.userId, route, status: 0, at: started, ms: 0 };
     try {
       const res = await fetch(`${this.baseUrl}${route}`, {
         method,
         headers: { cookie: reader.cookie, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
         body: method === 'POST' ? '{}' : undefined,
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(20_000),
       });
       answer.status = res.status;
       const text = await res.text();
@@ -94,9 +96,31 @@ export class CommandLoad {
     });
   }
 
+  /**
+   * Open loop: a read every `intervalMs` whatever the earlier ones are doing, as new readers keep
+   * arriving while others wait (the loops above wait for their answers).
+   */
+  probe(intervalMs = 100) {
+    let n = 0;
+    const timer = setInterval(() => {
+      const reader = this.readers[n++ % this.readers.length]!;
+      this.loops.push(this.send(reader, 'GET', '/api/user/preference-reminder').then(() => {}));
+    }, intervalMs);
+    this.loops.push(
+      (async () => {
+        while (this.running) await new Promise((r) => setTimeout(r, 50));
+        clearInterval(timer);
+      })(),
+    );
+  }
+
   async stop() {
     this.running = false;
-    await Promise.all(this.loops);
+    // Open-loop probes add to the list while it is awaited: wait until it stops growing.
+    for (let seen = -1; seen !== this.loops.length;) {
+      seen = this.loops.length;
+      await Promise.all(this.loops);
+    }
   }
 
   get acknowledged(): LoadAnswer[] {

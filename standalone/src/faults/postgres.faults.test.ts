@@ -7,6 +7,7 @@ import { UNAVAILABLE_MESSAGE } from '@lectio/platform/http';
 import { createTestDatabase, freePort, PostgresCluster } from '@lectio/platform/testing';
 import { LectioProcess } from '../testing';
 import { CommandLoad, type LoadAnswer } from './command-load';
+import { SilentNetwork } from './silent-network';
 
 /**
  * PostgreSQL going away under a command load, seen from outside: the server runs in its own
@@ -114,4 +115,36 @@ describe.skipIf(!pg)('PostgreSQL faults under a command load', () => {
     },
     120_000,
   );
+
+  it('the network to PostgreSQL goes silent for 9 s: within seconds readers get quick 503s, nothing hangs, then it serves again', async () => {
+    const target = new URL(pg!.url);
+    const network = await SilentNetwork.start({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const url = new URL(pg!.url);
+      url.port = String(network.port);
+      const server = await startServer(url.toString());
+      const load = await CommandLoad.signUp(server.url, 4);
+      load.start();
+      load.probe();
+      await new Promise((r) => setTimeout(r, 2000));
+      network.silence();
+      const silenced = performance.now();
+      await new Promise((r) => setTimeout(r, 9000));
+      network.restore();
+      await expectRecovered(load);
+      await load.stop();
+
+      expect(server.exitStatus, server.log().slice(-3000)).toBeUndefined();
+      // Once a connection attempt has timed out (5 s), the others are answered at once; a few
+      // requests that were already waiting on a connection the network swallowed answer later.
+      const settled = load.answers.filter((a) => a.at > silenced + 6000 && a.at < silenced + 9000);
+      expect(settled.length).toBeGreaterThan(20);
+      const slow = settled.filter((a) => a.ms > 1000);
+      expect(slow.length, JSON.stringify(slow.slice(0, 5))).toBeLessThanOrEqual(2);
+      expectOnlyCleanUnavailable(load.failures);
+      expect(await load.lost(pg!.url)).toEqual([]);
+    } finally {
+      await network.close();
+    }
+  }, 120_000);
 });
