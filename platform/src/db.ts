@@ -221,7 +221,8 @@ class ConnectionBreaker {
   async connect<T>(attempt: () => Promise<T>): Promise<T> {
     const until = this.downUntil;
     const probe = until !== undefined;
-    if (until !== undefined && (Date.now() < until || this.probing)) throw new DatabaseUnavailableError('PostgreSQL is unavailable: it could not be reached a moment ago');
+    if (until !== undefined && (Date.now() < until || this.probing))
+      throw new DatabaseUnavailableError('PostgreSQL is unavailable: it could not be reached a moment ago');
     if (probe) this.probing = true;
     try {
       const connected = await attempt();
