@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +60,16 @@ export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Pro
   });
 }
 
-const PG_BIN = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+/** Where initdb and pg_ctl are: POSTGRES_BIN_DIR, or the newest of Debian's /usr/lib/postgresql/<major>/bin. */
+const PG_BIN =
+  process.env.POSTGRES_BIN_DIR ??
+  (existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)[0]
+    : undefined) ??
+  '/usr/lib/postgresql/15/bin';
 
 /**
  * A private PostgreSQL server (initdb + pg_ctl) on its own port and a temporary data directory,
