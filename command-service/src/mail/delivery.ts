@@ -3,7 +3,7 @@ import { describeMailError, isPermanentRefusal, type MailTransport } from './smt
 
 /** Pauses between attempts at one mail: 1 s, 2 s, 4 s ... at most 5 minutes, each give or take a quarter. */
 const MAIL_RETRY = { firstMs: 1000, maxMs: 5 * 60_000 } as const;
-/** How long a transport's last known state is believed before GET /api/health checks it again. */
+/** How long a transport's last known state is believed before GET /api/health checks it again (within its 3 s). */
 const HEALTH_FRESH_MS = 30_000;
 /** Nothing due: look again this often anyway (another process may have written mail). */
 const IDLE_MS = 30_000;
@@ -59,7 +59,7 @@ export class MailDelivery {
 
   async health(): Promise<PortHealth> {
     if (Date.now() - this.transportState.at > HEALTH_FRESH_MS) {
-      await withTimeout(this.transport.verify(), 5000, 'SMTP check').then(
+      await withTimeout(this.transport.verify(), 2500, 'SMTP check').then(
         () => this.transportWorks(),
         (err: unknown) => this.transportFails(err),
       );
