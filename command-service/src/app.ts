@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { Runtime } from '@lectio/platform';
-import { type AccountsOptions, registerAccountRoutes } from './accounts/routes';
-import { type AssistantOptions, registerAssistantRoutes } from './assistant/routes';
-import { type BillingOptions, registerBillingRoutes } from './billing/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Runtime, ServiceModule } from '@lectio/platform';
+import { type AccountsOptions, accountsModule } from './accounts/routes';
+import { type AssistantOptions, assistantModule } from './assistant/routes';
+import { type BillingOptions, billingModule } from './billing/routes';
 import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
 import { registerDevMailbox } from './mail/dev-mailbox';
@@ -16,16 +16,32 @@ export interface CommandOptions {
   assistant?: AssistantOptions;
 }
 
-/** Every state-changing /api route. */
-export async function registerCommandRoutes(app: FastifyInstance, rt: Runtime, options: CommandOptions = {}) {
-  await app.register(async (c) => {
-    installCsrfGuard(c, rt.config);
-    await registerAccountRoutes(c, rt, options.accounts);
-    await registerBillingRoutes(c, rt, options.billing);
-    await registerAssistantRoutes(c, rt, options.assistant);
-  });
-  // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
-  await registerStripeWebhook(app, rt);
-  // A read, but of the mail module's own table (development only).
-  await registerDevMailbox(app, rt);
+// Every command answer is about a person or changes their state: no browser or proxy keeps it.
+const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  reply.header('Cache-Control', 'no-store');
+  return payload;
+};
+
+/**
+ * The command side: every state-changing /api route, one encapsulated plugin per module (a
+ * module's hooks apply to its own routes only), and the modules' consumers and workers, which
+ * the composition root starts.
+ */
+export function createCommandSide(rt: Runtime, options: CommandOptions = {}): ServiceModule {
+  const modules = [accountsModule(rt, options.accounts), billingModule(rt, options.billing), assistantModule(rt, options.assistant)];
+  return {
+    name: 'commands',
+    async routes(app) {
+      app.addHook('onSend', noStore);
+      await app.register(async (browserCalls) => {
+        installCsrfGuard(browserCalls, rt.config);
+        for (const m of modules) if (m.routes) await browserCalls.register(m.routes);
+      });
+      // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
+      await registerStripeWebhook(app, rt);
+      // A read, but of the mail module's own table (development only).
+      await registerDevMailbox(app, rt);
+    },
+    run: (signal) => Promise.all(modules.map((m) => m.run?.(signal))),
+  };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { createHttpApp } from './http/app';
 import { createLogger } from './logger';
@@ -6,17 +7,82 @@ import type { Migration } from './migrations';
 import { openRuntime, type Runtime } from './runtime';
 
 /**
- * Entry point shared by command-service, query-service and projections: config, engines, an HTTP
- * app with /api/health, graceful shutdown. `setup` adds the service's own routes or workers.
+ * One part of a service, as its composition root sees it. `routes` is registered as its own
+ * Fastify plugin, so the hooks, decorators and parsers it adds apply to its own routes only.
+ * `run` is its bus consumers and workers: the composition root starts them (route registration
+ * never does) and aborts `signal` to stop them; it resolves once they have stopped.
  */
-export async function runService(
-  service: string,
-  setup: (app: FastifyInstance, rt: Runtime, signal: AbortSignal) => Promise<{ background?: Promise<unknown> } | void>,
-  options: { migrations: Migration[] },
-) {
-  let config;
+export interface ServiceModule {
+  name: string;
+  routes?: FastifyPluginAsync;
+  run?: (signal: AbortSignal) => Promise<unknown>;
+}
+
+export interface StartServiceOptions {
+  service: string;
+  /** The tables of the modules this process runs (the platform's come anyway). */
+  migrations: Migration[];
+  /** The modules, made once the engines are open. */
+  modules: (rt: Runtime) => ServiceModule[];
+  /** Where log lines go (default stdout); tests read them. */
+  logDestination?: DestinationStream;
+  /** Requests no route answers (default: 404 with a message). */
+  onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Routes that belong to the composition root itself (the built web app), after the modules'. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export interface RunningService {
+  app: FastifyInstance;
+  rt: Runtime;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service: configuration, engines, the HTTP app with /api/health, each module's routes
+ * as its own plugin, then each module's consumers and workers, then the port. `close` stops the
+ * workers first, then HTTP (finishing requests in flight), then the engines.
+ */
+export async function startService(env: Record<string, string | undefined>, options: StartServiceOptions): Promise<RunningService> {
+  const config = loadConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL, name: options.service, destination: options.logDestination });
+  const rt = await openRuntime(config, logger, { service: options.service, migrations: options.migrations });
+  const app = await createHttpApp(rt, options.service, { onNotFound: options.onNotFound });
+  const modules = options.modules(rt);
+  for (const m of modules) if (m.routes) await app.register(m.routes);
+  await options.extraRoutes?.(app);
+
+  const stop = new AbortController();
+  const running = Promise.all(
+    modules.map((m) => m.run?.(stop.signal).catch((err: unknown) => logger.error({ err, module: m.name }, 'a module stopped working'))),
+  );
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.PORT}`;
+  logger.info({ url }, `${options.service} is running`);
+  return {
+    app,
+    rt,
+    url,
+    async close() {
+      stop.abort();
+      await running;
+      await app.close();
+      await rt.close();
+    },
+  };
+}
+
+/**
+ * Entry point of a service's own process (command-service, query-service, projections,
+ * standalone): a configuration error is a message and exit code 2; SIGINT and SIGTERM close the
+ * service gracefully.
+ */
+export async function runService(start: () => Promise<RunningService>): Promise<void> {
+  let service: RunningService;
   try {
-    config = loadConfig();
+    service = await start();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -24,19 +90,9 @@ export async function runService(
     }
     throw err;
   }
-  const logger = createLogger({ level: config.LOG_LEVEL, name: service });
-  const rt = await openRuntime(config, logger, { service, migrations: options.migrations });
-  const app = await createHttpApp(rt, service);
-  const stop = new AbortController();
-  // setup resolves once routes are in place; long-running workers come back as `background`.
-  const background = (await setup(app, rt, stop.signal))?.background;
-  await app.listen({ port: config.PORT, host: config.HOST });
   const shutdown = async () => {
-    logger.info('shutting down');
-    await app.close();
-    stop.abort();
-    await background;
-    await rt.close();
+    service.rt.logger.info('shutting down');
+    await service.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

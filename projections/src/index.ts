@@ -3,7 +3,7 @@
  * them) and the relay of events to the bus.
  */
 import { type Projection, runProjection } from '@lectio/platform/projections';
-import type { Runtime } from '@lectio/platform';
+import type { Runtime, ServiceModule } from '@lectio/platform';
 import { runBusRelay } from './bus-relay';
 import { usersProjection } from './read-models/users';
 import { assistantUsageProjection } from './read-models/assistant-usage';
@@ -16,13 +16,17 @@ export const readModelNames = () => readModels.map((p) => p.name);
 /** The read models' tables, for every process that writes or reads them. */
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
 
-/** Runs every projector and the relay to the bus until `signal` aborts. */
-export function startWorkers(rt: Runtime, signal: AbortSignal): Promise<unknown> {
+/** Every projector and the relay to the bus, run until `signal` aborts (no routes). */
+export function createProjectionWorkers(rt: Runtime): ServiceModule {
   const { db, store, bus, logger } = rt;
-  return Promise.all([
-    ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
-    runBusRelay({ db, store, bus, signal, logger }),
-  ]);
+  return {
+    name: 'projections',
+    run: (signal) =>
+      Promise.all([
+        ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
+        runBusRelay({ db, store, bus, signal, logger }),
+      ]),
+  };
 }
 
 // The reads the services make of the read models: nobody else queries their tables.

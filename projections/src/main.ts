@@ -1,5 +1,5 @@
-import { runService } from '@lectio/platform';
-import { readModelMigrations, startWorkers } from './index';
+import { runService, startService } from '@lectio/platform';
+import { createProjectionWorkers, readModelMigrations } from './index';
 
 // Projectors and the relay to the bus; HTTP only for /api/health.
-await runService('projections', async (_app, rt, signal) => ({ background: startWorkers(rt, signal) }), { migrations: readModelMigrations });
+await runService(() => startService(process.env, { service: 'projections', migrations: readModelMigrations, modules: (rt) => [createProjectionWorkers(rt)] }));

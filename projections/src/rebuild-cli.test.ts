@@ -1,28 +1,35 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { startLectio } from '@lectio/standalone';
+import { streams } from '@lectio/contracts/events';
+import { createLogger, loadConfig, openRuntime } from '@lectio/platform';
+import { readModelMigrations } from './index';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 it('npm run projections:rebuild replays the events into an emptied read model', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-rebuild-'));
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  let app = await startLectio(env);
-  const reg = await fetch(`${app.url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'phoebe', email: 'phoebe@example.com', password: 'servant of the church', confirmPassword: 'servant of the church' }),
-  });
-  expect(reg.status).toBe(201);
-  const before = (await app.rt.db.query('SELECT user_id, username, email FROM users_view')).rows;
-  // Damage the read model by hand; the rebuild must restore it from the events alone.
-  await app.rt.db.query(`UPDATE users_view SET username = 'wrong'`);
-  await app.close();
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  // The data directory as a stopped app leaves it: a registration in the events, a damaged row in users_view.
+  const open = () => openRuntime(loadConfig(env), createLogger({ level: 'silent', name: 'rebuild-test' }), { migrations: readModelMigrations });
+  let rt = await open();
+  const userId = randomUUID();
+  await rt.store.append(streams.user(userId), [
+    {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      schemaVersion: 1,
+      data: { userId, username: 'phoebe', email: 'phoebe@example.com', registeredAt: '2025-01-05T00:00:00.000Z' },
+      metadata: { correlationId: randomUUID(), actor: { type: 'system' } },
+    },
+  ]);
+  await rt.db.query(`INSERT INTO users_view (user_id, username, email, created_at) VALUES ($1, 'wrong', 'wrong@example.com', now())`, [userId]);
+  await rt.close();
 
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'projections/src/rebuild-cli.ts', 'users'], {
     cwd: root,
@@ -31,8 +38,10 @@ it('npm run projections:rebuild replays the events into an emptied read model', 
   });
   expect(stdout).toMatch(/rebuilt users to position \d+/);
 
-  app = await startLectio(env);
-  expect((await app.rt.db.query('SELECT user_id, username, email FROM users_view')).rows).toEqual(before);
-  await app.close();
+  rt = await open();
+  expect((await rt.db.query('SELECT user_id, username, email FROM users_view')).rows).toEqual([
+    { user_id: userId, username: 'phoebe', email: 'phoebe@example.com' },
+  ]);
+  await rt.close();
   rmSync(dataDir, { recursive: true, force: true });
 }, 90_000);

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { MIN_POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
 import { projectionWatch } from '@lectio/platform/projections';
-import type { Runtime } from '@lectio/platform';
+import type { Runtime, ServiceModule } from '@lectio/platform';
 import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
@@ -13,33 +12,39 @@ export interface QueryOptions {
   readModels: string[];
 }
 
-/** Every GET /api route. Reads only: never writes domain state. */
-export async function registerQueryRoutes(app: FastifyInstance, rt: Runtime, options: QueryOptions) {
-  await app.register(async (q) => {
-    // Read-your-writes: a client that just wrote sends the position it got; wait (bounded) for the
-    // read models to pass it, so its next read shows its own change. Woken by the projector's
-    // checkpoint commit (progress.ts), never by polling; immutable reads (the Bible text, books,
-    // search, the offline bundle) never wait; a position beyond the store's head is not waited on;
-    // at most MAX_WAITERS requests wait at once.
-    // Callback style, not async: most reads carry no position and should not pay for a promise.
-    const watch = projectionWatch(rt.db);
-    const headPosition = () => rt.store.headPosition();
-    q.addHook('onRequest', (req, _reply, done) => {
-      const raw = req.headers[MIN_POSITION_HEADER];
-      if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw) || options.readModels.length === 0 || !readsOwnWrites(req.url)) return done();
-      watch.wait(options.readModels, BigInt(raw), READ_YOUR_WRITES_TIMEOUT_MS, headPosition).then(
-        (outcome) => {
-          if (outcome === 'timeout') req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
-          else if (outcome === 'busy') req.log.warn({ position: raw }, 'too many reads waiting for their writes; answering without waiting');
-          else if (outcome === 'beyond-head') req.log.debug({ position: raw }, 'client position beyond the event store; not waited on');
-          done();
-        },
-        (err: Error) => done(err),
-      );
-    });
-    await registerBibleRoutes(q);
-    await registerAccountQueries(q, rt);
-    await registerBillingQueries(q, rt);
-    await registerAssistantQueries(q, rt);
-  });
+/**
+ * The query side: every GET /api route, one encapsulated plugin per module under the one hook
+ * they share (read-your-writes). Reads only: never writes domain state, runs no worker.
+ */
+export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModule {
+  return {
+    name: 'queries',
+    async routes(q) {
+      // Read-your-writes: a client that just wrote sends the position it got; wait (bounded) for the
+      // read models to pass it, so its next read shows its own change. Woken by the projector's
+      // checkpoint commit (progress.ts), never by polling; immutable reads (the Bible text, books,
+      // search, the offline bundle) never wait; a position beyond the store's head is not waited on;
+      // at most MAX_WAITERS requests wait at once.
+      // Callback style, not async: most reads carry no position and should not pay for a promise.
+      const watch = projectionWatch(rt.db);
+      const headPosition = () => rt.store.headPosition();
+      q.addHook('onRequest', (req, _reply, done) => {
+        const raw = req.headers[MIN_POSITION_HEADER];
+        if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw) || options.readModels.length === 0 || !readsOwnWrites(req.url)) return done();
+        watch.wait(options.readModels, BigInt(raw), READ_YOUR_WRITES_TIMEOUT_MS, headPosition).then(
+          (outcome) => {
+            if (outcome === 'timeout') req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
+            else if (outcome === 'busy') req.log.warn({ position: raw }, 'too many reads waiting for their writes; answering without waiting');
+            else if (outcome === 'beyond-head') req.log.debug({ position: raw }, 'client position beyond the event store; not waited on');
+            done();
+          },
+          (err: Error) => done(err),
+        );
+      });
+      await q.register(async (bible) => registerBibleRoutes(bible));
+      await q.register(async (accounts) => registerAccountQueries(accounts, rt));
+      await q.register(async (billing) => registerBillingQueries(billing, rt));
+      await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
+    },
+  };
 }

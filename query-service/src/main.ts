@@ -1,5 +1,11 @@
-import { runService } from '@lectio/platform';
+import { runService, startService } from '@lectio/platform';
 import { readModelMigrations, readModelNames } from '@lectio/projections';
-import { registerQueryRoutes } from './app';
+import { createQuerySide } from './app';
 
-await runService('query-service', (app, rt) => registerQueryRoutes(app, rt, { readModels: readModelNames() }), { migrations: readModelMigrations });
+await runService(() =>
+  startService(process.env, {
+    service: 'query-service',
+    migrations: readModelMigrations,
+    modules: (rt) => [createQuerySide(rt, { readModels: readModelNames() })],
+  }),
+);

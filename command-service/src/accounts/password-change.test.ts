@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

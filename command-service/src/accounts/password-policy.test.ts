@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
+import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 
 // Issue 7 item 5: ASVS level 2 password policy, through the API.
 let t: Awaited<ReturnType<typeof startTestLectio>>;

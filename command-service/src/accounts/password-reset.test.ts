@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
+import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

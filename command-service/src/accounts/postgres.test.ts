@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@lectio/platform/testing';
-import { startTestLectio } from '@lectio/standalone/testing';
+import { startTestLectio } from '../../test/test-lectio';
 
 /** The accounts flows that depend on the database engine, on a real PostgreSQL server. */
 const pg = await createTestDatabase();

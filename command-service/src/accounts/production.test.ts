@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 import { readOutbox } from '../mail/dev-mailbox';
 
 // NODE_ENV=production: full scrypt cost, __Host- cookie, no development routes.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserResponse, accountMessages } from '@lectio/contracts/accounts';
 import { MIN_POSITION_HEADER, PASSWORD_MAX, POSITION_HEADER } from '@lectio/contracts/constants';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   RequestPasswordResetRequest,
   ResetPasswordRequest,
 } from '@lectio/contracts/accounts';
-import { isProduction, requireUser, type Runtime } from '@lectio/platform';
+import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
 import { newUserResponse } from '@lectio/projections';
 import { mailPortOf } from '../mail';
@@ -38,12 +38,17 @@ const refuseWeak = async (password: string, context: { username?: string; email?
   if (await isWeakPasswordOffLoop(password, context)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
 };
 
+/** The accounts module: its routes, and the hourly sweep of the sessions and reset tokens it owns. */
+export function accountsModule(rt: Runtime, options: AccountsOptions = {}): ServiceModule {
+  return { name: 'accounts', routes: (app) => registerAccountRoutes(app, rt, options), run: (signal) => runHousekeeping(rt, signal) };
+}
+
 /**
  * POST /api/register, /api/register-check, /api/login, /api/logout, /api/request-password-reset,
  * /api/reset-password, /api/change-password, /api/logout-others, and outside production GET|POST /api/dev-login. GET /api/user is on the
  * query side. Every answer carries x-lectio-position (see answerPosition).
  */
-export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
+async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
   const ctx: AccountsContext = {
     rt,
     sessions: app.sessions,
@@ -55,19 +60,9 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, o
   };
   const devices = new KnownDevices(rt.config);
   warmPasswordStrength();
-  const housekeeping = new AbortController();
-  // This module owns sessions' and reset tokens' expiry, so it sweeps them (hourly).
-  const sweeping = runHousekeeping(rt, housekeeping.signal);
   app.addHook('onClose', async () => {
-    housekeeping.abort();
-    await sweeping;
     await Promise.allSettled([...ctx.background]);
     await ctx.mail.close();
-  });
-  // Answers about a person are never cached by the browser or a proxy.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Cache-Control', 'no-store');
-    return payload;
   });
 
   app.post('/api/register', async (req, reply) => {

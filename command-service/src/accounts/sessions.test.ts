@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toEventMessage } from '@lectio/contracts/events';
-import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
+import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 import { PasswordHasher } from './passwords';
 
 // Small windows for the per-e-mail sign-in limit, to show the window ending; the rest are the defaults.

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@lectio/platform/testing';
-import { startLectio } from '@lectio/standalone';
-import { startTestLectio, TestClient, unique } from '@lectio/standalone/testing';
+import { startLectioServices, startTestLectio, TestClient, unique } from '../../test/test-lectio';
 import { readOutbox } from '../mail/dev-mailbox';
 
 /** What a real SMTP receiver (smtp-server) was handed. */
@@ -154,7 +153,7 @@ describe('mail accepted while SMTP is down, then the process restarts', () => {
       SMTP_URL: receiver.url(),
       PUBLIC_URL: 'https://lectio.example',
     };
-    let lectio = await startLectio(env);
+    let lectio = await startLectioServices(env);
     const name = unique('lydia');
     const email = `${name}@example.com`;
     try {
@@ -165,7 +164,7 @@ describe('mail accepted while SMTP is down, then the process restarts', () => {
       await lectio.close();
     }
     await receiver.start();
-    lectio = await startLectio(env);
+    lectio = await startLectioServices(env);
     try {
       const mail = await receiver.deliveredTo(email, 20_000);
       expect(resetLink(mail)).not.toBeNull();

@@ -3,7 +3,7 @@ import { chatStream, usagePeriodKey } from '@lectio/contracts/assistant';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import { composeExpertAnswer, findQuestion, questionsFor } from '@lectio/library';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 import { loadEntitlement } from '../billing/entitlement';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 

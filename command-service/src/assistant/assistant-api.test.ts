@@ -6,12 +6,12 @@ import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/co
 import { streams } from '@lectio/contracts/events';
 import { questionsFor } from '@lectio/library';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique, type TestClient } from '@lectio/standalone/testing';
+import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 import { costMicros } from './budget/usage-decider';
 
-// The assistant through the HTTP API of a whole Lectio (standalone on PGlite) whose model is the
+// The assistant through the HTTP API of a whole Lectio (the command and query sides and the projections, on PGlite) whose model is the
 // local fake OpenAI-compatible server. Prices are set high so that one question is a visible
 // share of the $6.00 budget.
 const PRICES = { inputPerMTok: 10, outputPerMTok: 30 };

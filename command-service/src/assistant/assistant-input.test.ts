@@ -3,7 +3,7 @@ import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { textMessages } from '@lectio/contracts/text';
 import { getVerseText } from '@lectio/library';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 import { loadEntitlement } from '../billing/entitlement';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 

@@ -3,7 +3,7 @@ import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { loadEntitlement } from '../billing/entitlement';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 
 // No model configured: the offline library assistant answers Premium free text. A small chat
 // limit (3 a minute) shows the per-reader rate limit.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assistantMessages, type ChatStreamEvent, type PreferencesResponse } from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
-import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime } from '@lectio/platform';
+import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, parse } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../accounts/context';
 import { userStream } from '../accounts/user-stream';
@@ -26,12 +26,17 @@ export interface AssistantOptions {
 /** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
 export const ASSISTANT_ROUTES_WITHOUT_BODY = new Set(['/api/user/preference-reminder/dismiss']);
 
+/** The assistant module: its routes, and the budget-threshold policy (it writes to the usage streams this module owns). */
+export function assistantModule(rt: Runtime, options: AssistantOptions = {}): ServiceModule {
+  return { name: 'assistant', routes: (app) => registerAssistantRoutes(app, rt, options), run: (signal) => runBudgetThresholdPolicy(rt, signal) };
+}
+
 /**
  * POST /api/chat, POST /api/chat/stream, POST /api/user/preferences and
  * POST /api/user/preference-reminder/dismiss. The reads (suggested questions, history, usage,
  * the reminder) are on the query side.
  */
-export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, options: AssistantOptions = {}) {
+async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, options: AssistantOptions = {}) {
   const ai = options.ai ?? createAiPort(rt);
   const assistant = createAssistant({
     store: rt.store,
@@ -44,12 +49,7 @@ export async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime,
     minOutputTokens: options.minOutputTokens,
     loadEntitlement: options.loadEntitlement,
   });
-  // The budget-threshold policy writes to the usage streams this module owns, so it runs here.
-  const stopPolicy = new AbortController();
-  const policy = runBudgetThresholdPolicy(rt, stopPolicy.signal).catch((err) => rt.logger.error({ err }, 'budget threshold policy stopped'));
   app.addHook('onClose', async () => {
-    stopPolicy.abort();
-    await policy;
     await ai.close?.();
   });
 

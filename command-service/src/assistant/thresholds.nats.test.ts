@@ -6,7 +6,7 @@ import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { streams, toEventMessage } from '@lectio/contracts/events';
 import { freePort, NatsServerProcess } from '@lectio/platform/testing';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique } from '@lectio/standalone/testing';
+import { startTestLectio, unique } from '../../test/test-lectio';
 import { type FakeOpenAi, startFakeOpenAi } from '@lectio/testing/openai';
 
 // The budget-threshold policy consuming QuestionAnswered from a real nats-server (the whole app

@@ -8,7 +8,7 @@ import { freePort, NatsServerProcess, waitFor } from '@lectio/platform/testing';
 import { readCheckpoint, waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
 import type { MailMessage, MailPort } from '../mail/port';
-import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
+import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { runBillingAutomation } from './automation';
 
 // Billing automation against a real nats-server: the whole app relays its events to JetStream;

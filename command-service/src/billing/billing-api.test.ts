@@ -3,11 +3,11 @@ import { accountMessages } from '@lectio/contracts/accounts';
 import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
-import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
+import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { loadEntitlement } from './entitlement';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 
-// The whole sandbox flow through the HTTP API of a complete Lectio (standalone on PGlite).
+// The whole sandbox flow through the HTTP API of a complete Lectio (the command and query sides and the projections, on PGlite).
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio();

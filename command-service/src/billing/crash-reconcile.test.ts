@@ -5,8 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { waitFor } from '@lectio/platform/testing';
 import { crashAfter } from '@lectio/testing/faults';
-import { type Lectio, startLectio } from '@lectio/standalone';
-import { TestClient, unique } from '@lectio/standalone/testing';
+import { startLectioServices, TestClient, type TestLectio, unique } from '../../test/test-lectio';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 
 // A crash between the provider's success and our append: the provider has charged (or started a
@@ -16,15 +15,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lectio-billing-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const crash = crashAfter();
-async function start(withCrash: boolean): Promise<Lectio> {
-  return startLectio(
+async function start(withCrash: boolean): Promise<TestLectio> {
+  return startLectioServices(
     { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     { commands: withCrash ? { billing: { wrapProvider: crash.wrap } } : {} },
   );
 }
 
 /** The same browser (cookies) against the restarted process. */
-function reattach(c: TestClient, lectio: Lectio) {
+function reattach(c: TestClient, lectio: TestLectio) {
   const n = new TestClient(lectio.app, c.ip);
   for (const [k, v] of c.cookies) n.cookies.set(k, v);
   return n;

@@ -2,7 +2,7 @@ import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_STREAM_NAME } from '@lectio/contracts/subjects';
 import { freePort, NatsServerProcess } from '@lectio/platform/testing';
-import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
+import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { readOutbox } from '../mail/dev-mailbox';
 
 /**

@@ -9,7 +9,7 @@ import {
   StripeCheckoutRequest,
   SubscriptionSuccessQuery,
 } from '@lectio/contracts/billing-schemas';
-import { isProduction, requireUser, type Runtime } from '@lectio/platform';
+import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
 import { readUser } from '@lectio/projections';
 import { AccountStore } from '../accounts/account-store';
@@ -18,15 +18,15 @@ import { PasswordHasher, scryptParamsFor } from '../accounts/passwords';
 import { isWeakPasswordOffLoop } from '../accounts/password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
 import { registerUser } from '../accounts/registration';
-import { mailPortOf } from '../mail';
+import { type MailPort, mailPortOf } from '../mail';
 import { runBillingAutomation } from './automation';
 import { BillingService, type Changed } from './billing-service';
 import { InvalidCardError } from './errors';
 import type { BillingProvider } from './provider';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
 import { createBillingProvider } from './stripe/provider-from-config';
-import { dueUsers } from './schedule';
-import { type BillingWorker, startBillingWorker } from './worker';
+import type { StripeProvider } from './stripe/stripe-provider';
+import { type BillingWorker, createBillingWorker } from './worker';
 
 export interface BillingOptions {
   /**
@@ -38,12 +38,6 @@ export interface BillingOptions {
   noWorker?: boolean;
   /** Tests: the billing automation mails are run by the test itself. */
   noAutomation?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    billing: { service: BillingService; provider: SandboxProvider; worker: BillingWorker | null };
-  }
 }
 
 /**
@@ -68,16 +62,38 @@ export const BILLING_ROUTES_WITHOUT_BODY = new Set([
 ]);
 const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, options: BillingOptions = {}) {
+/**
+ * The billing module: its routes, the billing policy (trial ends, renewals, ends; reconciliation
+ * with the provider on start) and the automation mails, on one provider and one mail port.
+ */
+export function billingModule(rt: Runtime, options: BillingOptions = {}): ServiceModule {
   // The sandbox, or Stripe when STRIPE_SECRET_KEY is set (its adapter also serves the sandbox-shaped extras).
   const provider = createBillingProvider(rt);
   const service = new BillingService(rt, options.wrapProvider?.(provider) ?? provider);
+  const worker = createBillingWorker(rt, service);
+  const mail = mailPortOf(rt);
+  const automation = (signal: AbortSignal) =>
+    runBillingAutomation({
+      db: rt.db,
+      bus: rt.bus,
+      mail,
+      logger: rt.logger,
+      baseUrl: (rt.config.PUBLIC_URL ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, ''),
+      signal,
+    });
+  return {
+    name: 'billing',
+    routes: (app) => registerBillingRoutes(app, rt, { provider, service, worker, mail }),
+    run: (signal) => Promise.all([options.noWorker ? null : worker.run(signal), options.noAutomation ? null : automation(signal)]),
+  };
+}
+
+async function registerBillingRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  { provider, service, worker, mail }: { provider: SandboxProvider | StripeProvider; service: BillingService; worker: BillingWorker; mail: MailPort },
+) {
   const production = isProduction(rt.config);
-  const worker = options.noWorker ? null : startBillingWorker(rt, service);
-  app.decorate('billing', { service, provider, worker });
-  app.addHook('onClose', async () => {
-    await worker?.stop();
-  });
 
   // Registration through the accounts module's own code (same checks, hashing, limits, session).
   const accounts: AccountsContext = {
@@ -86,31 +102,12 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
     limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS),
-    mail: mailPortOf(rt),
+    mail,
     background: new Set(),
   };
-  if (!options.noAutomation) {
-    const stopAutomation = new AbortController();
-    const automation = runBillingAutomation({
-      db: rt.db,
-      bus: rt.bus,
-      mail: accounts.mail,
-      logger: rt.logger,
-      baseUrl: (rt.config.PUBLIC_URL ?? `http://localhost:${rt.config.PORT}`).replace(/\/$/, ''),
-      signal: stopAutomation.signal,
-    }).catch((err) => rt.logger.error({ err }, 'billing automation stopped'));
-    app.addHook('onClose', async () => {
-      stopAutomation.abort();
-      await automation;
-    });
-  }
-  app.addHook('onClose', () => accounts.mail.close());
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
+  app.addHook('onClose', () => mail.close());
 
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', async function refuseBodyWhereNoneIsTaken(req) {
     if (BILLING_ROUTES_WITHOUT_BODY.has(req.routeOptions.url ?? '') && req.body !== undefined && !isPlainObject(req.body)) {
       throw badRequest('This request takes no body');
     }
@@ -285,18 +282,9 @@ export async function registerBillingRoutes(app: FastifyInstance, rt: Runtime, o
       const { advanceDays } = parse(DevClockRequest, req.body);
       rt.clock.advance(advanceDays * 86_400_000);
       // The due work (trial ends, renewals, ends) runs before the answer, so the next read shows it.
-      const position = worker ? await worker.runDue() : await runAllDue(rt, service);
+      const position = await worker.runDue();
       answerPosition(reply, position);
       return { now: rt.clock.now().toISOString() };
     });
   }
-}
-
-/** Runs the due work of every subscription at the current time; returns the head position after. */
-export async function runAllDue(rt: Runtime, service: BillingService): Promise<bigint> {
-  const meta = { correlationId: crypto.randomUUID(), actor: { type: 'system' as const, id: 'billing-policy' } };
-  for (const userId of await dueUsers(rt, service.now())) {
-    await service.runDue(userId, meta);
-  }
-  return rt.store.headPosition();
 }

@@ -7,7 +7,8 @@ import { dueUsers } from './schedule';
 export interface BillingWorker {
   /** Runs the due work now (serialised with the loop); resolves with the head position after. */
   runDue(): Promise<bigint>;
-  stop(): Promise<void>;
+  /** The loop and its bus consumer, until `signal` aborts; resolves once both have stopped. */
+  run(signal: AbortSignal): Promise<void>;
 }
 
 const TICK_MS = 30_000;
@@ -17,11 +18,11 @@ const system = () => ({ correlationId: randomUUID(), actor: { type: 'system' as 
  * The billing policy, beside the command side that owns the clock it reads (rt.clock, which the
  * development clock moves in this process): on start it reconciles with the provider, then runs
  * the due work (trial notices and ends, renewals, ends) every 30 s and whenever a subscription
- * event arrives on the bus. Running it in two processes is safe: every step is a command decided
+ * event arrives on the bus. `runDue` works whether or not the loop runs (tests run the due work
+ * only when they move the development clock). Running it in two processes is safe: every step is a command decided
  * on the stream with an expected version, and every charge carries a key naming its period.
  */
-export function startBillingWorker(rt: Runtime, service: BillingService, options: { tickMs?: number } = {}): BillingWorker {
-  const stop = new AbortController();
+export function createBillingWorker(rt: Runtime, service: BillingService, options: { tickMs?: number } = {}): BillingWorker {
   let chain: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
     const next = chain.then(work, work);
@@ -64,29 +65,27 @@ export function startBillingWorker(rt: Runtime, service: BillingService, options
       if (written) rt.logger.warn({ written }, 'billing: recorded provider facts our stream had missed (reconciled)');
     });
 
-  const loop = (async () => {
-    await reconcileAll().catch((err) => rt.logger.error({ err }, 'billing: reconciliation failed'));
-    while (!stop.signal.aborted) {
-      await runDue().catch((err) => rt.logger.error({ err }, 'billing: due work failed'));
-      await sleep(options.tickMs ?? TICK_MS, stop.signal);
-    }
-  })();
-  // Wake up on subscription events too (a trial started with 3 days or less left, for example).
-  const woken = rt.bus
-    .consume({
-      consumer: 'billing-policy',
-      filterSubject: SUBSCRIPTION_EVENTS_SUBJECT,
-      signal: stop.signal,
-      handler: async () => kick(),
-      onError: (err) => rt.logger.warn({ err: String(err) }, 'billing policy: bus consumer error'),
-    })
-    .catch(() => {});
+  async function run(signal: AbortSignal) {
+    const loop = (async () => {
+      await reconcileAll().catch((err) => rt.logger.error({ err }, 'billing: reconciliation failed'));
+      while (!signal.aborted) {
+        await runDue().catch((err) => rt.logger.error({ err }, 'billing: due work failed'));
+        await sleep(options.tickMs ?? TICK_MS, signal);
+      }
+    })();
+    // Wake up on subscription events too (a trial started with 3 days or less left, for example).
+    const woken = rt.bus
+      .consume({
+        consumer: 'billing-policy',
+        filterSubject: SUBSCRIPTION_EVENTS_SUBJECT,
+        signal,
+        handler: async () => kick(),
+        onError: (err) => rt.logger.warn({ err: String(err) }, 'billing policy: bus consumer error'),
+      })
+      .catch(() => {});
+    await Promise.allSettled([loop, woken]);
+    await chain.catch(() => {});
+  }
 
-  return {
-    runDue,
-    async stop() {
-      stop.abort();
-      await Promise.allSettled([loop, woken, chain]);
-    },
-  };
+  return { runDue, run };
 }

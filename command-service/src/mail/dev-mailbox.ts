@@ -20,9 +20,8 @@ export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMess
  */
 export async function registerDevMailbox(app: FastifyInstance, rt: Pick<Runtime, 'db' | 'config'>) {
   if (isProduction(rt.config)) return;
-  app.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', { preHandler: devOnly }, async (req, reply) => {
+  app.get<{ Querystring: { limit?: string } }>('/api/dev/mailbox', { preHandler: devOnly }, async (req) => {
     const limit = Math.min(Math.max(Number.parseInt(req.query.limit ?? '20', 10) || 20, 1), 100);
-    reply.header('Cache-Control', 'no-store');
     return { messages: await readOutbox(rt.db, limit) };
   });
 }

@@ -11,7 +11,7 @@ import { createPostgresEventStore } from '@lectio/platform/eventstore';
 import { createHttpApp } from '@lectio/platform/http';
 import { runProjection } from '@lectio/platform/projections';
 import { readModelMigrations, usersProjection } from '@lectio/projections';
-import { registerQueryRoutes } from '../app';
+import { createQuerySide } from '../app';
 
 // The query side alone: an in-memory database, events appended directly, the users projection
 // running in the background as it does in production, sessions inserted as the command side would.
@@ -36,7 +36,7 @@ beforeAll(async () => {
     close: async () => {},
   };
   app = await createHttpApp(rt, 'query');
-  await registerQueryRoutes(app, rt, { readModels: [usersProjection.name] });
+  await app.register(createQuerySide(rt, { readModels: [usersProjection.name] }).routes!);
   running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
 });
 afterAll(async () => {

@@ -1,7 +1,3 @@
-/**
- * @lectio/standalone/testing: a whole Lectio on PGlite in a fresh data directory, for API tests,
- * and one in Stripe mode against the fake Stripe server (tests only).
- */
-export * from './stripe-lectio';
+/** @lectio/standalone/testing: the whole Lectio of `npm start` on PGlite in a fresh data directory, for API tests (tests only). */
 export * from './test-server';
 export * from './lectio-process';

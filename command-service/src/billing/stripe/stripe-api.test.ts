@@ -3,7 +3,8 @@ import { billingMessages } from '@lectio/contracts/billing';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { foldSubscription } from '../subscription-decider';
 import { FakeStripeError } from '@lectio/testing/stripe';
-import { startStripeLectio, type StripeLectio, type TestClient } from '@lectio/standalone/testing';
+import { startStripeLectio, type StripeLectio } from '../../../test/stripe-lectio';
+import type { TestClient } from '../../../test/test-lectio';
 
 // The whole Stripe-mode flow through the HTTP API of a complete Lectio (startTestLectio), the
 // official SDK talking to the fake Stripe server (STRIPE_API_BASE), Stripe's events delivered to

@@ -54,7 +54,6 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
     scope.post(WEBHOOK_PATH, async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
       if (!stripe || !service || !secret) return reply.status(404).send({ message: billingMessages.stripeNotConfigured });
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !signature) return reply.status(400).send({ message: webhookMessages.missingSignature });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { billingMessages } from '@lectio/contracts/billing';
-import { startTestLectio } from '@lectio/standalone/testing';
+import { startTestLectio } from '../../../test/test-lectio';
 
 // On the sandbox provider (no STRIPE_* set) the webhook route takes nothing, whoever signs.
 let t: Awaited<ReturnType<typeof startTestLectio>>;

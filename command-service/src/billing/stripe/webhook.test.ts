@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldSubscription } from '../subscription-decider';
-import { WEBHOOK_SECRET, startStripeLectio, type StripeLectio } from '@lectio/standalone/testing';
+import { WEBHOOK_SECRET, startStripeLectio, type StripeLectio } from '../../../test/stripe-lectio';
 import { webhookMessages } from './webhook-routes';
 
 // The real webhook route of a whole Lectio in Stripe mode, fed the fake Stripe server's events,

@@ -9,7 +9,7 @@ import { createTestDatabase, freePort } from '@lectio/platform/testing';
 import { startTestLectio, type TestClient, unique } from '@lectio/standalone/testing';
 import { createPostgresEventStore } from '@lectio/platform/eventstore';
 import { runProjection, waitForProjections } from '@lectio/platform/projections';
-import { readModelNames, readModels } from './index';
+import { readModelNames, readModels } from '@lectio/projections';
 
 /**
  * A projector killed (SIGKILL, a real process on PostgreSQL) at random points of a rebuild, then
@@ -17,7 +17,7 @@ import { readModelNames, readModels } from './index';
  * models end up equal to a clean rebuild from the same events.
  */
 const pg = await createTestDatabase();
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'lectio-rebuild-kill-'));
 afterAll(async () => {
   await pg?.drop();

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { streams } from '@lectio/contracts/events';
 import { crashAfter } from '@lectio/testing/faults';
 import { startFakeStripe } from '@lectio/testing/stripe';
-import { startTestLectio, type TestClient, unique } from './test-server';
+import { startTestLectio, type TestClient, unique } from './test-lectio';
 
 /**
  * A whole Lectio in Stripe mode for tests: STRIPE_* point the official SDK at the fake Stripe

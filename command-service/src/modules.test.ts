@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestLectio } from '../test/test-lectio';
+
+// Each module is its own Fastify plugin: what it hooks into applies to its own routes only. The
+// command side's own hooks (the CSRF guard, no-store) apply to every command route, and to no read.
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  t = await startTestLectio();
+});
+afterAll(() => t?.close());
+
+/** The hooks each route runs, by lifecycle stage, as Fastify prints its route tree ('POST /api/chat' -> { onSend: ['noStore()'] }). */
+function hooksByRoute(app: FastifyInstance) {
+  const routes = new Map<string, Record<string, string[]>>();
+  const path: string[] = [];
+  let current: Record<string, string[]> = {};
+  for (const line of app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n')) {
+    // '│   ├── -check (POST)': the segment after the tree's branches, two levels down.
+    const node = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (node) {
+      const depth = node[1]!.length / 4;
+      path.length = depth;
+      path.push(node[2]!);
+      current = {};
+      for (const method of node[3]?.split(', ') ?? []) routes.set(`${method} ${path.join('')}`, current);
+    }
+    const hook = /• \((\w+)\) (\[.*\])/.exec(line);
+    if (hook) current[hook[1]!] = JSON.parse(hook[2]!);
+  }
+  return (route: string) => {
+    const hooks = routes.get(route);
+    if (!hooks) throw new Error(`no route ${route}`);
+    return hooks;
+  };
+}
+
+describe('modules as encapsulated plugins', () => {
+  it("billing's hook runs on billing's routes, not on the accounts' or the assistant's", () => {
+    const hooks = hooksByRoute(t.lectio.app);
+    expect(hooks('POST /api/start-trial').preValidation).toContain('refuseBodyWhereNoneIsTaken()');
+    for (const other of ['POST /api/login', 'POST /api/register', 'POST /api/chat', 'POST /api/user/preferences']) {
+      expect(hooks(other).preValidation ?? [], other).not.toContain('refuseBodyWhereNoneIsTaken()');
+    }
+  });
+
+  it("the command side's no-store applies to every command route and to no read", async () => {
+    const hooks = hooksByRoute(t.lectio.app);
+    for (const command of ['POST /api/login', 'POST /api/start-trial', 'POST /api/chat', 'POST /api/stripe/webhook']) {
+      expect(hooks(command).onSend, command).toContain('noStore()');
+    }
+    expect(hooks('GET /api/bible/books').onSend ?? []).not.toContain('noStore()');
+    // As a reader sees it: a command's answer is never stored, the book list may be.
+    const c = t.client();
+    expect((await c.post('/api/user/preference-reminder/dismiss')).headers['cache-control']).toBe('no-store');
+    expect((await c.get('/api/bible/books')).headers['cache-control']).not.toBe('no-store');
+  });
+});
