@@ -82,18 +82,30 @@ export type QuestionKind = 'suggested' | 'free';
 
 /**
  * A quotation next to a reference, without its quotation marks: `matches` when its words are that
- * passage's in the WEB or the KJV (case, punctuation and an ellipsis ignored).
+ * passage's in the WEB or the KJV (case, punctuation and an ellipsis ignored) and it does not start
+ * in the middle of a clause, leaving out the words that carry its sense ("money is the root of all
+ * evil" is not 1 Timothy 6:10). Fields added later are absent in answers recorded before them.
  */
 export interface CitationQuote {
   text: string;
   matches: boolean;
+  /** The translation whose words it is, when it matches. */
+  translation?: Translation;
+  /** When it does not match: the passage's own words (the reader's translation when it has them). */
+  actual?: { translation: Translation; text: string };
+  /** A saying often quoted this way, and what the Bible does say ('Paul calls the love of money...'). */
+  note?: string;
 }
+
+/** What the reader sees beside a reference to a book Lectio holds no text of (Tobit, Sirach, 1 Maccabees). */
+export const NOT_IN_LIBRARY_LABEL = "Not in Lectio's library";
 
 /**
  * A reference found in an answer, checked against our text. `text` as written; `book` our id
- * (Old Testament ids of the same form, 'isaiah', 'kings1') or null when no such book exists;
- * `valid` false for a book, chapter or verse that does not exist; `href` the reader URL of a valid
- * New Testament reference (/home?book=john&chapter=3&verse=16), else null.
+ * (Old Testament ids of the same form, 'isaiah', 'kings1'; deuterocanonical ones 'sirach',
+ * 'maccabees1') or null when no such book exists; `valid` false for a book, chapter or verse that
+ * does not exist; `href` the reader URL of a valid New Testament reference
+ * (/home?book=john&chapter=3&verse=16; a chapter: /home?book=romans&chapter=8), else null.
  */
 export interface Citation {
   text: string;
@@ -104,6 +116,12 @@ export interface Citation {
   valid: boolean;
   href: string | null;
   quote: CitationQuote | null;
+  /** The last chapter of a range across chapters ('John 3:16-4:2': chapter 3, verse 16, chapterEnd 4, verseEnd 2). */
+  chapterEnd?: number;
+  /** A real reference whose text Lectio does not hold (the deuterocanonical books and additions): no link, no preview. */
+  notInLibrary?: boolean;
+  /** A verse numbered differently in other Bibles: where it stands in the reader's translation ('3 John 1:14'), and whose numbering it was written in. */
+  renumbered?: { reference: string; numbering: string };
 }
 
 /** The answer of POST /api/chat, and the `done` event of the stream. */

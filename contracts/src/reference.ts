@@ -85,6 +85,7 @@ const OT_ABBREVIATIONS: Record<string, string[]> = {
 };
 
 const ORDINALS: Array<[RegExp, string]> = [
+  [/^(iv|4th|fourth)(?=[a-z])/, '4'],
   [/^(iii|3rd|third)(?=[a-z])/, '3'],
   [/^(ii|2nd|second)(?=[a-z])/, '2'],
   [/^(i|1st|first)(?=[a-z])/, '1'],
@@ -92,12 +93,17 @@ const ORDINALS: Array<[RegExp, string]> = [
 
 const compact = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Book-name lookup over one list of books (the reader's New Testament, or both testaments). */
-function makeBookFinder<B extends Book>(books: readonly B[]) {
+/**
+ * Book-name lookup over one list of books (the reader's New Testament, both testaments, or more):
+ * ids, full names, the abbreviations above and `moreAliases` (same normalised form), and a unique
+ * prefix of a full name. `fullNames` lists each book's normalised full name (for typo matching).
+ */
+export function makeBookFinder<B extends Book>(books: readonly B[], moreAliases: Record<string, readonly string[]> = {}) {
   const fullNames = books.map((b) => ({ book: b, key: compact(b.name) }));
   const lookup = new Map<string, B>();
   for (const { book, key } of fullNames) {
-    for (const alias of [book.id, key, ...(ABBREVIATIONS[book.id] ?? OT_ABBREVIATIONS[book.id] ?? [])]) lookup.set(alias, book);
+    for (const alias of [book.id, key, ...(ABBREVIATIONS[book.id] ?? OT_ABBREVIATIONS[book.id] ?? []), ...(moreAliases[book.id] ?? [])])
+      lookup.set(alias, book);
   }
   const isKnown = (key: string): boolean => lookup.has(key) || fullNames.some((n) => n.key.startsWith(key));
 
@@ -122,7 +128,7 @@ function makeBookFinder<B extends Book>(books: readonly B[]) {
     const matches = fullNames.filter((n) => n.key.startsWith(key));
     return matches.length === 1 ? matches[0]!.book : undefined;
   }
-  return { normalise, find };
+  return { normalise, find, fullNames };
 }
 
 const ntFinder = makeBookFinder(BOOKS);
@@ -211,186 +217,4 @@ export function formatReference(location: ReferenceLocation): string {
   if (location.verse !== undefined) s += `:${location.verse}`;
   if (location.verseEnd !== undefined) s += `-${location.verseEnd}`;
   return s;
-}
-
-/** A reference found in running text, before any check against the text of the Bible. */
-export interface FoundReference {
-  /** As written ('Jn 3:16', '1 Cor 13:4-7'). */
-  text: string;
-  /** Offsets of `text` in the searched string. */
-  start: number;
-  end: number;
-  /** The name as written ('Jn', '1 Cor', 'Hezekiah'). */
-  bookName: string;
-  /** Either testament; null when no book has that name ('Hezekiah 3:16'). */
-  book: LibraryBook | null;
-  chapter: number;
-  verse: number | null;
-  verseEnd: number | null;
-}
-
-// An optional number or ordinal prefix, a capitalised name (up to 'Song of Solomon'), then a
-// chapter, optionally ':verse' and '-end' ('.' between chapter and verse only without spaces).
-const PREFIX = String.raw`(?:(?:[123]|I{1,3}|First|Second|Third|1st|2nd|3rd)\s*)`;
-const NAME = String.raw`[A-Za-z][a-z]*\.?(?:\s+of\s+[A-Z][a-z]+)?`;
-// A verse part ('Mark 1:15a'): the letter is read and the whole verse checked.
-const PART = String.raw`(?:[abc](?![\p{L}]))?`;
-// More verses of the same reference: 'Romans 8:28, 38-39', 'John 3:16; 5:24', 'Jude 3, 5'. The number
-// must end the list item, so 'John 3:16, 17 people' and 'John 3:16, 1 Cor 13:4' add nothing.
-const CONTINUATION = new RegExp(
-  String.raw`\s*([,;])\s*(?:and\s+)?(\d{1,3})(?:\s*:\s*(\d{1,3}))?${PART}(?:\s*[-–—]\s*(\d{1,3})${PART})?(?=\s*(?:[),;\]]|\.(?!\d)|and\b|or\b|$))`,
-  'uy',
-);
-const IN_TEXT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}:.-])(${PREFIX}?)(${NAME})\s*(\d{1,3})(?:(?:\s*:\s*|\.)(\d{1,3})${PART}(?:\s*[-–—]\s*(\d{1,3})${PART}(?![:.]\d))?)?(?![\p{L}\d]|[:.]\d)`,
-  'gu',
-);
-// Capitalised words that stand before a chapter-and-verse without being a book ('In 3:16 Jesus…').
-const NOT_BOOK_NAMES = new Set([
-  'in',
-  'at',
-  'see',
-  'verse',
-  'verses',
-  'vv',
-  'v',
-  'chapter',
-  'chapters',
-  'ch',
-  'chap',
-  'cf',
-  'compare',
-  'and',
-  'also',
-  'by',
-  'from',
-  'of',
-  'to',
-  'the',
-  'read',
-  'on',
-  'about',
-  'until',
-  'till',
-  'since',
-  'before',
-  'after',
-  'around',
-  'page',
-  'pages',
-  'p',
-  'pp',
-  'line',
-  'lines',
-  'step',
-  'part',
-  'section',
-  'volume',
-  'vol',
-  'book',
-  'is',
-  'was',
-  'are',
-  'am',
-  'pm',
-  'a',
-  'an',
-  'or',
-  'but',
-  'so',
-  'for',
-  'with',
-  'as',
-  'then',
-  'than',
-  'between',
-  'ratio',
-  'time',
-  'at',
-]);
-const ROMAN_OR_WORD_PREFIX = /^(?:I{1,3}|First|Second|Third|1st|2nd|3rd)\s*$/;
-
-/**
- * Every Scripture reference in running text: 'Jn 3:16', '1 Cor 13:4-7', 'Isa 53:5', 'Ps 23',
- * 'Romans 8'. A book the Bible does not have is still reported (book null) when written as
- * a capitalised name with chapter and verse ('Hezekiah 3:16'), so that an invented reference is
- * caught; a bare chapter ('Romans 8') counts only for a real book. Validity against the text
- * (chapter and verse numbers) is the caller's.
- */
-export function findReferences(text: string): FoundReference[] {
-  const found: FoundReference[] = [];
-  const pattern = new RegExp(IN_TEXT.source, IN_TEXT.flags);
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const [whole, prefixRaw, nameRaw, chapterText, verseText, verseEndText] = m;
-    let start = m.index!;
-    let prefix = prefixRaw!;
-    const name = nameRaw!.replace(/\.$/, '');
-    const capitalised = /^[A-Z]/.test(name);
-    // When this match is no reference, its number may still begin one ('and 1 Cor 13:4').
-    const skip = (): void => {
-      pattern.lastIndex = m!.index + prefixRaw!.length + nameRaw!.length;
-    };
-    let book: LibraryBook | null = anyFinder.find(`${prefix}${name}`) ?? null;
-    if (!book && prefix && ROMAN_OR_WORD_PREFIX.test(prefix)) {
-      // 'I Hezekiah…' or 'First Hezekiah': the prefix was a word, not part of the name.
-      start += prefix.length;
-      prefix = '';
-      book = anyFinder.find(name) ?? null;
-    }
-    if (book && !capitalised && !prefix) {
-      skip(); // 'see 3' or 'am 5' in lower case is no reference
-      continue;
-    }
-    let chapter = Number(chapterText);
-    let verse = verseText === undefined ? null : Number(verseText);
-    let verseEnd = verseEndText === undefined ? null : Number(verseEndText);
-    if (!book) {
-      // An unknown name counts only as 'Name C:V', capitalised, and not an ordinary word.
-      if (verse === null || !capitalised || name.length < 3 || NOT_BOOK_NAMES.has(name.toLowerCase())) {
-        skip();
-        continue;
-      }
-    } else if (book.chapters === 1 && verse === null && chapter > 1) {
-      verse = chapter; // 'Jude 3'
-      chapter = 1;
-    }
-    if (verseEnd !== null && verse !== null && verseEnd === verse) verseEnd = null;
-    const written = whole.slice(start - m.index!).trimEnd();
-    const bookName = `${prefix}${nameRaw}`.trim();
-    found.push({ text: written, start, end: start + written.length, bookName, book, chapter, verse, verseEnd });
-    if (!book) continue;
-    // Further verses or chapters of the same book, each its own reference.
-    let at = start + written.length;
-    let lastVerse = verse;
-    let lastChapter = chapter;
-    for (;;) {
-      CONTINUATION.lastIndex = at;
-      const c = CONTINUATION.exec(text);
-      if (!c) break;
-      const [all, separator, first, second, end] = c;
-      const numberAt = at + all.search(/\d/);
-      let cChapter: number;
-      let cVerse: number | null;
-      if (second !== undefined) {
-        cChapter = Number(first);
-        cVerse = Number(second);
-      } else if (lastVerse !== null && (separator === ',' || book.chapters === 1)) {
-        cChapter = lastChapter;
-        cVerse = Number(first);
-      } else {
-        cChapter = Number(first);
-        cVerse = null;
-      }
-      let cEnd = end === undefined ? null : Number(end);
-      if (cEnd !== null && cVerse === null) cEnd = null; // 'Romans 8; 10-12' is a chapter range: keep its first chapter
-      if (cEnd !== null && cEnd === cVerse) cEnd = null;
-      const cText = text.slice(numberAt, at + all.length).trimEnd();
-      found.push({ text: cText, start: numberAt, end: numberAt + cText.length, bookName, book, chapter: cChapter, verse: cVerse, verseEnd: cEnd });
-      at += all.length;
-      lastChapter = cChapter;
-      lastVerse = cVerse;
-    }
-    pattern.lastIndex = Math.max(pattern.lastIndex, at);
-  }
-  return found;
 }

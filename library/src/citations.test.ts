@@ -27,7 +27,10 @@ describe('checkCitations', () => {
     ['John 3:99', 'john'],
     ['Hezekiah 3:16', null],
     ['Romans 17', 'romans'],
-    ['Psalm 151:1', 'psalms'],
+    ['Psalm 152:1', 'psalms'],
+    ['Sirach 60:1', 'sirach'],
+    ['Tobit 4:99', 'tobit'],
+    ['John 3:16-4:99', 'john'],
     ['1 Cor 13:4-99', 'corinthians1'],
     ['Malachi 5:1', 'malachi'],
   ])('marks %s invalid, with no link', (ref, book) => {
@@ -52,13 +55,14 @@ describe('checkCitations', () => {
   });
 
   it('checks a quotation before the reference against the WEB', () => {
-    expect(one('"God so loved the world" (John 3:16)').quote).toEqual({ text: 'God so loved the world', matches: true });
+    expect(one('"God so loved the world" (John 3:16)').quote).toEqual({ text: 'God so loved the world', matches: true, translation: 'web' });
   });
 
   it('checks a quotation in curly quotes after the reference against the KJV', () => {
     expect(one('John 3:16 says, “For God so loved the world, that he gave his only begotten Son”').quote).toEqual({
       text: 'For God so loved the world, that he gave his only begotten Son',
       matches: true,
+      translation: 'kjv',
     });
   });
 
@@ -80,11 +84,23 @@ describe('checkCitations', () => {
     expect(one('"God so loved the world" (John 3:99)').quote).toEqual({ text: 'God so loved the world', matches: false });
   });
 
+  it("shows the real words beside a quotation that does not match, in the reader's translation", () => {
+    expect(one('"God so loved the universe" (John 3:16)').quote).toEqual({
+      text: 'God so loved the universe',
+      matches: false,
+      actual: {
+        translation: 'web',
+        text: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+      },
+    });
+    expect(checkCitations('"God so loved the universe" (John 3:16)', { translation: 'kjv' })[0]!.quote?.actual?.translation).toBe('kjv');
+  });
+
   it('gives each quotation to its own reference', () => {
     const cs = checkCitations('"God so loved the world" (John 3:16) and "Jesus wept" (John 11:35).');
-    expect(cs.map((c) => [c.text, c.quote])).toEqual([
-      ['John 3:16', { text: 'God so loved the world', matches: true }],
-      ['John 11:35', { text: 'Jesus wept', matches: true }],
+    expect(cs.map((c) => [c.text, c.quote?.text, c.quote?.matches])).toEqual([
+      ['John 3:16', 'God so loved the world', true],
+      ['John 11:35', 'Jesus wept', true],
     ]);
     const back = checkCitations('John 3:16: "God so loved the world". Then John 11:35: "Jesus wept".');
     expect(back.map((c) => c.quote?.text)).toEqual(['God so loved the world', 'Jesus wept']);
@@ -111,6 +127,119 @@ describe('checkCitations', () => {
 
   it('finds nothing in text without references', () => {
     expect(checkCitations('At 10:30 we met; chapter 3 and verse 16 are later.')).toEqual([]);
+  });
+});
+
+describe('checkCitations: quotations that leave out what the verse says', () => {
+  it('marks a quotation that drops the words carrying the sense, and shows the verse', () => {
+    const c = one('"money is the root of all evil" (1 Timothy 6:10)');
+    expect(c.valid).toBe(true);
+    expect(c.quote).toMatchObject({ text: 'money is the root of all evil', matches: false, note: expect.stringContaining('love of money') });
+    expect(c.quote?.actual?.text).toContain('For the love of money is a root of all kinds of evil');
+  });
+  it('still matches the same words from where the clause starts, in either translation', () => {
+    expect(one('"the love of money is the root of all evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'kjv' });
+    expect(one('"the love of money is a root of all kinds of evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'web' });
+    expect(one('"he gave his only born Son" (John 3:16)').quote?.matches).toBe(true);
+    expect(one('Jesus said to "love your enemies" (Matthew 5:44)').quote?.matches).toBe(true);
+  });
+  it('keeps a quoted phrase from inside a clause that makes no statement of its own', () => {
+    expect(one('Paul writes "to the saints who are at Ephesus" (Ephesians 1:1)').quote?.matches).toBe(true);
+  });
+  it('recognises popular misquotations and sayings that are not in the Bible', () => {
+    expect(one('"I can do all things" (Philippians 4:13)').quote).toMatchObject({ matches: false, note: expect.stringContaining('through Christ') });
+    expect(one('"I can do all things through Christ" (Philippians 4:13)').quote?.matches).toBe(true);
+    expect(one('"Pride goes before a fall" (Proverbs 16:18)').quote).toMatchObject({ matches: false, note: expect.stringContaining('destruction') });
+    expect(one('"God helps those who help themselves" (Proverbs 3:5)').quote).toMatchObject({
+      matches: false,
+      note: expect.stringContaining('Not in the Bible'),
+    });
+  });
+  it('reads single-quoted quotations, but not apostrophes or a one- or two-word gloss', () => {
+    expect(one("'God so loved the world' (John 3:16)").quote).toMatchObject({ text: 'God so loved the world', matches: true });
+    expect(one("'God so loved the universe' (John 3:16)").quote?.matches).toBe(false);
+    expect(one("Jesus' words are 'love your enemies' (Matthew 5:44)").quote?.text).toBe('love your enemies');
+    expect(one('John 3:16 says, ‘For God so loved the world’').quote?.matches).toBe(true);
+    expect(one("the word agape, 'love' (1 Corinthians 13:4)").quote).toBeNull();
+  });
+});
+
+describe('checkCitations: the references readers write', () => {
+  const brief = (c: ReturnType<typeof one>) => ({ text: c.text, book: c.book, valid: c.valid, href: c.href });
+  it('takes deuterocanonical books as real references that Lectio holds no text of', () => {
+    for (const [ref, book] of [
+      ['Sirach 3:30', 'sirach'],
+      ['Tobit 4:15', 'tobit'],
+      ['Judith 8:25', 'judith'],
+      ['Wisdom 7:26', 'wisdom'],
+      ['Baruch 3:9', 'baruch'],
+      ['1 Maccabees 2:50', 'maccabees1'],
+      ['2 Maccabees 12:43-45', 'maccabees2'],
+      ['3 Maccabees 2:2', 'maccabees3'],
+      ['4 Maccabees 5:1', 'maccabees4'],
+      ['Additions to Esther 14:3', 'esthergreek'],
+      ['Esther 14:3', 'esther'],
+      ['Daniel 3:52', 'daniel'],
+      ['Daniel 13:42', 'daniel'],
+      ['Bel and the Dragon 1:5', 'bel'],
+      ['Psalm 151:1', 'psalms'],
+    ] as const) {
+      const c = one(`As ${ref} says.`);
+      expect({ ...brief(c), notInLibrary: c.notInLibrary }, ref).toEqual({ text: ref, book, valid: true, href: null, notInLibrary: true });
+    }
+  });
+  it('finds a verse numbered differently in other Bibles where it stands in ours', () => {
+    expect(one('Peace be to you (3 John 15).')).toMatchObject({
+      valid: true,
+      href: '/home?book=john3&chapter=1&verse=14',
+      renumbered: { reference: '3 John 1:14', numbering: 'most modern Bibles' },
+    });
+    expect(one('Revelation 12:18')).toMatchObject({
+      valid: true,
+      href: '/home?book=revelation&chapter=13&verse=1',
+      renumbered: { reference: 'Revelation 13:1' },
+    });
+    expect(one('Malachi 3:20')).toMatchObject({ valid: true, href: null, renumbered: { reference: 'Malachi 4:2' } });
+    expect(one('Joel 4:18').renumbered?.reference).toBe('Joel 3:18');
+  });
+  it("places Romans' doxology where the reader's translation prints it", () => {
+    const web = one('"to the only wise God" (Romans 16:27)');
+    expect(web).toMatchObject({ valid: true, href: '/home?book=romans&chapter=14&verse=26', renumbered: { reference: 'Romans 14:26' } });
+    expect(web.quote).toMatchObject({ matches: true, translation: 'web' });
+    const kjv = checkCitations('Romans 16:25-27', { translation: 'kjv' })[0]!;
+    expect(kjv).toMatchObject({ valid: true, href: '/home?book=romans&chapter=16&verse=25' });
+    expect(kjv.renumbered).toBeUndefined();
+    expect(checkCitations('Romans 14:24-26', { translation: 'kjv' })[0]).toMatchObject({
+      href: '/home?book=romans&chapter=16&verse=25',
+      renumbered: { reference: 'Romans 16:25-27' },
+    });
+  });
+  it('reads ranges across chapters, and checks a quotation over them', () => {
+    const c = one('"should not perish ... although Jesus himself didn\'t baptize" (John 3:16-4:2)');
+    expect(c).toMatchObject({
+      text: 'John 3:16-4:2',
+      chapter: 3,
+      verse: 16,
+      chapterEnd: 4,
+      verseEnd: 2,
+      valid: true,
+      href: '/home?book=john&chapter=3&verse=16',
+    });
+    expect(c.quote?.matches).toBe(true);
+    expect(one('Romans 9-11')).toMatchObject({ chapter: 9, chapterEnd: 11, valid: true, href: '/home?book=romans&chapter=9' });
+  });
+  it("reads 'vv.' continuations, ';' lists, any letter case and chapter references", () => {
+    expect(checkCitations('Read John 3. In vv. 16-18 Jesus speaks.').map(brief)).toEqual([
+      { text: 'John 3', book: 'john', valid: true, href: '/home?book=john&chapter=3' },
+      { text: 'vv. 16-18', book: 'john', valid: true, href: '/home?book=john&chapter=3&verse=16' },
+    ]);
+    expect(checkCitations('(Romans 3:23; 6:23)').map(brief)).toEqual([
+      { text: 'Romans 3:23', book: 'romans', valid: true, href: '/home?book=romans&chapter=3&verse=23' },
+      { text: '6:23', book: 'romans', valid: true, href: '/home?book=romans&chapter=6&verse=23' },
+    ]);
+    expect(brief(one('i love john 3:16'))).toEqual({ text: 'john 3:16', book: 'john', valid: true, href: '/home?book=john&chapter=3&verse=16' });
+    expect(brief(one('Read the whole of Romans 8 tonight.'))).toEqual({ text: 'Romans 8', book: 'romans', valid: true, href: '/home?book=romans&chapter=8' });
+    expect(brief(one('Mathew 5:3'))).toEqual({ text: 'Mathew 5:3', book: 'matthew', valid: true, href: '/home?book=matthew&chapter=5&verse=3' });
   });
 });
 

@@ -18,3 +18,4 @@ export * from './answers/words';
 export * from './answers/lookup';
 export * from './quote';
 export { normaliseText } from './text/normalise';
+export * from './references/scan';

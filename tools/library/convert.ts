@@ -5,6 +5,7 @@
  *   topics/naves.json           Nave's Topical Bible (sword-dict-naves)
  *   words/strongs-greek.json    Strong's Greek dictionary (sword-dict-strongs-greek)
  *   words/kjv-strongs.json      the KJV New Testament's Strong's numbers with their English words
+ *   bible/deuterocanon.json     the verse counts of the deuterocanonical books (the checker's; no text)
  * Reads with mod2imp (libsword-utils). The New Testament text comes from tools/bible/convert.ts.
  *
  *   npx tsx tools/library/convert.ts
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Translation } from '@lectio/contracts/bible-api';
 import { exportModule, SOURCES, type BibleFile } from '../bible/convert';
 import { parseCommentary } from './commentary';
+import { deuterocanonFile } from './deuterocanon';
 import { oldTestamentFile } from './old-testament';
 import { patchedSwordPath } from './sword';
 import { parseStrongsGreek, parseKjvStrongs } from './strongs';
@@ -27,6 +29,7 @@ export const OUTPUTS = {
   topics: 'topics/naves.json',
   strongsGreek: 'words/strongs-greek.json',
   kjvStrongs: 'words/kjv-strongs.json',
+  deuterocanon: 'bible/deuterocanon.json',
 } as const;
 
 /** Debian's mhcc.conf names the zCom4 driver; the data is zCom. */
@@ -54,6 +57,7 @@ export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
     topics: parseTopics(exportModule('Nave')),
     strongsGreek: parseStrongsGreek(exportModule('StrongsGreek')),
     kjvStrongs: parseKjvStrongs(imps.kjv),
+    deuterocanon: deuterocanonFile(imps.web),
   };
 }
 
