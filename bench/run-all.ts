@@ -22,6 +22,7 @@ const BENCHES: Bench[] = [
   { file: 'chapter-api.ts', what: 'chapter API next to nginx', tools: ['wrk', 'nginx'] },
   { file: 'stall.ts', what: 'health probe under 400 bogus read-your-writes connections', tools: ['wrk'] },
   { file: 'search.ts', what: 'search latency', tools: [] },
+  { file: 'reference-scanners.ts', what: 'reference scanners on the checker cases', tools: [] },
   { file: 'reader-js.ts', what: 'reader first-load JavaScript', tools: ['chromium'] },
 ];
 

@@ -19,3 +19,4 @@ export * from './answers/lookup';
 export * from './quote';
 export { normaliseText } from './text/normalise';
 export * from './references/scan';
+export * from './references/cases';

@@ -121,7 +121,7 @@ export function createAssistant(deps: AssistantDeps) {
       }
     }
 
-    const body: ChatResponse = { response: text, citations: checkCitations(text), source, kind, preferences, ...(matched ? { matched } : {}) };
+    const body: ChatResponse = { response: text, citations: checkCitations(text, { translation }), source, kind, preferences, ...(matched ? { matched } : {}) };
     try {
       const answeredAt = deps.clock.now().toISOString();
       position = await recordExchange(

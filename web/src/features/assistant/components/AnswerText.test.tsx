@@ -63,4 +63,53 @@ describe('AnswerText', () => {
     expect(html).toContain('Also cited:');
     expect(html).toContain('Reference not found');
   });
+
+  it('labels a deuterocanonical reference, a renumbered verse and a quotation of the other translation', () => {
+    const html = render('Sirach 3:30 and 3 John 15: "For God so loved the world, that he gave his only begotten Son" (John 3:16).', [
+      citation({ text: 'Sirach 3:30', book: 'sirach', chapter: 3, verse: 30, valid: true, notInLibrary: true }),
+      citation({
+        text: '3 John 15',
+        book: 'john3',
+        chapter: 1,
+        verse: 15,
+        valid: true,
+        href: '/home?book=john3&chapter=1&verse=14',
+        renumbered: { reference: '3 John 1:14', numbering: 'most modern Bibles' },
+      }),
+      citation({
+        text: 'John 3:16',
+        book: 'john',
+        chapter: 3,
+        verse: 16,
+        valid: true,
+        href: '/home?book=john&chapter=3&verse=16',
+        quote: { text: 'For God so loved the world, that he gave his only begotten Son', matches: true, translation: 'kjv' },
+      }),
+    ]);
+    expect(html).toMatch(/Sirach 3:30<span[^>]*>Not in Lectio&#x27;s library<\/span>/);
+    expect(html).not.toMatch(/<(a|button)[^>]*>Sirach 3:30/);
+    expect(html).toMatch(/<a [^>]*href="\/home\?book=john3&amp;chapter=1&amp;verse=14"[^>]*>3 John 15<\/a><span[^>]*>3 John 1:14 in the WEB<\/span>/);
+    expect(html).toMatch(/only begotten Son<\/span><span[^>]*>KJV<\/span>/);
+  });
+
+  it("shows a misquotation with the verse's real words and what the Bible does say", () => {
+    const html = render('"money is the root of all evil" (1 Timothy 6:10)', [
+      citation({
+        text: '1 Timothy 6:10',
+        book: 'timothy1',
+        chapter: 6,
+        verse: 10,
+        valid: true,
+        quote: {
+          text: 'money is the root of all evil',
+          matches: false,
+          note: 'Paul calls the love of money a root of all kinds of evil, not money itself.',
+          actual: { translation: 'web', text: 'For the love of money is a root of all kinds of evil.' },
+        },
+      }),
+    ]);
+    expect(html).toMatch(/money is the root of all evil<\/span><span[^>]*>Quotation does not match the text/);
+    expect(html).toContain('Paul calls the love of money a root of all kinds of evil, not money itself.');
+    expect(html).toMatch(/The verse reads: <span[^>]*>“For the love of money is a root of all kinds of evil.”<\/span> \(WEB\)/);
+  });
 });

@@ -37,7 +37,7 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
 
 function render(s: AnswerSegment<Citation>, translation: Translation): ReactNode {
   if (s.kind === 'reference') return <ReferenceMark citation={s.citation} text={s.text} translation={translation} />;
-  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} />;
+  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} translation={translation} />;
   return withBold(s.text);
 }
 
