@@ -149,7 +149,9 @@ function versesAt(translation: Translation, bookId: string, place: Place): strin
 function checkQuote(quoted: string, bookId: string, places: Map<Translation, { place: Place }>, reader: Translation): CitationQuote {
   const text = quoted.trim();
   const known = knownSaying(text, bookId);
-  for (const [translation, { place }] of places) {
+  // The reader's translation first: a quotation both share is the reader's.
+  const order = [...places].sort(([a], [b]) => Number(b === reader) - Number(a === reader));
+  for (const [translation, { place }] of order) {
     if (!known && wordsAppearIn(text, versesAt(translation, bookId, place).join(' '))) return { text, matches: true, translation };
   }
   const [translation, { place }] = places.has(reader) ? [reader, places.get(reader)!] : [...places][0]!;

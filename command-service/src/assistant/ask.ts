@@ -94,7 +94,7 @@ export function createAssistant(deps: AssistantDeps) {
     let matched: ChatResponse['matched'];
     if (suggestedId) {
       // Written by us: no model, no cost, no budget.
-      const expert = expertAnswer(suggestedId, preferences);
+      const expert = expertAnswer(suggestedId, preferences, { book: context.book, chapter: context.chapter, translation });
       question = expert.question;
       text = expert.text;
       source = 'library';

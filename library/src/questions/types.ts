@@ -14,7 +14,9 @@
  * - `summary` cites at least one verse, so every composed answer does;
  * - where Christian traditions read a passage differently, `traditions` names the main readings
  *   fairly (Catholic, Orthodox, Lutheran, Reformed, Anglican/Methodist, Baptist/free church,
- *   Pentecostal, as they apply) without ranking them.
+ *   Pentecostal, as they apply) without ranking them, and `traditionsShort` names them plainly;
+ * - the simple style reads at Flesch-Kincaid grade 8 or lower for every journey (`plain` when the
+ *   summary is harder); a quotation not in the reader's translation is labelled when composed.
  */
 
 export type FaithJourney = 'new_to_christianity' | 'growing_believer' | 'mature_christian' | 'bible_scholar';
@@ -39,6 +41,12 @@ export interface ExpertAnswerParts {
   connections: string;
   /** How the main traditions read the passage where they genuinely differ (2-5 sentences); omit when they do not. */
   traditions?: string;
+  /** With `traditions`: one or two plain sentences for the simple style that name the main readings (who reads it how), never only 'readings differ'. */
+  traditionsShort?: string;
+  /** The summary in plain words (Flesch-Kincaid grade 8 or lower) for the simple style, when the summary itself reads harder. */
+  plain?: string;
+  /** Where the passage frightens (a warning, judgment): the comfort the text itself gives (Hebrews 6:9), said in every answer so no reader gets the warning alone. */
+  reassurance?: string;
 }
 
 export interface SuggestedQuestionEntry {
@@ -47,6 +55,8 @@ export interface SuggestedQuestionEntry {
   category: QuestionCategory;
   question: string;
   parts: ExpertAnswerParts;
+  /** Answered from the chapter's own outline (library/data/outlines) when asked about a chapter: 'What is the main message of this passage?'. `parts` answer it without one. */
+  fromOutline?: boolean;
 }
 
 /** One file per book: library/data/questions/<bookId>.json; generic questions in generic.json (book '*'). */
