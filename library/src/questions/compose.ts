@@ -28,7 +28,9 @@ export function composeQuestionAnswer(
 
 /** The main message of one chapter: its outline in place of the general parts' summary and walk-through. */
 function outlineParts(parts: ExpertAnswerParts, o: ChapterOutline & { reference: string }): ExpertAnswerParts {
-  const key = `Key verses: ${o.keyVerses.join('; ')}.`;
+  // 'John 3:3, 16': the chapter named once, so the plain answer stays plain.
+  const verses = o.keyVerses.map((ref) => ref.slice(ref.lastIndexOf(':') + 1));
+  const key = `Key verses: ${o.reference}:${verses.join(', ')}.`;
   return {
     ...parts,
     summary: `The main message of ${o.reference}: ${o.message} ${key}`,
@@ -36,7 +38,8 @@ function outlineParts(parts: ExpertAnswerParts, o: ChapterOutline & { reference:
     explanation: [`${o.reference} moves in ${o.outline.length} steps:`, ...o.outline.map((step) => `- ${o.reference}:${step.verses}: ${step.heading}`)].join(
       '\n',
     ),
-    connections: `Its key verses belong together (${o.keyVerses.join('; ')}). ${parts.connections}`,
+    connections: `Its key verses belong together (${o.reference}:${verses.join(', ')}). ${parts.connections}`,
+    readAlongside: ['Read it in its steps:', ...o.outline.map((step) => `- ${step.heading}`)].join('\n'),
   };
 }
 
@@ -85,20 +88,21 @@ function simpleFocus(parts: ExpertAnswerParts, journey: FaithJourney): string {
     case 'new_to_christianity':
       return wordsWorthKnowing(parts.terms.slice(0, 2));
     case 'growing_believer':
-      return `Try this: ${firstSentence(parts.application)}`;
+      return `Try this: ${shortestSentence(parts.application)}`;
     case 'mature_christian': {
-      const refs = referencesIn(parts.connections);
-      return refs.length > 0 ? `Read it alongside ${refs.join('; ')}.` : `Read it alongside: ${firstSentence(parts.connections)}`;
+      if (parts.readAlongside) return parts.readAlongside;
+      const [ref] = referencesIn(parts.connections);
+      return ref ? `Read it alongside ${ref}, and ask what the two passages share.` : `Read it alongside: ${firstSentence(parts.connections)}`;
     }
     case 'bible_scholar': {
       const term = parts.terms[0]!;
-      const refs = referencesIn(parts.depth).filter((r) => !referencesIn(parts.connections).includes(r));
-      return refs.length > 0 ? `To study further: ${refs.join('; ')}.` : `A word to study: ${term.term}. ${term.meaning}`;
+      const [ref] = referencesIn(parts.depth).filter((r) => !referencesIn(parts.connections).includes(r));
+      return ref ? `Study ${ref} next to it, and note what it adds.` : `A word to study: ${term.term}. ${term.meaning}`;
     }
   }
 }
 
-/** Up to three references written in a text, as written ('Psalm 110:4'), whole references only. */
+/** The references written in a text, as written ('Psalm 110:4'), whole references only, up to three. */
 function referencesIn(text: string): string[] {
   const out: string[] = [];
   for (const r of findReferences(text)) {
@@ -107,6 +111,14 @@ function referencesIn(text: string): string[] {
     if (out.length === 3) break;
   }
   return out;
+}
+
+/** The application's shortest full sentence (six words or more): one plain step for the simple style. */
+function shortestSentence(text: string): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((x) => x.trim()) ?? [text];
+  const words = (x: string): number => x.split(/\s+/).length;
+  const full = sentences.filter((x) => words(x) >= 6);
+  return (full.length > 0 ? full : sentences).reduce((a, b) => (words(b) < words(a) ? b : a));
 }
 
 function firstSentence(text: string): string {

@@ -9,6 +9,7 @@ import { checkCitations } from '../citations';
 import { chapterOutline } from '../outlines';
 import { loadQuestionBank } from './bank';
 import { composeExpertAnswer, composeQuestionAnswer } from './compose';
+import { gradeOf } from './readability.testing';
 import type { CommunicationStyle, FaithJourney, SuggestedQuestionEntry } from './types';
 
 const JOURNEYS: FaithJourney[] = ['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'];
@@ -61,7 +62,7 @@ describe('composed answers', () => {
     const outline = chapterOutline('john', 3)!;
     const simple = composeQuestionAnswer(mainMessage, 'new_to_christianity', 'simple', { book: 'john', chapter: 3 });
     expect(simple.startsWith(outline.message)).toBe(true);
-    for (const ref of outline.keyVerses) expect(simple).toContain(ref);
+    expect(simple).toContain(`Key verses: John 3:${outline.keyVerses.map((r) => r.split(':')[1]).join(', ')}.`);
     const moderate = composeQuestionAnswer(mainMessage, 'growing_believer', 'moderate', { book: 'john', chapter: 3 });
     expect(moderate).toContain(`The main message of John 3: ${outline.message}`);
     for (const step of outline.outline) expect(moderate).toContain(`- John 3:${step.verses}: ${step.heading}`);
@@ -81,5 +82,52 @@ describe('composed answers', () => {
       }
     }
     expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it('read at Flesch-Kincaid grade 8 or lower in the simple style, for every journey', () => {
+    const over: string[] = [];
+    let highest = { grade: 0, where: '' };
+    for (const a of answers()) {
+      if (a.style !== 'simple') continue;
+      const grade = gradeOf(a.text);
+      if (grade > highest.grade) highest = { grade, where: `${a.where} ${a.journey}` };
+      if (grade > 8) over.push(`${a.where} ${a.journey}: grade ${grade.toFixed(1)}`);
+    }
+    console.log(`highest simple-style grade: ${highest.grade.toFixed(2)} (${highest.where})`);
+    expect(over).toEqual([]);
+  });
+
+  it('name the readings of the traditions, in the simple style too, where they differ', () => {
+    const VIEWS =
+      /\b(Catholics?|Orthodox|Protestants?|Lutherans?|Reformed|Calvinist|Arminians?|Wesleyans?|Methodists?|Baptists?|Pentecostals?|Anglicans?|charismatics?|Premillennial|Amillennial|Postmillennial|Jehovah's Witnesses|Mennonites|Quakers|evangelicals?|Luther|Calvin|Presbyterians?)\b/g;
+    const problems: string[] = [];
+    for (const q of questions) {
+      if (!q.parts.traditions) continue;
+      const short = q.parts.traditionsShort ?? '';
+      const named = new Set(short.match(VIEWS) ?? []);
+      if (named.size < 2) problems.push(`${q.id}: the short note names ${named.size} readings`);
+      for (const journey of JOURNEYS)
+        if (!composeExpertAnswer(q.parts, journey, 'simple').includes(short)) problems.push(`${q.id} ${journey}/simple: no note on the readings`);
+    }
+    expect(problems).toEqual([]);
+    const warned = questions.find((q) => q.id === 'hebrews-general-warnings')!;
+    expect(composeExpertAnswer(warned.parts, 'new_to_christianity', 'simple')).toMatch(/Reformed \(Calvinist\).*Arminian.*Catholic/s);
+  });
+
+  it('keep the reassurance where a passage frightens, in every answer', () => {
+    const warnings = questions.find((q) => q.id === 'hebrews-general-warnings')!;
+    for (const journey of JOURNEYS)
+      for (const style of STYLES)
+        expect(composeExpertAnswer(warnings.parts, journey, style), `${journey}/${style}`).toContain(
+          '"we are persuaded of better things for you" (Hebrews 6:9)',
+        );
+    const missing: string[] = [];
+    for (const q of questions) {
+      if (!q.parts.reassurance) continue;
+      for (const journey of JOURNEYS)
+        for (const style of STYLES)
+          if (!composeExpertAnswer(q.parts, journey, style).includes(q.parts.reassurance)) missing.push(`${q.id} ${journey}/${style}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export interface ExpertAnswerParts {
   traditionsShort?: string;
   /** The summary in plain words (Flesch-Kincaid grade 8 or lower) for the simple style, when the summary itself reads harder. */
   plain?: string;
+  /** The simple style's line for a mature Christian, when the references of `connections` would not say it plainly ('Read it in its steps: ...'). */
+  readAlongside?: string;
   /** Where the passage frightens (a warning, judgment): the comfort the text itself gives (Hebrews 6:9), said in every answer so no reader gets the warning alone. */
   reassurance?: string;
 }

@@ -90,6 +90,18 @@ describe('AnswerText', () => {
     expect(html).not.toMatch(/<(a|button)[^>]*>Sirach 3:30/);
     expect(html).toMatch(/<a [^>]*href="\/home\?book=john3&amp;chapter=1&amp;verse=14"[^>]*>3 John 15<\/a><span[^>]*>3 John 1:14 in the WEB<\/span>/);
     expect(html).toMatch(/only begotten Son<\/span><span[^>]*>KJV<\/span>/);
+    // An answer that names the translation itself is not labelled twice.
+    const labelled = render('"For God so loved the world" (John 3:16, KJV)', [
+      citation({
+        text: 'John 3:16',
+        book: 'john',
+        chapter: 3,
+        verse: 16,
+        valid: true,
+        quote: { text: 'For God so loved the world', matches: true, translation: 'kjv' },
+      }),
+    ]);
+    expect(labelled).not.toMatch(/<span[^>]*>KJV<\/span>/);
   });
 
   it("shows a misquotation with the verse's real words and what the Bible does say", () => {

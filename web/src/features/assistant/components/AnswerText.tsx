@@ -16,7 +16,7 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
       {paragraphs.map((parts, i) => (
         <p key={i} className="whitespace-pre-line">
           {parts.map((s, j) => (
-            <Fragment key={j}>{render(s, translation)}</Fragment>
+            <Fragment key={j}>{render(s, translation, text)}</Fragment>
           ))}
         </p>
       ))}
@@ -35,9 +35,9 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
   );
 }
 
-function render(s: AnswerSegment<Citation>, translation: Translation): ReactNode {
+function render(s: AnswerSegment<Citation>, translation: Translation, answer: string): ReactNode {
   if (s.kind === 'reference') return <ReferenceMark citation={s.citation} text={s.text} translation={translation} />;
-  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} translation={translation} />;
+  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} translation={translation} answer={answer} />;
   return withBold(s.text);
 }
 

@@ -59,16 +59,19 @@ export function ReferenceMark({ citation, text, translation }: { citation: Citat
 
 /**
  * Words the answer puts in quotation marks beside a reference: a quotation of the other
- * translation says which; a mismatch is marked, with the verse's real words and, for a popular
+ * translation says which (unless the answer already does); a mismatch is marked, with the verse's real words and, for a popular
  * misquotation, what the Bible does say.
  */
-export function QuoteMark({ citation, text, translation }: { citation: Citation; text: string; translation: Translation }) {
+export function QuoteMark({ citation, text, translation, answer }: { citation: Citation; text: string; translation: Translation; answer: string }) {
   const quote = citation.quote;
   if (quote?.matches) {
+    const other = quote.translation && quote.translation !== translation ? translationName(quote.translation) : null;
+    // Our written answers say it themselves: "..." (John 3:3, KJV).
+    const said = other !== null && answer.includes(`${citation.text}, ${other}`);
     return (
       <>
         <span className="font-serif italic">{text}</span>
-        {quote.translation && quote.translation !== translation && <span className={label}>{translationName(quote.translation)}</span>}
+        {other && !said && <span className={label}>{other}</span>}
       </>
     );
   }
