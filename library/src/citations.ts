@@ -6,7 +6,7 @@
 import type { Citation, CitationQuote } from '@lectio/contracts/assistant';
 import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, TRANSLATIONS, type Translation } from './bible';
-import { readData } from './data';
+import { MISATTRIBUTIONS } from './answers/misattributions';
 import { additionIn, deuterocanonLastVerse } from './references/deuterocanon';
 import { findReferences, type FoundReference } from './references/scan';
 import { renumber } from './references/versification';
@@ -248,22 +248,12 @@ export function quoteMatches(quoted: string, bookId: string, chapter: number, ve
   return TRANSLATIONS.some((t) => wordsAppearIn(quoted, versesAt(t, bookId, place).join(' ')));
 }
 
-export interface Saying {
-  /** The popular forms, normalised as normaliseWords does. */
-  says: string[];
-  /** The verse it misquotes ('1 Timothy 6:10'), or null when the Bible does not say it at all. */
-  reference: string | null;
-  note: string;
-}
-
-let sayings: Saying[] | undefined;
-/** Sayings often quoted as Scripture (library/data/sayings/misquotations.json). */
-export function popularMisquotations(): readonly Saying[] {
-  return (sayings ??= readData<{ sayings: Saying[] }>('sayings/misquotations.json').sayings.map((s) => ({ ...s, says: s.says.map(normaliseWords) })));
-}
-
-/** A known misquotation of this book's verse, or a saying not in the Bible at all, that the quotation repeats. */
-function knownSaying(quoted: string, bookId: string): Saying | undefined {
+/**
+ * A known misquotation of this book's verse, or a saying not in the Bible at all, that the whole
+ * quotation repeats (the offline assistant's list of misattributed sayings): its note, for the reader.
+ */
+function knownSaying(quoted: string, bookId: string): { note: string } | undefined {
   const words = normaliseWords(quoted);
-  return popularMisquotations().find((s) => s.says.includes(words) && (s.reference === null || findReferences(s.reference)[0]?.book?.id === bookId));
+  const saying = MISATTRIBUTIONS.find((m) => new RegExp(`^(?:${m.pattern.source})$`).test(words) && (m.verdict === 'not' || m.verse[0] === bookId));
+  return saying && { note: saying.verdict === 'not' ? `Not in the Bible. ${saying.note}` : saying.note };
 }

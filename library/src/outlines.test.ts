@@ -2,13 +2,13 @@ import { describe, it, expect } from 'vitest';
 import { BOOKS } from '@lectio/contracts/books';
 import { lastVerse } from './bible';
 import { checkCitations } from './citations';
-import { chapterOutline } from './outlines';
+import { writtenOutline } from './outlines';
 
 const chapters = BOOKS.flatMap((b) => Array.from({ length: b.chapters }, (_, i) => ({ book: b, chapter: i + 1 })));
 
 describe('chapter outlines (library/data/outlines)', () => {
   it('cover all 260 chapters of the New Testament', () => {
-    const missing = chapters.filter(({ book, chapter }) => !chapterOutline(book.id, chapter)).map(({ book, chapter }) => `${book.name} ${chapter}`);
+    const missing = chapters.filter(({ book, chapter }) => !writtenOutline(book.id, chapter)).map(({ book, chapter }) => `${book.name} ${chapter}`);
     expect(missing).toEqual([]);
     expect(chapters).toHaveLength(260);
   });
@@ -16,7 +16,7 @@ describe('chapter outlines (library/data/outlines)', () => {
   it("give a message, key verses of that chapter, and steps covering the chapter's verses in order", () => {
     const problems: string[] = [];
     for (const { book, chapter } of chapters) {
-      const o = chapterOutline(book.id, chapter);
+      const o = writtenOutline(book.id, chapter);
       if (!o) continue;
       const where = `${book.name} ${chapter}`;
       if (!o.message.trim() || o.message.split(/[.!?](\s|$)/).filter((s) => s?.trim()).length > 2)

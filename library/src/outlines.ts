@@ -42,7 +42,7 @@ export function loadOutlines(): ReadonlyMap<string, BookOutlines> {
 }
 
 /** One chapter's outline with its reference ('John 3'), or undefined when none is written. */
-export function chapterOutline(bookId: string, chapter: number): (ChapterOutline & { reference: string }) | undefined {
+export function writtenOutline(bookId: string, chapter: number): (ChapterOutline & { reference: string }) | undefined {
   const outline = loadOutlines().get(bookId)?.chapters[String(chapter)];
   const book = findBook(bookId);
   return outline && book ? { ...outline, reference: `${book.name} ${chapter}` } : undefined;

@@ -1,5 +1,5 @@
 import type { ChatContext, Preferences } from '@lectio/contracts/assistant';
-import { composeExpertAnswer, matchBankQuestion } from '@lectio/library';
+import { composeQuestionAnswer, matchBankQuestion } from '@lectio/library';
 import type { WrittenAnswer } from './ai/port';
 
 /**
@@ -12,7 +12,11 @@ export function writtenAnswerFor(message: string, context: ChatContext, preferen
   return {
     questionId: match.entry.id,
     question: match.entry.question,
-    answer: composeExpertAnswer(match.entry.parts, preferences.faithJourney, preferences.communicationStyle),
+    answer: composeQuestionAnswer(match.entry, preferences.faithJourney, preferences.communicationStyle, {
+      book: context.book,
+      chapter: context.chapter,
+      translation: context.translation ?? 'web',
+    }),
   };
 }
 

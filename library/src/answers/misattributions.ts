@@ -13,6 +13,8 @@ export interface Misattribution {
   note: string;
   /** The verse to quote: [bookId, chapter, verse]. */
   verse: [string, number, number];
+  /** A misquotation only when quoted as these exact words (the citation checker); a question may mention them innocently ('what does all things work together for good mean?'). */
+  quotedOnly?: boolean;
 }
 
 export const MISATTRIBUTIONS: Misattribution[] = [
@@ -93,6 +95,30 @@ export const MISATTRIBUTIONS: Misattribution[] = [
     note: 'A shortening of Proverbs 16:18, which pairs pride with destruction and a haughty spirit with a fall.',
     verse: ['proverbs', 16, 18],
   },
+  {
+    pattern: /\ball things work together for good\b(?! (?:for|to) (?:those|them) (?:who|that) love)/,
+    saying: 'All things work together for good',
+    quotedOnly: true,
+    verdict: 'misquoted',
+    note: "Paul's promise is made to those who love God, who are called according to his purpose (Romans 8:28), and the good he means is to be made like Christ (Romans 8:29); it is not a promise that everything turns out well for everyone.",
+    verse: ['romans', 8, 28],
+  },
+  {
+    pattern: /\bi can do (?:all things|anything)\b(?! through)/,
+    saying: 'I can do all things',
+    quotedOnly: true,
+    verdict: 'misquoted',
+    note: 'Paul can do all things through Christ who strengthens him (Philippians 4:13), and he says it about being content in need and in plenty (Philippians 4:11-12), not about success in anything we set out to do.',
+    verse: ['philippians', 4, 13],
+  },
+  {
+    pattern: /\bdo unto others as you would have them do (?:unto|to) you\b|\bdo to others as you would have them do to you\b/,
+    saying: 'Do unto others as you would have them do unto you',
+    quotedOnly: true,
+    verdict: 'misquoted',
+    note: "A paraphrase of the golden rule; Jesus' own words are in Matthew 7:12 and Luke 6:31.",
+    verse: ['matthew', 7, 12],
+  },
 ];
 
 /** The misattributed saying a question asks about, if any. */
@@ -102,5 +128,5 @@ export function findMisattribution(question: string): Misattribution | undefined
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
-  return MISATTRIBUTIONS.find((m) => m.pattern.test(text));
+  return MISATTRIBUTIONS.find((m) => !m.quotedOnly && m.pattern.test(text));
 }

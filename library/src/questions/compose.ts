@@ -1,7 +1,7 @@
 import { checkCitations, type Citation } from '../citations';
 import { findReferences } from '../references/scan';
 import type { Translation } from '../bible';
-import { chapterOutline, type ChapterOutline } from '../outlines';
+import { writtenOutline, type ChapterOutline } from '../outlines';
 import type { CommunicationStyle, ExpertAnswerParts, FaithJourney, SuggestedQuestionEntry } from './types';
 
 export interface ComposeOptions {
@@ -22,7 +22,7 @@ export function composeQuestionAnswer(
   style: CommunicationStyle | null | undefined,
   context: AnswerContext = {},
 ): string {
-  const outline = entry.fromOutline && context.book && context.chapter ? chapterOutline(context.book, context.chapter) : undefined;
+  const outline = entry.fromOutline && context.book && context.chapter ? writtenOutline(context.book, context.chapter) : undefined;
   return composeExpertAnswer(outline ? outlineParts(entry.parts, outline) : entry.parts, journey, style, context);
 }
 

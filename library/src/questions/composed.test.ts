@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { BOOKS } from '@lectio/contracts/books';
 import { checkCitations } from '../citations';
-import { chapterOutline } from '../outlines';
+import { writtenOutline } from '../outlines';
 import { loadQuestionBank } from './bank';
 import { composeExpertAnswer, composeQuestionAnswer } from './compose';
 import { gradeOf } from './readability.testing';
@@ -23,7 +23,7 @@ function* answers(): Generator<{ where: string; journey: FaithJourney; style: Co
   for (const q of questions)
     for (const journey of JOURNEYS) for (const style of STYLES) yield { where: q.id, journey, style, text: composeExpertAnswer(q.parts, journey, style) };
   for (const { book, chapter } of chapters) {
-    if (!chapterOutline(book, chapter)) continue;
+    if (!writtenOutline(book, chapter)) continue;
     for (const journey of JOURNEYS)
       for (const style of STYLES)
         yield { where: `${mainMessage.id} at ${book} ${chapter}`, journey, style, text: composeQuestionAnswer(mainMessage, journey, style, { book, chapter }) };
@@ -59,7 +59,7 @@ describe('composed answers', () => {
   });
 
   it("answer 'What is the main message of this passage?' from the chapter's outline", () => {
-    const outline = chapterOutline('john', 3)!;
+    const outline = writtenOutline('john', 3)!;
     const simple = composeQuestionAnswer(mainMessage, 'new_to_christianity', 'simple', { book: 'john', chapter: 3 });
     expect(simple.startsWith(outline.message)).toBe(true);
     expect(simple).toContain(`Key verses: John 3:${outline.keyVerses.map((r) => r.split(':')[1]).join(', ')}.`);
