@@ -16,22 +16,22 @@ import { QUESTION_CATEGORIES, type BookQuestions, type CommunicationStyle, type 
 const JOURNEYS: FaithJourney[] = ['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'];
 const STYLES: CommunicationStyle[] = ['simple', 'moderate', 'scholarly'];
 
-/** Chapters that must have their own questions (issue 10). */
+/** Chapters that must have their own questions. */
 export const REQUIRED_CHAPTERS: Record<string, number[]> = {
-  matthew: [5, 6, 28],
+  matthew: [5, 6, 16, 28],
   mark: [16],
   luke: [2, 15],
   john: [1, 3, 11, 14, 15, 20],
   acts: [2, 9],
-  romans: [3, 8, 12],
+  romans: [3, 8, 9, 12],
   corinthians1: [13, 15],
   galatians: [5],
   ephesians: [2],
   philippians: [2],
-  hebrews: [11],
+  hebrews: [6, 11],
   james: [2],
   john1: [4],
-  revelation: [21],
+  revelation: [20, 21],
 };
 
 const dir = dataPath('questions');
