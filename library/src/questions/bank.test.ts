@@ -18,13 +18,13 @@ const STYLES: CommunicationStyle[] = ['simple', 'moderate', 'scholarly'];
 
 /** Chapters that must have their own questions. */
 export const REQUIRED_CHAPTERS: Record<string, number[]> = {
-  matthew: [5, 6, 16, 28],
+  matthew: [5, 6, 16, 24, 28],
   mark: [16],
   luke: [2, 15],
-  john: [1, 3, 11, 14, 15, 20],
-  acts: [2, 9],
-  romans: [3, 8, 9, 12],
-  corinthians1: [13, 15],
+  john: [1, 3, 6, 11, 14, 15, 20],
+  acts: [2, 9, 15],
+  romans: [3, 8, 9, 12, 13],
+  corinthians1: [11, 13, 15],
   galatians: [5],
   ephesians: [2],
   philippians: [2],
