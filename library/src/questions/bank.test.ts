@@ -24,14 +24,14 @@ export const REQUIRED_CHAPTERS: Record<string, number[]> = {
   john: [1, 3, 6, 11, 14, 15, 20],
   acts: [2, 9, 15],
   romans: [3, 8, 9, 12, 13],
-  corinthians1: [11, 13, 15],
-  galatians: [5],
-  ephesians: [2],
+  corinthians1: [11, 13, 14, 15],
+  galatians: [3, 5],
+  ephesians: [2, 5],
   philippians: [2],
   hebrews: [6, 11],
   james: [2],
   john1: [4],
-  revelation: [20, 21],
+  revelation: [13, 20, 21],
 };
 
 const dir = dataPath('questions');

@@ -50,7 +50,8 @@ function findMisspelt(name: string): ScannedBook | null {
 // An optional number or ordinal prefix, a name (up to 'Song of Solomon', 'Additions to Esther',
 // 'Bel and the Dragon'), then a chapter, optionally ':verse' and '-end' or '-chapter:verse'
 // ('.' between chapter and verse only without spaces). Any letter case: 'john 3:16', 'JOHN 3:16'.
-const PREFIX = String.raw`(?:(?:[1-4]|IV|I{1,3}|First|Second|Third|Fourth|1st|2nd|3rd|4th)\s*)`;
+// A roman numeral or a word needs a space after it ('I John', not the 'I' of 'Is 53').
+const PREFIX = String.raw`(?:[1-4]\s*|(?:IV|I{1,3}|First|Second|Third|Fourth|1st|2nd|3rd|4th)\s+)`;
 const NAME = String.raw`\p{L}+\.?(?:\s+(?:of|to)\s+(?:the\s+)?\p{L}+|\s+and\s+the\s+Dragon)?`;
 // A verse part ('Mark 1:15a'): the letter is read and the whole verse checked.
 const PART = String.raw`(?:[abc](?![\p{L}]))?`;
