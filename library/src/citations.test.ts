@@ -187,6 +187,8 @@ describe('checkCitations: the references readers write', () => {
       const c = one(`As ${ref} says.`);
       expect({ ...brief(c), notInLibrary: c.notInLibrary }, ref).toEqual({ text: ref, book, valid: true, href: null, notInLibrary: true });
     }
+    // Its words cannot be checked, so a quotation of it is neither passed nor failed.
+    expect(one('"Do good to the humble" (Sirach 12:5)').quote).toBeNull();
   });
   it('finds a verse numbered differently in other Bibles where it stands in ours', () => {
     expect(one('Peace be to you (3 John 15).')).toMatchObject({

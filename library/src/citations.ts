@@ -76,8 +76,9 @@ function toCitation(ref: FoundReference, quoted: string | null, reader: Translat
   if (!book) return { ...base, valid: false, href: null, quote: quoteOf(false) };
 
   if (book.testament === 'deuterocanon' || additionIn(book.id, ref.chapter, ref.verse) !== null) {
+    // Lectio holds no text of these books, so a quotation of them cannot be checked either way.
     const valid = deuterocanonExists(book.id, book.testament === 'deuterocanon', ref);
-    return { ...base, valid, href: null, quote: quoteOf(false), ...(valid ? { notInLibrary: true } : {}) };
+    return { ...base, valid, href: null, quote: valid ? null : quoteOf(false), ...(valid ? { notInLibrary: true } : {}) };
   }
 
   // Where the passage stands in each translation (renumbered when written in another numbering).
