@@ -137,6 +137,12 @@ describe('checkCitations: quotations that leave out what the verse says', () => 
     expect(c.quote).toMatchObject({ text: 'money is the root of all evil', matches: false, note: expect.stringContaining('love of money') });
     expect(c.quote?.actual?.text).toContain('For the love of money is a root of all kinds of evil');
   });
+  it('marks any quotation that starts on the object of a preposition and makes a statement of it', () => {
+    expect(one('"sin is death" (Romans 6:23)').quote).toMatchObject({ matches: false, actual: { translation: 'web' } });
+    expect(one('"the wages of sin is death" (Romans 6:23)').quote?.matches).toBe(true);
+    expect(one('"God is love" (1 John 4:8)').quote?.matches).toBe(true);
+  });
+
   it('still matches the same words from where the clause starts, in either translation', () => {
     expect(one('"the love of money is the root of all evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'kjv' });
     expect(one('"the love of money is a root of all kinds of evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'web' });
