@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 7 item 8: `npm run bench` named a file that did not exist, and bench/chapter-api.ts died
+// `npm run bench` named a file that did not exist, and bench/chapter-api.ts died
 // with a stack trace (leaving nginx and a temp folder) when wrk was missing.
 const root = fileURLToPath(new URL('..', import.meta.url));
 // A PATH with node and sh only: no wrk, no nginx, no chromium.

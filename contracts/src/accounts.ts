@@ -12,8 +12,8 @@ import {
 } from './user';
 
 /**
- * Accounts: every request and response of the sign-up, sign-in and password-reset calls (spec
- * section 7), with the validation messages of section 5 to the letter, and the events of the
+ * Accounts: every request and response of the sign-up, sign-in and password-reset calls, with
+ * the product's validation messages to the letter, and the events of the
  * user-<id> stream. Passwords and reset tokens never appear in an event.
  */
 
@@ -136,9 +136,6 @@ export const UserResponse = z.object({
 }) satisfies z.ZodType<UserShape>; // and user.test.ts checks the inferred type is exactly UserShape
 export type UserResponse = UserShape;
 
-export const MessageResponse = z.object({ message: z.string() });
-export const OkResponse = z.object({ ok: z.literal(true) });
-
 /** A 400 with field errors: shown by the page as 'field: message' joined by commas. */
 export const FieldErrorsResponse = z.object({
   message: z.string(),
@@ -196,4 +193,5 @@ export const userEventSchemas = {
   PreferencesUpdated,
   PreferenceReminderDismissed,
 } as const;
+/** @public Every event type of a user-<id> stream. */
 export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

@@ -47,7 +47,7 @@ export const ChatRequestSchema = z.object({
 });
 export type ParsedChatRequest = z.infer<typeof ChatRequestSchema>;
 
-/** Each field optional (spec section 5), but a save must name at least one. */
+/** Each field optional, but a save must name at least one. */
 export const PreferencesRequestSchema = z
   .object({
     faithJourney: z.enum(FAITH_JOURNEYS).optional(),

@@ -212,7 +212,7 @@ export interface UsageResponse {
   limitReached: boolean;
 }
 
-/** The usage banner's states (spec section 4), from `budgetPercent`. */
+/** The usage banner's states, from `budgetPercent`. */
 export type UsageBannerLevel = 'hidden' | 'notice' | 'warning' | 'limit';
 export function usageBannerLevel(budgetPercent: number): UsageBannerLevel {
   if (budgetPercent >= 100) return 'limit';
@@ -229,7 +229,7 @@ export function formatResetDate(iso: string): string {
 }
 
 export const assistantMessages = {
-  /** The spec's apology: what the panel shows for any failure (section 8). */
+  /** The spec's apology: what the panel shows for any failure. */
   apology: "I'm sorry, I couldn't process your request. Please try again later.",
   messageRequired: 'Please type a question before sending.',
   messageTooLong: (max: number) => `Please keep your question under ${max} characters.`,
@@ -244,7 +244,7 @@ export const assistantMessages = {
     'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
   /** 403 while a payment is past due (Premium pauses until the card is fixed). */
   paymentPastDue: 'Your last payment did not go through, so Premium is paused. Update your card under Manage Subscription to keep asking questions.',
-  /** 429 at or over the budget (ARCHITECTURE decision 10). */
+  /** 429 at or over the budget. */
   limitReachedTitle: 'Monthly limit reached',
   limitReached: (resetIso: string | null) =>
     resetIso
@@ -324,7 +324,6 @@ export type UsageEvent =
   | { type: 'QuestionAnswered'; data: QuestionAnswered }
   | { type: 'QuestionReleased'; data: QuestionReleased }
   | { type: 'BudgetThresholdReached'; data: BudgetThresholdReached };
-export const USAGE_EVENT_TYPES: UsageEvent['type'][] = ['QuestionAsked', 'QuestionAnswered', 'QuestionReleased', 'BudgetThresholdReached'];
 
 // ---- events of the chat-<userId> stream (the history) ----------------------------------------
 

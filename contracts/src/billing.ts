@@ -2,8 +2,8 @@ import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from './constant
 import type { SubscriptionStatus } from './premium';
 
 /**
- * Billing: the subscription-<userId> stream's events, the answers of the billing calls (spec
- * section 7) and their messages (sections 5 and 8, to the letter). Zod-free so the web imports it
+ * Billing: the subscription-<userId> stream's events, the answers of the billing calls and their
+ * messages. Zod-free so the web imports it
  * cheaply; request schemas for the servers are in ./billing-schemas.
  */
 
@@ -89,7 +89,7 @@ export const PAST_DUE_GRACE_DAYS = 14;
 export { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS };
 
 export const billingMessages = {
-  // Spec section 5 / 8, server side.
+  // Refusals the server gives, word for word as the reader reads them.
   validationFailed: 'Validation failed',
   paymentMethodNotAttached: 'Payment method not attached to setup intent',
   cancelFailed: 'Failed to cancel subscription',
@@ -288,7 +288,7 @@ export interface TrialStatusResponse {
   daysLeft: number;
   paymentMethodProvided: boolean;
   subscriptionStatus: SubscriptionStatus;
-  // The spec's names for the same facts (section 3, 'Trial status').
+  // The spec's names for the same facts.
   inTrial: boolean;
   daysRemaining: number;
   trialExpired: boolean;
@@ -309,13 +309,3 @@ export interface CheckoutResponse {
 export interface DevClockResponse {
   now: string;
 }
-
-/**
- * NATS subjects of subscription events (one per type): lectio.events.subscription.<Type>, on the
- * JetStream stream LECTIO_EVENTS (subjects.ts), with Nats-Msg-Id = event id (de-duplicated by
- * JetStream) and as payload the EventMessage of events.ts: { id, type, schemaVersion, streamId
- * ('subscription-<userId>'), revision, position, createdAt, data (the *Data types above), metadata }.
- * Consumers subscribe to SUBSCRIPTION_EVENTS_SUBJECT ('lectio.events.subscription.>') and keep an
- * inbox keyed by event id.
- */
-export const subscriptionSubject = (type: SubscriptionEventType) => `lectio.events.subscription.${type}`;

@@ -1,4 +1,4 @@
-/** Business constants: one source for server and web (ARCHITECTURE decision 1). */
+/** Business constants: one source for server and web. */
 export const PRODUCT_NAME = 'Lectio';
 export const PREMIUM_PRICE_CENTS = 1500;
 export const PREMIUM_PRICE_LABEL = '$15/month';
@@ -13,7 +13,6 @@ export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 3;
 export const RESET_TOKEN_MAX = 100;
 export const SUGGESTED_PAGE_SIZE = 6;
-export const NARROW_BREAKPOINT_PX = 1024;
 export const CACHE_VERSION = '1.0.1';
 /** Read-your-writes: header a command answers with, and the one a query waits on. */
 export const POSITION_HEADER = 'x-lectio-position';

@@ -62,15 +62,6 @@ export function toEventMessage(e: RecordedEvent): EventMessage {
   };
 }
 
-export function fromEventMessage(m: EventMessage): RecordedEvent {
-  return {
-    ...m,
-    revision: BigInt(m.revision),
-    position: BigInt(m.position),
-    createdAt: new Date(m.createdAt),
-  };
-}
-
 /** Stream ids: `<category>-<id>`. The category names the NATS subject. */
 export const streams = {
   user: (userId: string) => `user-${userId}`,

@@ -1,4 +1,4 @@
-/** The one premium rule (ARCHITECTURE decision 3), shared by server and web. */
+/** The one premium rule, shared by server and web. */
 export type SubscriptionStatus = 'inactive' | 'trial' | 'active' | 'canceled' | 'past_due';
 
 export interface PremiumFacts {

@@ -134,11 +134,6 @@ export function makeBookFinder<B extends Book>(books: readonly B[], moreAliases:
 const ntFinder = makeBookFinder(BOOKS);
 const anyFinder = makeBookFinder(ALL_BOOKS);
 
-/** 'I Cor.', 'first corinthians' and '1 Corinthians' all become '1cor…'; ids stay as they are. */
-export function normaliseBookName(input: string): string {
-  return ntFinder.normalise(input);
-}
-
 /** Finds a New Testament book by name, id or abbreviation; a unique prefix of a full name (3+ letters) also counts. */
 export function findBookByName(input: string): Book | undefined {
   return ntFinder.find(input);

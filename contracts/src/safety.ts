@@ -93,11 +93,12 @@ export const SAFETY_RESOURCES: Record<SafetyCategory, SafetyResource[]> = {
   dangerous_practice: [POISON_US, CRISIS_LINE, SAMARITANS, ELSEWHERE],
 };
 
-/** Every resource a safety answer may name, for turning them into links. */
+/** @public Every resource a safety answer may name, for the chat view's links. */
 export function safetyLinks(category: SafetyCategory): SafetyResource[] {
   return [...EMERGENCY_NUMBERS, ...SAFETY_RESOURCES[category]];
 }
 
+/** @public What the chat view says around a safety answer. */
 export const safetyMessages = {
   /** What the chat view labels a safety answer with. */
   label: 'Help and support',

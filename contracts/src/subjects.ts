@@ -10,5 +10,9 @@ export function subjectFor(event: { streamId: string; type: string }): string {
   return `${EVENTS_SUBJECT_PREFIX}.${category}.${event.type}`;
 }
 
-/** Subjects billing automation consumes. */
+/**
+ * Subscription events (lectio.events.subscription.<Type>), which billing automation consumes: on the
+ * JetStream stream LECTIO_EVENTS with Nats-Msg-Id = event id (de-duplicated by JetStream), the
+ * EventMessage of events.ts as payload. Consumers keep an inbox keyed by event id.
+ */
 export const SUBSCRIPTION_EVENTS_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.subscription.>`;

@@ -1,6 +1,6 @@
 /**
  * The user as the client reads it (GET /api/user, and the answer of login and register), and the
- * account messages of spec section 5 to the letter. Zod-free, so the web app imports them without
+ * account messages to the letter. Zod-free, so the web app imports them without
  * pulling zod into its first load; contracts/src/accounts.ts builds the server's schemas on them.
  */
 import { COMMUNICATION_STYLES, FAITH_JOURNEYS } from './assistant';

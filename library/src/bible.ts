@@ -56,11 +56,6 @@ export function getVerseText(translation: Translation, bookId: string, chapter: 
   return getVerses(translation, bookId, chapter).find((v) => v.number === verse)?.text ?? null;
 }
 
-/** Verses from..to (inclusive) of one chapter. */
-export function getPassage(translation: Translation, bookId: string, chapter: number, from: number, to = from): Verse[] {
-  return getVerses(translation, bookId, chapter).filter((v) => v.number >= from && v.number <= to);
-}
-
 /**
  * The last verse number of a chapter in either translation (0 when we hold none): a verse
  * exists when either translation has it (the WEB leaves out verses the KJV keeps, e.g. Acts 8:37).

@@ -12,7 +12,7 @@ import { findReferences, type FoundReference } from './references/scan';
 import { renumber } from './references/versification';
 
 // The wire shape of POST /api/chat's `citations` is the contract's; the checker fills it.
-export type { Citation, CitationQuote } from '@lectio/contracts/assistant';
+export type { Citation } from '@lectio/contracts/assistant';
 
 // Double quotes, and single quotes that open before a letter and close after one (so the apostrophes
 // of "doesn't" and "Jesus'" and the end of an earlier quotation are not taken for them).

@@ -6,7 +6,6 @@ export * from './citations';
 export * from './passage';
 export * from './search';
 export type * from './library-data';
-export * from './warm';
 export * from './henry-on-verse';
 export * from './safety/detect';
 export * from './safety/respond';

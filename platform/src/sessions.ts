@@ -182,8 +182,3 @@ declare module 'fastify' {
 export function requireUser(req: FastifyRequest): Promise<SessionUser> {
   return req.server.sessions.require(req);
 }
-
-/** For routes: the signed-in user or undefined. */
-export function currentUser(req: FastifyRequest): Promise<SessionUser | undefined> {
-  return req.server.sessions.current(req);
-}

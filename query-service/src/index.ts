@@ -1,3 +1,3 @@
 /** @lectio/query-service: every GET /api route, answered from the read models and the library. */
-export { createQuerySide, type QueryOptions } from './app';
+export { createQuerySide } from './app';
 export { getBibleStore } from './bible/bible-store';

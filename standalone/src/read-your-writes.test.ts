@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { startTestLectio, unique } from '@lectio/standalone/testing';
 
-// Issue 7 item 1: a client-chosen position must not hold requests (or the server) hostage.
+// A client-chosen position must not hold requests (or the server) hostage.
 // Against a real listening server.
 const BOGUS = '99999999999999999999';
 let t: Awaited<ReturnType<typeof startTestLectio>>;

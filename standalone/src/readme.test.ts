@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@lectio/platform';
 
-// Issue 7 item 9: the README says how to read without the dev login, which command is the
+// The README says how to read without the dev login, which command is the
 // front-end dev server, and that services started alone on PGlite each keep their own data; the
 // code behind each sentence is checked too, so the README cannot drift from it.
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
 /*
- * Accounts end to end (issue 4): protected routes, register, sign out, sign in, forgot password,
+ * Accounts end to end: protected routes, register, sign out, sign in, forgot password,
  * the reset link from the development mailbox, a new password, and the /auth page's checks.
  * One server and one browser for the file; the steps share one browser context, in order.
  */

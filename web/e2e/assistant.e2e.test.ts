@@ -6,7 +6,7 @@ import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from './harness';
 
 /*
- * The Scripture Assistant end to end (issue 10): a trial reader's suggested questions and expert
+ * The Scripture Assistant end to end: a trial reader's suggested questions and expert
  * answers by preference, a Premium reader's streamed free text against the local OpenAI-compatible
  * server with checked citations, the usage banner at 80 %, and the labelled library answer when no
  * model is configured. Readers become trial or Premium through the billing API (sandbox).

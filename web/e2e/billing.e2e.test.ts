@@ -4,7 +4,7 @@ import { SANDBOX_NOTICE } from '@lectio/contracts/billing';
 import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
 /*
- * Billing end to end on the sandbox provider (issue 9): the trial sign-up (a declined card, then
+ * Billing end to end on the sandbox provider: the trial sign-up (a declined card, then
  * 4242), the upgrade page's return path, the payment-methods manager, cancel with the inline
  * confirm, and the development clock moved past a trial's end and past a failed renewal.
  * One server for the file (one clock); each reader has their own browser context.

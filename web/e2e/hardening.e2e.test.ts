@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { e2eAvailable, startE2E, type E2E } from './harness';
 
-/** Issue 7, the items found in the browser (10 to 16, search excepted), in Debian's Chromium. */
+/** Hardening found in the browser (focus, small screens, corrected addresses, copying, tooltips), in Debian's Chromium. */
 describe.skipIf(!e2eAvailable)('hardening end to end', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -20,7 +20,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
   const headingText = async (page: Page) => ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
 
-  it.each(['Escape', 'Close verse actions'])('item 10: after Enter on a verse number, %s returns focus to the verse', async (how) => {
+  it.each(['Escape', 'Close verse actions'])('after Enter on a verse number, %s returns focus to the verse', async (how) => {
     const { page } = await reader();
     await page.goto('/home?book=john&chapter=3');
     await expect.poll(() => headingText(page)).toMatch(/John 3/i);
@@ -39,7 +39,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     expect(await focused(page)).toBe('Highlight verse 16');
   });
 
-  it('item 10: a verse clicked with the mouse, its bar reached from the keyboard, Escape: focus returns to the verse', async () => {
+  it('a verse clicked with the mouse, its bar reached from the keyboard, Escape: focus returns to the verse', async () => {
     const { page } = await reader();
     await page.goto('/home?book=john&chapter=3');
     await expect.poll(() => headingText(page)).toMatch(/John 3/i);
@@ -72,7 +72,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
       });
   }
 
-  it.each(['/landing', '/no-such-page'])('item 11: signed out at 390 px, Sign In and Get Started stay on one line inside their buttons on %s', async (path) => {
+  it.each(['/landing', '/no-such-page'])('signed out at 390 px, Sign In and Get Started stay on one line inside their buttons on %s', async (path) => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(path);
     await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).waitFor();
@@ -86,7 +86,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('item 12: /home?book=jude&chapter=9 shows Jude 1 and the address says chapter=1, replacing the wrong one', async () => {
+  it('/home?book=jude&chapter=9 shows Jude 1 and the address says chapter=1, replacing the wrong one', async () => {
     const { page } = await reader();
     await page.goto('/landing');
     await page.goto('/home?book=jude&chapter=9');
@@ -96,7 +96,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/landing');
   });
 
-  it('item 13: copying Philippians 4:4 does not nest quotation marks', async () => {
+  it('copying Philippians 4:4 does not nest quotation marks', async () => {
     const { ctx, page } = await reader();
     await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.baseUrl });
     await page.goto('/home?book=philippians&chapter=4');
@@ -108,7 +108,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
       .toBe('“Rejoice in the Lord always! Again I will say, ‘Rejoice!’” Philippians 4:4 (WEB)');
   });
 
-  it('item 15: the help and theme buttons show their tooltip after 700 ms of hover, not before', async () => {
+  it('the help and theme buttons show their tooltip after 700 ms of hover, not before', async () => {
     const page = await e2e.newPage();
     await page.goto('/landing');
     for (const name of ['Help and tutorial', /^Theme: /]) {
@@ -132,7 +132,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     }
   });
 
-  it('item 15: the header menu toggle shows on small screens outside /home and opens the header links', async () => {
+  it('the header menu toggle shows on small screens outside /home and opens the header links', async () => {
     const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
     for (const path of ['/landing', '/no-such-page']) {
       await page.goto(path);
@@ -150,7 +150,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     expect(await wide.getByRole('banner').getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
   });
 
-  it('item 16: the assistant promo does not offer Sign In to a reader who is signed in (/home needs a session, so a visitor never sees it there)', async () => {
+  it('the assistant promo does not offer Sign In to a reader who is signed in (/home needs a session, so a visitor never sees it there)', async () => {
     const { page } = await reader();
     await page.goto('/home?book=john&chapter=3');
     await expect.poll(() => headingText(page)).toMatch(/John 3/i);
@@ -160,7 +160,7 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     expect(await panel.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });
 
-  it('item 1: after a write the app sends its position on reads about the reader, never on the Bible text', async () => {
+  it('after a write the app sends its position on reads about the reader, never on the Bible text', async () => {
     const ctx = await e2e.newContext();
     await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
     const page = await ctx.newPage();

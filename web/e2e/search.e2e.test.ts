@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { e2eAvailable, startE2E, type E2E } from './harness';
 
 /**
- * Search (issue 7, item 14): a verse range marks every verse of it; an Old Testament reference
+ * Search: a verse range marks every verse of it; an Old Testament reference
  * says that the reader holds the New Testament; markup never gets a 'Did you mean'.
  */
 describe.skipIf(!e2eAvailable)('search end to end', () => {

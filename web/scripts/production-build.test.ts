@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 7 item 6: `NODE_ENV=development npm start` shipped React's development build and no
+// `NODE_ENV=development npm start` shipped React's development build and no
 // service worker registration. A build must be a production build whatever NODE_ENV says.
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'lectio-build-'));

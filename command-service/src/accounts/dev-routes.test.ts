@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLectio, unique } from '../../test/test-lectio';
 
-// Issue 7 item 4: a development server reachable on a network must not hand out sessions or reset
+// A development server reachable on a network must not hand out sessions or reset
 // links. Against a real listening server, so the client address is the socket's.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 
-// Issue 7 item 2: someone who knows only an e-mail must not lock its owner out. Small delays so the
+// Someone who knows only an e-mail must not lock its owner out. Small delays so the
 // test runs in seconds; the shapes are the production ones (rate-limits.ts DEFAULT_RATE_LIMITS).
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {

@@ -97,7 +97,7 @@ describe('POST /api/change-password', () => {
   });
 });
 
-describe('two password changes at once (issue 7 item 3)', () => {
+describe('two password changes at once', () => {
   it("one wins with 200, the other gets 409 with a clear message, and only the winner's password works", async () => {
     const u = await newUser();
     const second = t.client();

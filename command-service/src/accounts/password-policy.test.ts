@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
 
-// Issue 7 item 5: ASVS level 2 password policy, through the API.
+// ASVS level 2 password policy, through the API.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio({ captureLogs: true });

@@ -181,7 +181,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return { message: accountMessages.otherSessionsEnded(ended), ended };
   });
 
-  // Development only (ARCHITECTURE decision 6): in production the route does not exist (404).
+  // Development only: in production the route does not exist (404).
   if (!isProduction(rt.config)) {
     const devLogin = async (req: FastifyRequest, reply: FastifyReply) => {
       let account = await ctx.accounts.findByUsername(DEV_USER.username);

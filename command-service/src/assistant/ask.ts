@@ -283,7 +283,6 @@ export function createAssistant(deps: AssistantDeps) {
 
   return { ask, preferencesOf };
 }
-export type Assistant = ReturnType<typeof createAssistant>;
 
 /** The AI budget period: the paid billing period; a calendar month (UTC) when there is none. */
 export function budgetPeriod(entitlement: Pick<Entitlement, 'periodStart' | 'periodEnd'>, now: Date): { start: string; end: string } {

@@ -2,7 +2,7 @@ import { type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/cont
 import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import { type CommandHandler, createCommandHandler, type Runtime } from '@lectio/platform';
-import { PaymentDeclinedError, PaymentMethodRequiredError } from './errors';
+import { PaymentDeclinedError } from './errors';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
 import {
   checkCanActivate,
@@ -380,5 +380,3 @@ export function paymentFailureOf(invoice: Extract<InvoiceResult, { status: 'fail
 function stripCustomer(card: CardFacts & { customerId: string }): CardFacts {
   return { paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
 }
-
-export { PaymentMethodRequiredError };

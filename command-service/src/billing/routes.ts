@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
-import { billingMessages, type SubscriptionChangeResponse } from '@lectio/contracts/billing';
+import {
+  billingMessages,
+  type CheckoutResponse,
+  type ClientSecretResponse,
+  type DevClockResponse,
+  type SubscriptionChangeResponse,
+} from '@lectio/contracts/billing';
 import {
   DevClockRequest,
   PaymentMethodIdRequest,
@@ -41,7 +47,7 @@ export interface BillingOptions {
 }
 
 /**
- * The billing calls of spec section 7 (command side) on the sandbox provider, plus our own:
+ * The billing calls (command side) on the sandbox provider, plus our own:
  * POST /api/add-payment-method, /api/sandbox/confirm-setup, /api/dev/clock. GET routes that read
  * (payment-methods, trial-status, billing/config) are on the query side;
  * GET /api/subscription-success activates, so it is here (nginx routes it to command-service).
@@ -140,7 +146,7 @@ async function registerBillingRoutes(
   });
 
   // Signed out, after register-check: a SetupIntent with no customer yet (Stripe allows it).
-  app.post('/api/trial-setup-intent', async (req, reply) => {
+  app.post<{ Reply: ClientSecretResponse }>('/api/trial-setup-intent', async (req, reply) => {
     await accounts.limiter.enforce(reply, [['registerCheckPerIp', req.ip]]);
     const { clientSecret } = await provider.createSetupIntent({ customerId: null }, `setup:${crypto.randomUUID()}`);
     answerPosition(reply, 0n);
@@ -167,7 +173,7 @@ async function registerBillingRoutes(
 
   // ---- cards -----------------------------------------------------------------------------------
 
-  app.post('/api/create-setup-intent', async (req, reply) => {
+  app.post<{ Reply: ClientSecretResponse }>('/api/create-setup-intent', async (req, reply) => {
     const { userId } = await requireUser(req);
     const { state } = await service.load(userId);
     const customerId = state.customerId ?? (await provider.ensureCustomer({ userId, email: await emailOf(userId) }, `${userId}:customer`)).customerId;
@@ -219,9 +225,9 @@ async function registerBillingRoutes(
     return answer(reply, userId, changed, billingMessages.converted);
   });
 
-  const checkout = async (req: FastifyRequest, reply: FastifyReply) => {
+  const checkout = async (req: FastifyRequest, reply: FastifyReply): Promise<CheckoutResponse> => {
     const { userId } = await requireUser(req);
-    const { sessionId, url } = (await provider.createCheckoutSession({ userId }, rt.clock.now())) as { sessionId: string; url?: string };
+    const { sessionId, url } = await provider.createCheckoutSession({ userId }, rt.clock.now());
     answerPosition(reply, 0n);
     // Stripe: its hosted Checkout page; the webhook (checkout.session.completed) records the subscription.
     if (url) return { url, sessionId };
@@ -267,7 +273,7 @@ async function registerBillingRoutes(
     });
   };
 
-  // ---- development only (ARCHITECTURE decisions 6 and 11): absent in production, loopback only --
+  // ---- development only: absent in production, loopback only --
 
   if (!production) {
     app.post('/api/activate-subscription', { preHandler: devOnly }, async (req, reply) => {
@@ -278,7 +284,7 @@ async function registerBillingRoutes(
 
     app.post('/api/minimal-stripe-test', { preHandler: devOnly }, checkout);
 
-    app.post('/api/dev/clock', { preHandler: devOnly }, async (req, reply) => {
+    app.post<{ Reply: DevClockResponse }>('/api/dev/clock', { preHandler: devOnly }, async (req, reply) => {
       const { advanceDays } = parse(DevClockRequest, req.body);
       rt.clock.advance(advanceDays * 86_400_000);
       // The due work (trial ends, renewals, ends) runs before the answer, so the next read shows it.

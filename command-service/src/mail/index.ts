@@ -4,7 +4,7 @@ import { createOutboxMail } from './outbox';
 import type { MailPort } from './port';
 import { createSmtpTransport } from './smtp';
 
-export type { MailMessage, MailPort, SendOptions } from './port';
+export type { MailPort } from './port';
 
 const ports = new WeakMap<object, MailPort>();
 

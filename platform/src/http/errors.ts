@@ -16,7 +16,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, body?: Record<string, unknown>) => new HttpError(400, message, body);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 /** Field errors in the spec's shape: { message, errors: [{ field, message }] }. */
 export function validationError(err: ZodError, message = 'Validation failed') {

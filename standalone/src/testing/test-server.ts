@@ -6,4 +6,4 @@ export function startTestLectio(options: TestServerOptions & Pick<LectioOptions,
   return startTestServer((env, o) => startLectio(env, { commands: options.commands, logDestination: o.logDestination }), options);
 }
 
-export { TestClient, type TestResponse, unique } from '@lectio/testing/http';
+export { TestClient, unique } from '@lectio/testing/http';

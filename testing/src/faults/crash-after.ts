@@ -34,5 +34,3 @@ export function crashAfter() {
     },
   };
 }
-
-export type CrashAfter = ReturnType<typeof crashAfter>;

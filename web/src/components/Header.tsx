@@ -46,7 +46,7 @@ export function Header({ menu }: HeaderProps) {
           )}
           <LazyHelpButton onPress={() => setTutorialOpen(true)} />
           <LazyThemeMenu />
-          {/* The one premium rule (ARCHITECTURE decision 3): a cancelled reader still in a paid period is premium. */}
+          {/* The one premium rule: a cancelled reader still in a paid period is premium. */}
           {signedIn && !hasChatAccess(user) && (
             <ButtonLink to="/subscription" size="sm" className="max-md:hidden">
               <CrownIcon width={16} height={16} /> Get Premium

@@ -10,11 +10,13 @@ import { tutorialOpenAtom } from './tutorialState';
  * touch) and a click made before it arrives opens the menu as soon as it does. Keyboard focus is
  * carried over to the real trigger.
  */
-type MenusModule = typeof import('./HeaderMenus');
+type MenusModule = Pick<typeof import('./HeaderMenus'), 'HelpButton' | 'SiteMenu' | 'ThemeMenu' | 'AccountMenu'>;
 let menusModule: MenusModule | null = null;
 let menusPromise: Promise<MenusModule> | null = null;
 function loadMenus(): Promise<MenusModule> {
-  menusPromise ??= import('./HeaderMenus').then((m) => (menusModule = m));
+  menusPromise ??= import('./HeaderMenus').then(
+    ({ HelpButton, SiteMenu, ThemeMenu, AccountMenu }) => (menusModule = { HelpButton, SiteMenu, ThemeMenu, AccountMenu }),
+  );
   return menusPromise;
 }
 const TutorialDialog = lazy(() => import('./TutorialDialog'));

@@ -123,11 +123,6 @@ export const CheckIcon = (p: P) => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
-export const OfflineIcon = (p: P) => (
-  <svg {...base(p)}>
-    <path d="M12 20h.01M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M19 12.9a10 10 0 0 0-2.1-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 11 5M2 2l20 20" />
-  </svg>
-);
 
 // Faith journeys (the personalization badge and dialog). Drawn rather than emoji, which not every system font has.
 export const SeedlingIcon = (p: P) => (

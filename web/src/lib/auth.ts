@@ -87,7 +87,3 @@ export function useUser(): User | null {
 export function hasChatAccess(user: User | null): boolean {
   return !!user && hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd ?? null });
 }
-
-export function isTrialUser(user: User | null): boolean {
-  return !!user && user.subscriptionStatus === 'trial';
-}

@@ -19,7 +19,6 @@ function applyTheme(theme: Theme): void {
 
 const theme = storedPreference<Theme>({ key: THEME_KEY, fallback: 'system', normalise: normaliseTheme, apply: applyTheme });
 
-export const setTheme = theme.set;
 export const useTheme = theme.use;
 
 /** Applies the stored theme, follows other tabs and the system preference; idempotent. */

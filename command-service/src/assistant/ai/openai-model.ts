@@ -201,7 +201,6 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
     },
   };
 }
-export type OpenAiModel = ReturnType<typeof createOpenAiModel>;
 
 interface ChunkShape {
   choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[];

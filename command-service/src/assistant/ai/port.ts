@@ -1,4 +1,4 @@
-import type { ChatContext, Citation, Preferences } from '@lectio/contracts/assistant';
+import type { ChatContext, Preferences } from '@lectio/contracts/assistant';
 import type { Translation } from '@lectio/contracts/bible-api';
 
 /**
@@ -88,10 +88,4 @@ export class AiProviderError extends Error {
     super(message);
     this.name = 'AiProviderError';
   }
-}
-
-export interface CheckedAnswer {
-  response: string;
-  citations: Citation[];
-  source: 'ai' | 'library';
 }

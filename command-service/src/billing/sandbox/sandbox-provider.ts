@@ -46,7 +46,8 @@ export interface SandboxProvider extends BillingProvider {
   attachTestCard(input: { customerId: string }, now: Date, idempotencyKey: string): Promise<CardFacts>;
   /** The card a SetupIntent produced, if it was confirmed. */
   findSetupIntentCard(clientSecret: string): Promise<CardFacts | null>;
-  createCheckoutSession(input: { userId: string }, now: Date): Promise<{ sessionId: string }>;
+  /** A checkout session; `url` is the provider's hosted page (the sandbox has none). */
+  createCheckoutSession(input: { userId: string }, now: Date): Promise<{ sessionId: string; url?: string }>;
   findCheckoutSession(sessionId: string): Promise<{ userId: string; status: string } | null>;
   completeCheckoutSession(sessionId: string): Promise<void>;
   /** Every invoice of a user, newest last (tests, and the charges a reader can see). */

@@ -441,7 +441,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
           subscription_data: { metadata: { userId } },
         }),
       );
-      return { sessionId: session.id, url: session.url ?? undefined } as { sessionId: string };
+      return { sessionId: session.id, url: session.url ?? undefined };
     },
 
     async findCheckoutSession(sessionId) {

@@ -1,3 +1,2 @@
-export type { Toast, ToastInput, ToastVariant } from './store';
-export { toast, toastStore, useToast, useToasts } from './instance';
+export { toast } from './instance';
 export { Toaster } from './Toaster';

@@ -11,8 +11,3 @@ export function toast(input: ToastInput) {
 export function useToasts() {
   return useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
 }
-
-/** Hook form familiar from other toast libraries. */
-export function useToast() {
-  return { toast, dismiss: toastStore.dismiss };
-}

@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (spec section 9): at most 1 toast visible, default 5000 ms. A new toast
+ * A tiny toast store: at most 1 toast visible, default 5000 ms. A new toast
  * replaces the visible one. Dismissed toasts are removed after an exit delay.
  */
 export type ToastVariant = 'default' | 'destructive';

@@ -4,6 +4,6 @@
  * session (who is signed in) is shared, in lib/auth.ts. package.json beside it marks this file (only)
  * free of side effects, so importing one name pulls in only that module.
  */
-export { emailError, PASSWORD_MAX, validateRegister, type FieldErrors, type RegisterField } from './state/accountForms';
+export { validateRegister, type RegisterField } from './state/accountForms';
 export { formatLongDate, nextBillingDate, statusLabel } from './state/accountDisplay';
 export { NewPasswordFields } from './components/NewPasswordFields';

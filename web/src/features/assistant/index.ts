@@ -1,4 +1,3 @@
-/** The Scripture Assistant's public entry: the reader's launcher and panel, and the usage figures. */
+/** The Scripture Assistant's public entry: the reader's launcher and panel. */
 export { AssistantLauncher } from './components/AssistantLauncher';
 export { AssistantPanel } from './components/AssistantPanel';
-export { useUsage, type UsageState } from './hooks/useUsage';

@@ -4,7 +4,7 @@
  * itself is loaded by App.tsx's routes (its own chunk), never through this file. package.json beside
  * it marks this file (only) free of side effects, so importing one name pulls in only that module.
  */
-export { parseReaderSearch, readerHref, type ReaderPosition, type Translation } from './state/readerUrl';
-export { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from './state/atoms';
+export { parseReaderSearch, type Translation } from './state/readerUrl';
+export { assistantOpenAtom, selectedVerseAtom } from './state/atoms';
 export { getRecord } from './offline/record';
 export { cacheStatus, type BibleCacheStatus } from './offline/cacheRecord';

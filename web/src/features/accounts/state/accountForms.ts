@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@lectio/contracts/cons
 import { formMessages, isValidEmail } from '@lectio/contracts/user';
 
 /*
- * Client-side checks of the account forms (spec section 5), with the contract's messages and
+ * Client-side checks of the account forms, with the contract's messages and
  * e-mail rule. Imported from the zod-free @lectio/contracts/user, not @lectio/contracts/accounts:
  * that module builds zod schemas, and zod would double the size of the auth page's chunk. The
  * server checks again and has the last word. What a failed request's answer says is
@@ -62,8 +62,4 @@ export function validateChangePassword(v: Record<ChangePasswordField, string>): 
     password: newPasswordError(v.password) ?? (v.currentPassword && v.password === v.currentPassword ? formMessages.passwordUnchanged : undefined),
     confirmPassword: v.confirmPassword !== v.password ? formMessages.passwordsDontMatch : undefined,
   });
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
 }

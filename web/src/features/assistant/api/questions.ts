@@ -3,7 +3,7 @@ import { getJson } from '../../../lib/api';
 
 const passageQuery = (book: string, chapter: number) => new URLSearchParams({ book, chapter: String(chapter) }).toString();
 
-/** GET /api/suggested-questions?book=&chapter=: always refetched (spec section 7). */
+/** GET /api/suggested-questions?book=&chapter=: always refetched. */
 export async function fetchSuggestedQuestions(book: string, chapter: number, signal?: AbortSignal): Promise<SuggestedQuestionsResponse> {
   const body = await getJson<Partial<SuggestedQuestionsResponse>>(`/api/suggested-questions?${passageQuery(book, chapter)}`, { signal });
   const questions = Array.isArray(body.questions) ? body.questions : [];

@@ -4,7 +4,7 @@ import type { Translation } from '../../reader';
 import type { ChatMessage } from '../state/conversation';
 import { AnswerText } from './AnswerText';
 
-/** Spec section 9: the chat view scrolls to the latest message after 100 ms. */
+/** The chat view scrolls to the latest message after 100 ms. */
 const SCROLL_DELAY_MS = 100;
 
 /** Where a library answer comes from: a suggested question's expert answer, or an offline answer to free text. */

@@ -3,7 +3,7 @@ import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { Translation } from '../../reader';
 import { fetchPassage, type PassagePreview } from '../api/passage';
 
-/** Spec section 9: tooltips open after 700 ms (at once on keyboard focus). */
+/** Tooltips open after 700 ms (at once on keyboard focus). */
 const TOOLTIP_DELAY_MS = 700;
 /** A whole chapter ('Psalm 23') is cited sometimes; the preview shows its start. */
 const PREVIEW_VERSES = 5;

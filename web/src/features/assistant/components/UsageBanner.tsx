@@ -13,7 +13,7 @@ const tone = {
 } as const;
 
 /**
- * The subscriber's usage banner (spec section 4): nothing below 80 % of the budget unless the
+ * The subscriber's usage banner: nothing below 80 % of the budget unless the
  * details are expanded; at 80, 90 and 100 % a notice, a warning and the limit with the real reset
  * date. When the figures cannot be read the banner is simply not shown.
  */

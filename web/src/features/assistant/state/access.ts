@@ -1,6 +1,6 @@
 import { hasPremiumAccess } from '@lectio/contracts/premium';
 
-/** Who sees what in the panel (spec section 4, with the one premium rule of ARCHITECTURE decision 3). */
+/** Who sees what in the panel. */
 export type AssistantMode = 'promo' | 'trial' | 'premium';
 
 export interface AccessFacts {

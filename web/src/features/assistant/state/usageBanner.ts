@@ -6,12 +6,12 @@ export interface UsageBanner {
   description: string;
 }
 
-/** Money and percents with 2 decimals (spec section 9). */
+/** Money and percents with 2 decimals. */
 export const dollars = (n: number) => `$${(Number.isFinite(n) ? Math.max(0, n) : 0).toFixed(2)}`;
 export const percent = (n: number) => `${(Number.isFinite(n) ? Math.max(0, n) : 0).toFixed(2)}%`;
 
 /**
- * The banner for these figures (spec section 4, thresholds of the dollar budget), or null below
+ * The banner for these figures, or null below
  * 80 %. At the limit it names the real reset date, the end of the billing period (ARCHITECTURE
  * decision 5), not 'the first of the month'.
  */
@@ -45,5 +45,5 @@ export function usageBanner(usage: Pick<UsageResponse, 'budgetPercent' | 'monthl
 
 const validDate = (iso: string | null) => !!iso && !Number.isNaN(new Date(iso).getTime());
 
-/** The usage bar's value, kept between 0 and the max (spec section 5). */
+/** The usage bar's value, kept between 0 and the max. */
 export const clampProgress = (value: number, max = 100) => (Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0);

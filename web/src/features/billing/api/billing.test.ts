@@ -12,7 +12,7 @@ function answer(body: string, init: { status?: number; type?: string } = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('checkout calls (spec section 8, Checkout Error texts)', () => {
+describe('checkout calls', () => {
   it('returns the url of a JSON answer', async () => {
     answer(JSON.stringify({ url: '/subscription-success?session_id=cs_1', sessionId: 'cs_1' }));
     await expect(checkoutCall('/api/real-stripe-checkout')).resolves.toMatchObject({ url: '/subscription-success?session_id=cs_1' });

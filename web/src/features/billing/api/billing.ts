@@ -3,16 +3,14 @@ import type { User } from '../../../lib/auth';
 import type { UsageResponse } from '@lectio/contracts/assistant';
 import type {
   BillingConfigResponse,
-  BillingProviderName,
   PaymentMethodView,
   SandboxConfirmResponse,
   SubscriptionChangeResponse,
   TrialStatusResponse,
 } from '@lectio/contracts/billing';
 
-/** Every billing call of the spec (section 7) and of BILLING_API.md, typed by the contracts' answers. */
+/** Every billing call the web makes, typed by the contracts' answers. */
 
-export type Provider = BillingProviderName;
 export type BillingConfig = Pick<BillingConfigResponse, 'provider' | 'publishableKey'> & Partial<BillingConfigResponse>;
 export type PaymentMethod = PaymentMethodView;
 export type TrialStatus = Pick<TrialStatusResponse, 'status' | 'trialEndsAt' | 'daysLeft' | 'paymentMethodProvided'> & { subscriptionStatus: string };

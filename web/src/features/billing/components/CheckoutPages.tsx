@@ -16,8 +16,8 @@ import { BillingCard, Notice } from './parts';
 import { SandboxNotice } from './SandboxNotice';
 
 /*
- * The spec's subscribe and checkout pages. One price everywhere ($15/month, from contracts; the
- * spec's $2.00 on the real checkout page is a defect, ARCHITECTURE decision 1).
+ * The subscribe and checkout pages. One price everywhere ($15/month, from contracts): a page that
+ * showed another amount would charge something the reader never agreed to.
  */
 
 /** Spec: the simple subscribe page returns to / 2 seconds after success. */

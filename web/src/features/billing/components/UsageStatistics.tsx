@@ -9,7 +9,7 @@ const dollars = (n: number) => `$${n.toFixed(2)}`;
 
 /**
  * AI Usage Statistics for active readers: questions used / 240, percent, budget, spent, remaining.
- * Real figures from GET /api/user/usage (ARCHITECTURE decision 2, not the spec's fixed samples);
+ * Real figures from GET /api/user/usage (never sample numbers: a reader plans by them);
  * a failed read is only logged and the card shows zeros.
  */
 export function UsageStatistics({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getTrialStatus, type TrialStatus } from '../api/billing';
 
-/** Spec section 9: the trial status is cached 5 minutes. Billing changes clear it. */
+/** The trial status is cached 5 minutes. Billing changes clear it. */
 const TTL_MS = 5 * 60 * 1000;
 let cached: { key: string; at: number; value: TrialStatus } | null = null;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getUsage, type Usage } from '../api/billing';
 
-/** GET /api/user/usage; on the management pages a failure is only logged (spec section 8). */
+/** GET /api/user/usage; on the management pages a failure is only logged. */
 export function useUsage(enabled: boolean): Usage | null {
   const [usage, setUsage] = useState<Usage | null>(null);
   useEffect(() => {

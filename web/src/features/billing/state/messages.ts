@@ -3,7 +3,7 @@ import { SANDBOX_NOTICE } from '@lectio/contracts/billing';
 import { trialMessages } from './trialMessages';
 
 /*
- * Every billing message the reader sees (spec sections 5 and 8), to the letter, in one place so
+ * Every billing message the reader sees, to the letter, in one place so
  * the pages and the end-to-end tests agree on them.
  */
 export const billingMessages = {

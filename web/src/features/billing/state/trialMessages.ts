@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@lectio/contracts/constants';
 
 /**
- * The start-trial messages (spec section 8), apart from the rest so the reader's banner chunk
+ * The start-trial messages, apart from the rest so the reader's banner chunk
  * stays small (it is fetched with /home).
  */
 export const trialMessages = {

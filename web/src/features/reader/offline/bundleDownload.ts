@@ -3,18 +3,17 @@ import { BOOKS } from '@lectio/contracts/books';
 import type { Translation } from '@lectio/contracts/bible-api';
 import { appStore } from '../../../lib/store';
 import { bundleUrl } from '../api/urls';
-import { cacheRecordKey, coversAll, withAllBooks } from './cacheRecord';
-import { OFFLINE_CACHE, hasCacheStorage, storage } from './cacheStorage';
-import { memory } from './memory';
-import { getRecord, records, saveRecord } from './record';
+import { coversAll, withAllBooks } from './cacheRecord';
+import { OFFLINE_CACHE, hasCacheStorage } from './cacheStorage';
+import { getRecord, saveRecord } from './record';
 import { absorbBundle, bundles, loadStoredBundle, type BundleBody } from './storedBundle';
 
-/** The whole-Testament download (ARCHITECTURE decision 7), and forgetting everything kept offline. */
+/** The whole-Testament download, so the New Testament reads offline after the first visit. */
 
 /** True while the whole-Testament bundle is downloading ('Loading Bible content...'). */
 export const bundleLoadingAtom = atom(false);
 
-let downloading: Partial<Record<Translation, Promise<void>>> = {};
+const downloading: Partial<Record<Translation, Promise<void>>> = {};
 
 export function isFullyCached(t: Translation): boolean {
   const r = getRecord(t);
@@ -75,16 +74,4 @@ export function ensureBundle(t: Translation): Promise<void> {
   });
   downloading[t] = run;
   return run;
-}
-
-/** For tests and the account page: forget everything kept offline. */
-export async function clearBibleCache(): Promise<void> {
-  memory.clear();
-  records.clear();
-  bundles.clear();
-  downloading = {};
-  const s = storage();
-  s?.removeItem(cacheRecordKey('web'));
-  s?.removeItem(cacheRecordKey('kjv'));
-  if (hasCacheStorage()) await caches.delete(OFFLINE_CACHE);
 }

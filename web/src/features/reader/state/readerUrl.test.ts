@@ -41,7 +41,7 @@ describe('reader URL', () => {
   });
 });
 
-describe('a corrected position replaces the address (issue 7 item 12)', () => {
+describe('a corrected position replaces the address', () => {
   it('Jude 9 is Jude 1, and the address says so', () => {
     expect(correctedReaderHref('?book=jude&chapter=9')).toBe('/home?book=jude&chapter=1');
     expect(correctedReaderHref('?book=jude&chapter=9&verse=3&translation=kjv')).toBe('/home?book=jude&chapter=1&translation=kjv');

@@ -84,7 +84,3 @@ export function correctedReaderHref(search: string): string | null {
   for (const [k, v] of params) if (!['book', 'chapter', 'verse', 'translation'].includes(k)) href.append(k, v);
   return '/home?' + href.toString();
 }
-
-export function samePassage(a: ReaderPosition, b: ReaderPosition): boolean {
-  return a.book === b.book && a.chapter === b.chapter && a.translation === b.translation;
-}
