@@ -193,7 +193,10 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
 
     const question = bank.questions.find((q) => q.category === first.category)!;
     await panel(page).getByRole('button', { name: question.text, exact: true }).click();
-    // Choosing a question sends it and deselects the category: all questions show, 6 a page.
+    // Sending closes the suggestions, so the answer has the room; reopened, the category is
+    // deselected: all questions show, 6 a page.
+    await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
+    await disclosure.click();
     expect(await firstChip.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => listed.count()).toBe(Math.min(6, bank.questions.length));
     if (bank.questions.length > 6) {

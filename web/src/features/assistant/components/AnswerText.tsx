@@ -8,7 +8,18 @@ import { QuoteMark, ReferenceMark } from './CitationMarks';
  * An answer as text with its checked references: every piece of the model's output is rendered as
  * a React text node (never as HTML); references become links, previews or marked errors.
  */
-export function AnswerText({ text, citations, translation }: { text: string; citations: readonly Citation[]; translation: Translation }) {
+export function AnswerText({
+  text,
+  citations,
+  translation,
+  links = [],
+}: {
+  text: string;
+  citations: readonly Citation[];
+  translation: Translation;
+  /** Words of the text that become links ('988' -> tel:988), e.g. a safety answer's helplines. */
+  links?: readonly AnswerLink[];
+}) {
   const { segments, unplaced } = segmentAnswer(text, citations);
   const paragraphs = toParagraphs(segments);
   return (
@@ -16,7 +27,7 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
       {paragraphs.map((parts, i) => (
         <p key={i} className="whitespace-pre-line">
           {parts.map((s, j) => (
-            <Fragment key={j}>{render(s, translation, text)}</Fragment>
+            <Fragment key={j}>{render(s, translation, text, links)}</Fragment>
           ))}
         </p>
       ))}
@@ -35,10 +46,40 @@ export function AnswerText({ text, citations, translation }: { text: string; cit
   );
 }
 
-function render(s: AnswerSegment<Citation>, translation: Translation, answer: string): ReactNode {
+export interface AnswerLink {
+  display: string;
+  href: string;
+}
+
+function render(s: AnswerSegment<Citation>, translation: Translation, answer: string, links: readonly AnswerLink[]): ReactNode {
   if (s.kind === 'reference') return <ReferenceMark citation={s.citation} text={s.text} translation={translation} />;
   if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} translation={translation} answer={answer} />;
-  return withBold(s.text);
+  return links.length ? withLinks(s.text, links) : withBold(s.text);
+}
+
+/** The text with each link's words as a link (a number as tel:, a site as https:), everything else as text. */
+function withLinks(text: string, links: readonly AnswerLink[]): ReactNode {
+  const pattern = new RegExp(
+    `(?<![\\w-])(${[...links]
+      .sort((a, b) => b.display.length - a.display.length)
+      .map((l) => l.display.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')})(?![\\w-])`,
+  );
+  return text.split(pattern).map((part, i) => {
+    const link = i % 2 === 1 ? links.find((l) => l.display === part) : undefined;
+    if (!link) return withBold(part);
+    const external = link.href.startsWith('https:');
+    return (
+      <a
+        key={i}
+        href={link.href}
+        className="font-semibold text-accent underline underline-offset-2"
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {part}
+      </a>
+    );
+  });
 }
 
 /** Blank lines separate paragraphs (references never span one). */

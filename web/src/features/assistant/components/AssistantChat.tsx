@@ -1,4 +1,5 @@
 import type { ChatContext } from '@lectio/contracts/assistant';
+import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Translation } from '../../reader';
 import { useChat } from '../hooks/useChat';
@@ -33,6 +34,12 @@ export function AssistantChat({
 }) {
   const chat = useChat(context, reader);
   const openSettings = useSetAtom(personalizationOpenAtom);
+  // Closed when the panel opens and whenever a question is sent, so the answer has the room.
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const send = (text: string, questionId?: string) => {
+    setSuggestionsOpen(false);
+    return chat.send(text, questionId);
+  };
   const empty =
     mode === 'premium'
       ? `Ask anything about ${passage}, or open the suggested questions below.`
@@ -42,7 +49,6 @@ export function AssistantChat({
     <>
       <div data-chat-scroll className="min-h-0 flex-1 overflow-y-auto">
         {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
-        {mode === 'premium' && <UsageBanner />}
         <div className="px-3 py-3">
           {chat.loaded ? (
             <ChatMessages messages={chat.messages} translation={translation} empty={empty} />
@@ -53,8 +59,17 @@ export function AssistantChat({
           )}
         </div>
       </div>
-      <SuggestedQuestions book={context.book} chapter={context.chapter} disabled={chat.sending} onAsk={(q) => void chat.send(q.text, q.id)} />
-      {mode === 'premium' ? <ChatInput sending={chat.sending} onSend={(text) => chat.send(text)} /> : <UpgradePrompt />}
+      <SuggestedQuestions
+        book={context.book}
+        chapter={context.chapter}
+        disabled={chat.sending}
+        expanded={suggestionsOpen}
+        onExpandedChange={setSuggestionsOpen}
+        onAsk={(q) => void send(q.text, q.id)}
+      />
+      {/* Above the input, never inside the scrolled conversation: the limit is seen where the next question is typed. */}
+      {mode === 'premium' && <UsageBanner />}
+      {mode === 'premium' ? <ChatInput sending={chat.sending} onSend={(text) => send(text)} /> : <UpgradePrompt />}
     </>
   );
 }

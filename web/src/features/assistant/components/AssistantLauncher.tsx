@@ -14,7 +14,8 @@ export function AssistantLauncher() {
       aria-expanded={open}
       aria-controls={ASSISTANT_PANEL_ID}
       onClick={() => setOpen(!open)}
-      className="fixed bottom-5 right-5 z-30 grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/20 transition-transform hover:scale-105 active:scale-95"
+      // On a phone the open panel is a full-height sheet with its own close button.
+      className={`fixed bottom-5 right-5 z-30 ${open ? 'max-sm:hidden' : ''} grid size-14 place-items-center rounded-full bg-accent text-accent-ink shadow-lg shadow-black/20 transition-transform hover:scale-105 active:scale-95`}
     >
       {open ? <CloseIcon /> : <ChatIcon />}
     </button>

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { COMMUNICATION_STYLE_LABELS, FAITH_JOURNEY_LABELS, type Preferences } from '@lectio/contracts/assistant';
+import { safetyLinks, safetyMessages } from '@lectio/contracts/safety';
 import type { Translation } from '../../reader';
 import type { ChatMessage } from '../state/conversation';
 import { AnswerText } from './AnswerText';
 
 /** The chat view scrolls to the latest message after 100 ms. */
 const SCROLL_DELAY_MS = 100;
+/** How much of the question above a new answer stays in view with it. */
+const QUESTION_IN_VIEW_PX = 72;
 
 /** Where a library answer comes from: a suggested question's expert answer, or an offline answer to free text. */
 const LIBRARY_LABEL = {
@@ -14,24 +17,46 @@ const LIBRARY_LABEL = {
   unknown: 'Answer from the Lectio library, not from an AI model',
 } as const;
 
-/** The conversation, oldest first; follows the latest message. */
+/**
+ * The conversation, oldest first. When a new answer appears, the view brings its start (with the
+ * end of its question) into view and stays there while it arrives, so the reader reads from its
+ * first line; when it is complete, focus moves to it, which screen readers announce.
+ */
 export function ChatMessages({ messages, translation, empty }: { messages: readonly ChatMessage[]; translation: Translation; empty: string }) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
+  const newestId = last?.role === 'assistant' ? last.id : undefined;
+  const newestStatus = last?.role === 'assistant' ? last.status : undefined;
+  // The newest answer's status as last rendered: an answer that finishes while shown gets the focus.
+  const seen = useRef<{ id: string; status: ChatMessage['status'] } | null>(null);
+
+  // Once per new answer, not per streamed piece.
   useEffect(() => {
-    // Scroll the conversation only (scrollIntoView could also move the reader's page).
+    if (!newestId) return;
     const t = setTimeout(() => {
-      const box = end.current?.closest<HTMLElement>('[data-chat-scroll]');
-      if (box) box.scrollTop = box.scrollHeight;
+      // Scroll the conversation only (scrollIntoView could also move the reader's page).
+      const box = list.current?.closest<HTMLElement>('[data-chat-scroll]');
+      const answer = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(newestId)}"]`);
+      if (!box || !answer) return;
+      const question = answer.previousElementSibling?.getBoundingClientRect().height ?? 0;
+      box.scrollTop += answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(t);
-  }, [messages.length, last?.content]);
+  }, [newestId]);
+
+  useEffect(() => {
+    if (!newestId || !newestStatus) return;
+    const before = seen.current;
+    seen.current = { id: newestId, status: newestStatus };
+    if (before?.id === newestId && before.status === 'streaming' && newestStatus !== 'streaming') {
+      list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(newestId)}"]`)?.focus({ preventScroll: true });
+    }
+  }, [newestId, newestStatus]);
 
   if (messages.length === 0) return <p className="px-1 py-6 text-center text-sm text-muted">{empty}</p>;
   return (
-    <div role="log" aria-label="Conversation" className="grid gap-3">
+    <div ref={list} role="log" aria-label="Conversation" className="grid gap-3">
       {messages.map((m) => (m.role === 'user' ? <Question key={m.id} text={m.content} /> : <Answer key={m.id} message={m} translation={translation} />))}
-      <div ref={end} />
     </div>
   );
 }
@@ -48,34 +73,46 @@ function Question({ text }: { text: string }) {
 function Answer({ message, translation }: { message: ChatMessage; translation: Translation }) {
   if (message.status === 'streaming' && message.content === '') {
     return (
-      <div role="status" aria-label="The assistant is answering" className="mr-8 grid gap-2 rounded-2xl rounded-bl-sm bg-raised px-3.5 py-3">
+      <div
+        data-message-id={message.id}
+        role="status"
+        aria-label="The assistant is answering"
+        className="mr-8 grid gap-2 rounded-2xl rounded-bl-sm bg-raised px-3.5 py-3"
+      >
         <span className="h-3 w-11/12 animate-pulse rounded bg-line" />
         <span className="h-3 w-4/5 animate-pulse rounded bg-line" />
         <span className="h-3 w-2/3 animate-pulse rounded bg-line" />
       </div>
     );
   }
+  const label = message.safety
+    ? safetyMessages.label
+    : message.source === 'library'
+      ? LIBRARY_LABEL[message.matched ? 'suggested' : (message.kind ?? 'unknown')]
+      : null;
   return (
     <article
-      aria-label="Assistant answer"
+      data-message-id={message.id}
+      tabIndex={-1}
+      aria-label={message.safety ? `Assistant answer: ${safetyMessages.label}` : 'Assistant answer'}
       aria-busy={message.status === 'streaming'}
       data-status={message.status}
-      className={`mr-4 grid gap-2 rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-relaxed ${message.status === 'failed' ? 'border border-danger/40 bg-danger-soft' : 'bg-raised'}`}
+      className={`mr-4 grid gap-2 rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-relaxed outline-none focus-visible:outline-2 focus-visible:outline-accent ${
+        message.status === 'failed' ? 'border border-danger/40 bg-danger-soft' : message.safety ? 'border border-accent/50 bg-accent-soft' : 'bg-raised'
+      }`}
     >
-      {message.source === 'library' && message.status === 'done' && (
-        <p className="w-fit rounded-full border border-line bg-surface px-2 py-0.5 text-[11px] font-medium text-muted">
-          {LIBRARY_LABEL[message.kind ?? 'unknown']}
-        </p>
+      {label && message.status === 'done' && (
+        <p className="w-fit rounded-full border border-line bg-surface px-2 py-0.5 text-[11px] font-medium text-muted">{label}</p>
       )}
       {message.status === 'done' ? (
-        <AnswerText text={message.content} citations={message.citations} translation={translation} />
+        <AnswerText text={message.content} citations={message.citations} translation={translation} links={message.safety ? safetyLinks(message.safety) : []} />
       ) : (
         <p className="whitespace-pre-line break-words">
           {message.content}
           {message.status === 'streaming' && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-muted align-text-bottom" />}
         </p>
       )}
-      {message.status === 'done' && message.preferences && <WrittenFor preferences={message.preferences} />}
+      {message.status === 'done' && message.preferences && !message.safety && <WrittenFor preferences={message.preferences} />}
     </article>
   );
 }

@@ -69,7 +69,7 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
           <ChatIcon width={18} height={18} />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="assistant-title" className="font-serif text-base font-semibold leading-tight sm:text-lg">
+          <h2 id="assistant-title" className="truncate whitespace-nowrap font-serif text-base font-semibold leading-tight sm:text-lg">
             Scripture Assistant
           </h2>
           <p className="truncate text-xs text-muted">

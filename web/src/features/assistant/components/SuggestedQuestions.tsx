@@ -7,23 +7,32 @@ import { suggestionPage } from '../state/suggestions';
 
 /**
  * The passage's suggested questions in a collapsible (closed each time the panel opens, since the
- * panel mounts it afresh): category chips with counts, the first chosen by default, 6 questions a
- * page. Choosing a question sends it and deselects the category.
+ * panel mounts it afresh, and whenever a question is sent): category chips with counts, the first
+ * chosen by default, 6 questions a page. Choosing a question sends it and deselects the category.
  */
 export function SuggestedQuestions({
   book,
   chapter,
   disabled,
+  expanded,
+  onExpandedChange,
   onAsk,
 }: {
   book: string;
   chapter: number;
   disabled: boolean;
+  expanded: boolean;
+  onExpandedChange(expanded: boolean): void;
   onAsk(q: SuggestedQuestion): void;
 }) {
-  const [expanded, setExpanded] = useState(false);
+  // Once opened, the list stays mounted while collapsed, so the category choice outlives sending a question.
+  const [listMounted, setListMounted] = useState(expanded);
+  const change = (open: boolean) => {
+    if (open) setListMounted(true);
+    onExpandedChange(open);
+  };
   return (
-    <Disclosure isExpanded={expanded} onExpandedChange={setExpanded} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
+    <Disclosure isExpanded={expanded} onExpandedChange={change} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
       <Heading level={3} className="m-0">
         <Button
           slot="trigger"
@@ -34,7 +43,7 @@ export function SuggestedQuestions({
         </Button>
       </Heading>
       <DisclosurePanel className="min-h-0 overflow-y-auto px-4 pb-3">
-        {expanded && <QuestionList key={`${book}:${chapter}`} book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
+        {(expanded || listMounted) && <QuestionList key={`${book}:${chapter}`} book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
       </DisclosurePanel>
     </Disclosure>
   );

@@ -1,6 +1,6 @@
 export const ASSISTANT_PANEL_ID = 'scripture-assistant';
 export const LAUNCHER_ID = 'scripture-assistant-launcher';
 
-/** Bottom right, at most 450 px wide, above the launcher. */
+/** On a phone a full-height sheet; from 640 px bottom right, at most 450 px wide, above the launcher. */
 export const PANEL_FRAME =
-  'fixed bottom-24 right-4 z-30 flex h-[min(680px,calc(100dvh-10.5rem))] w-[calc(100vw-2rem)] max-w-[450px] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-2xl';
+  'fixed inset-0 z-40 flex h-dvh w-full flex-col overflow-hidden bg-surface text-ink sm:inset-auto sm:bottom-24 sm:right-4 sm:z-30 sm:h-[min(680px,calc(100dvh-10.5rem))] sm:w-[calc(100vw-2rem)] sm:max-w-[450px] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl';

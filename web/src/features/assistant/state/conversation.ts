@@ -1,4 +1,5 @@
 import type { ChatHistoryMessage, ChatResponse, ChatSource, Citation, Preferences, QuestionKind } from '@lectio/contracts/assistant';
+import type { SafetyCategory } from '@lectio/contracts/safety';
 
 /** A message in the panel (the spec's chat message: role, content and a preferences snapshot). */
 export interface ChatMessage {
@@ -11,6 +12,10 @@ export interface ChatMessage {
   source?: ChatSource;
   kind?: QuestionKind;
   preferences?: Preferences;
+  /** A safety answer: its helplines are shown as links. */
+  safety?: SafetyCategory;
+  /** Free text answered from our written answer to this suggested question. */
+  matched?: ChatResponse['matched'];
 }
 
 /** One reader's conversation about one chapter (the reader is part of the key: another account signed in on this tab never sees it). */
@@ -29,6 +34,7 @@ export function fromHistory(messages: readonly ChatHistoryMessage[]): ChatMessag
     source: m.source,
     kind: m.kind,
     preferences: m.preferences,
+    safety: m.safety,
   }));
 }
 
@@ -41,6 +47,8 @@ export const answered = (id: string, body: ChatResponse): ChatMessage => ({
   source: body.source,
   kind: body.kind,
   preferences: body.preferences,
+  safety: body.safety,
+  matched: body.matched,
 });
 
 /** Replaces the message with this id, leaving the others (and their order) alone. */
