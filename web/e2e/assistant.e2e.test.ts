@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { type FakeOpenAi, startFakeOpenAi } from '@lectio/testing/openai';
 import { formatResetDate } from '@lectio/contracts/assistant';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
+import { assistantPanel, newReader, openAssistant } from './assistant-readers';
 import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from './harness';
 
 /*
@@ -12,45 +13,11 @@ import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from 
  * model is configured. Readers become trial or Premium through the billing API (sandbox).
  */
 
-const PASSWORD = 'morning-psalm-lamp-27';
-let seq = 0;
-
-/** A new signed-in reader in its own browser context (the tutorial already seen). */
-async function newReader(e2e: E2E, kind: 'reader' | 'trial' | 'premium'): Promise<{ ctx: BrowserContext; page: Page; username: string }> {
-  const ctx = await e2e.newContext({ serviceWorkers: 'block' });
-  await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
-  const username = `reader${Date.now().toString(36)}${seq++}`;
-  const post = async (url: string, data?: unknown) => {
-    const res = await ctx.request.post(url, data === undefined ? {} : { data });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return res.json().catch(() => ({}));
-  };
-  await post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
-  if (kind === 'premium') {
-    await post('/api/activate-subscription');
-  } else if (kind === 'trial') {
-    await post('/api/start-trial');
-    // A trial reader without a card is sent to /trial (spec): give the trial its sandbox card.
-    const { clientSecret } = (await post('/api/create-setup-intent')) as { clientSecret: string };
-    const { paymentMethodId } = (await post('/api/sandbox/confirm-setup', {
-      clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
-    })) as { paymentMethodId: string };
-    await post('/api/add-payment-method', { paymentMethodId });
-  }
-  return { ctx, page: await ctx.newPage(), username };
-}
-
-const panel = (page: Page) => page.locator('#scripture-assistant');
+const panel = assistantPanel;
 const answers = (page: Page) => panel(page).getByRole('article', { name: 'Assistant answer' });
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-async function openPanel(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('#chapter-heading').waitFor();
-  await page.getByRole('button', { name: 'Open Scripture Assistant' }).click();
-  await panel(page).getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
-}
+const openPanel = openAssistant;
 
 /** Chooses both preferences in 'Personalization Settings' and saves them. */
 async function savePreferences(page: Page, journey: string, style: string) {
