@@ -7,6 +7,7 @@ import { answerPosition, metadataFor } from '../accounts/context';
 import { userStream } from '../accounts/user-stream';
 import type { Entitlement } from '../billing/entitlement';
 import type { Limit } from '../accounts/rate-limits';
+import { detectSafetyConcern } from '@lectio/library';
 import { createAiPort } from './ai';
 import type { AiPort } from './ai/port';
 import { createAssistant } from './ask';
@@ -49,6 +50,9 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     minOutputTokens: options.minOutputTokens,
     loadEntitlement: options.loadEntitlement,
   });
+  // The first message is checked for safety before anything else: in production the word lists it
+  // reads (about 1.5 s to build) are ready before the first reader asks, not while they wait.
+  if (rt.config.NODE_ENV === 'production') app.addHook('onReady', async () => void detectSafetyConcern('warm up'));
   app.addHook('onClose', async () => {
     await ai.close?.();
   });
