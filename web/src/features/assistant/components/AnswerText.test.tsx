@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import type { Citation } from '@lectio/contracts/assistant';
+import { safetyLinks } from '@lectio/contracts/safety';
 import { AnswerText } from './AnswerText';
 
 const citation = (over: Partial<Citation>): Citation => ({
@@ -123,5 +124,24 @@ describe('AnswerText', () => {
     expect(html).toMatch(/money is the root of all evil<\/span><span[^>]*>Quotation does not match the text/);
     expect(html).toContain('Paul calls the love of money a root of all kinds of evil, not money itself.');
     expect(html).toMatch(/The verse reads: <span[^>]*>“For the love of money is a root of all kinds of evil.”<\/span> \(WEB\)/);
+  });
+});
+
+describe('AnswerText with links (a safety answer)', () => {
+  it("turns the helplines' numbers and site into tel: and https links, and only them", () => {
+    const text =
+      'If you are in danger right now, call your local emergency number: 911 in the US and Canada.\n- In the US and Canada: call or text 988 (the Suicide & Crisis Lifeline).\n- Anywhere else: findahelpline.com lists helplines. Not 9880 or 1988.';
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <AnswerText text={text} citations={[]} translation="web" links={safetyLinks('suicide')} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<a href="tel:988" class="font-semibold text-accent underline underline-offset-2">988</a>');
+    expect(html).toContain('<a href="tel:911"');
+    expect(html).toContain(
+      '<a href="https://findahelpline.com" class="font-semibold text-accent underline underline-offset-2" target="_blank" rel="noopener noreferrer">findahelpline.com</a>',
+    );
+    expect(html).toContain('Not 9880 or 1988.');
+    expect(html.match(/<a /g)).toHaveLength(3);
   });
 });
