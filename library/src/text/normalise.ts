@@ -87,7 +87,13 @@ export function englishWords(): ReadonlySet<string> {
     for (const file of [loadNewTestament(t), loadOldTestament(t)]) {
       for (const chapters of Object.values(file.books))
         // Apostrophes dropped as normaliseText drops them; a plain split is enough for our own text.
-        for (const verses of Object.values(chapters)) for (const v of verses) for (const w of v.text.toLowerCase().replace(/['’]/g, '').split(/[^a-z]+/)) words.add(w);
+        for (const verses of Object.values(chapters))
+          for (const v of verses)
+            for (const w of v.text
+              .toLowerCase()
+              .replace(/['’]/g, '')
+              .split(/[^a-z]+/))
+              words.add(w);
     }
   }
   return (english = words);
