@@ -248,10 +248,20 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
     await expect.poll(() => second.getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
     expect(collapse(await second.innerText())).toMatch(/love is always easy\s*Quotation does not match the text/);
     // Reached from the keyboard (Tab), the reference shows its text. (Tooltips close when their
-    // scroll box scrolls, so first let the conversation settle on its latest message.)
+    // scroll box scrolls, so first let the conversation settle with the new answer's start in view.)
     const scroll = panel(page).locator('[data-chat-scroll]');
-    await expect.poll(() => scroll.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 2)).toBe(true);
-    await page.waitForTimeout(300);
+    let before = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await scroll.evaluate((el) => el.scrollTop);
+          const settled = now === before;
+          before = now;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     await second.getByRole('button', { name: 'Isaiah 53:5' }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');

@@ -60,6 +60,7 @@ export function AssistantChat({
         </div>
       </div>
       <SuggestedQuestions
+        key={`${context.book}:${context.chapter}`}
         book={context.book}
         chapter={context.chapter}
         disabled={chat.sending}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { COMMUNICATION_STYLE_LABELS, FAITH_JOURNEY_LABELS, type Preferences } from '@lectio/contracts/assistant';
 import { safetyLinks, safetyMessages } from '@lectio/contracts/safety';
 import type { Translation } from '../../reader';
@@ -27,22 +27,37 @@ export function ChatMessages({ messages, translation, empty }: { messages: reado
   const last = messages[messages.length - 1];
   const newestId = last?.role === 'assistant' ? last.id : undefined;
   const newestStatus = last?.role === 'assistant' ? last.status : undefined;
+  const newestLength = last?.role === 'assistant' ? last.content.length : 0;
   // The newest answer's status as last rendered: an answer that finishes while shown gets the focus.
   const seen = useRef<{ id: string; status: ChatMessage['status'] } | null>(null);
+  // The answer being brought to the top of the view, until its start gets there (then the reader scrolls).
+  const pinned = useRef<string | null>(null);
 
-  // Once per new answer, not per streamed piece.
+  /** Scrolls the conversation (only it: scrollIntoView could also move the reader's page) towards the pinned answer's start; done once it is there. */
+  const bringAnswerStart = useCallback(() => {
+    const id = pinned.current;
+    const box = list.current?.closest<HTMLElement>('[data-chat-scroll]');
+    const answer = id ? list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) : null;
+    if (!box || !answer) return;
+    const question = answer.previousElementSibling?.getBoundingClientRect().height ?? 0;
+    const below = answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
+    if (below > 1) box.scrollTop += below;
+    // Still below where it should be: the answer is too short yet, and more of it will lift it.
+    const left = answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
+    if (left <= 1) pinned.current = null;
+  }, []);
+
   useEffect(() => {
     if (!newestId) return;
-    const t = setTimeout(() => {
-      // Scroll the conversation only (scrollIntoView could also move the reader's page).
-      const box = list.current?.closest<HTMLElement>('[data-chat-scroll]');
-      const answer = list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(newestId)}"]`);
-      if (!box || !answer) return;
-      const question = answer.previousElementSibling?.getBoundingClientRect().height ?? 0;
-      box.scrollTop += answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
-    }, SCROLL_DELAY_MS);
+    pinned.current = newestId;
+    const t = setTimeout(bringAnswerStart, SCROLL_DELAY_MS);
     return () => clearTimeout(t);
-  }, [newestId]);
+  }, [newestId, bringAnswerStart]);
+
+  // As the answer grows, until its start has reached the top of the view.
+  useEffect(() => {
+    if (pinned.current === newestId && newestLength > 0) bringAnswerStart();
+  }, [newestId, newestLength, bringAnswerStart]);
 
   useEffect(() => {
     if (!newestId || !newestStatus) return;

@@ -25,14 +25,12 @@ export function SuggestedQuestions({
   onExpandedChange(expanded: boolean): void;
   onAsk(q: SuggestedQuestion): void;
 }) {
-  // Once opened, the list stays mounted while collapsed, so the category choice outlives sending a question.
-  const [listMounted, setListMounted] = useState(expanded);
-  const change = (open: boolean) => {
-    if (open) setListMounted(true);
-    onExpandedChange(open);
-  };
+  // The category and page live here, so they outlive the list, which is fetched afresh each time it opens.
+  // The first category is chosen until the reader chooses (undefined); null is none.
+  const [chosen, setCategory] = useState<string | null | undefined>(undefined);
+  const [page, setPage] = useState(0);
   return (
-    <Disclosure isExpanded={expanded} onExpandedChange={change} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
+    <Disclosure isExpanded={expanded} onExpandedChange={onExpandedChange} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
       <Heading level={3} className="m-0">
         <Button
           slot="trigger"
@@ -43,17 +41,43 @@ export function SuggestedQuestions({
         </Button>
       </Heading>
       <DisclosurePanel className="min-h-0 overflow-y-auto px-4 pb-3">
-        {(expanded || listMounted) && <QuestionList key={`${book}:${chapter}`} book={book} chapter={chapter} disabled={disabled} onAsk={onAsk} />}
+        {expanded && (
+          <QuestionList
+            book={book}
+            chapter={chapter}
+            disabled={disabled}
+            chosen={chosen}
+            setCategory={setCategory}
+            page={page}
+            setPage={setPage}
+            onAsk={onAsk}
+          />
+        )}
       </DisclosurePanel>
     </Disclosure>
   );
 }
 
-function QuestionList({ book, chapter, disabled, onAsk }: { book: string; chapter: number; disabled: boolean; onAsk(q: SuggestedQuestion): void }) {
+function QuestionList({
+  book,
+  chapter,
+  disabled,
+  chosen,
+  setCategory,
+  page,
+  setPage,
+  onAsk,
+}: {
+  book: string;
+  chapter: number;
+  disabled: boolean;
+  chosen: string | null | undefined;
+  setCategory(c: string | null): void;
+  page: number;
+  setPage(p: number): void;
+  onAsk(q: SuggestedQuestion): void;
+}) {
   const state = useSuggestedQuestions(book, chapter);
-  // The first category is chosen until the reader chooses (the list is remounted per passage).
-  const [chosen, setCategory] = useState<string | null | undefined>(undefined);
-  const [page, setPage] = useState(0);
 
   if (state.status === 'loading') {
     return (
