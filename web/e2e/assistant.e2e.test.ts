@@ -259,7 +259,7 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
           before = now;
           return settled;
         },
-        { intervals: [300] },
+        { interval: 300 },
       )
       .toBe(true);
     await second.getByRole('button', { name: 'Isaiah 53:5' }).focus();
