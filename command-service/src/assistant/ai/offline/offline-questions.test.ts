@@ -43,6 +43,17 @@ const CASES: Case[] = [
   { question: 'Who were the Pharisees?', at: ['matthew', 23, 2], has: ['Pharisees', 'A sect of the Jews', 'Acts 15:5'] },
   {
     question: 'How do Catholics and Protestants read this differently?',
+    at: ['matthew', 16, 18],
+    style: 'simple',
+    has: [
+      'Catholic teaching holds that the rock is Peter',
+      'Orthodox Christians',
+      'Protestant traditions',
+      /Matthew Henry \(1706\), one Nonconformist Protestant voice among many/,
+    ],
+  },
+  {
+    question: 'How do Catholics and Protestants read this differently?',
     at: ['acts', 2, 38],
     has: ['Catholic', 'Orthodox', /Matthew Henry \(1706\), one Nonconformist Protestant voice among many/],
   },

@@ -1,6 +1,6 @@
 import { formatReference } from '@lectio/contracts/reference';
 import { traditionNotes } from '@lectio/library';
-import { firstSentences, type OfflineAnswer, SOURCES } from './answer-kit';
+import { type OfflineAnswer, SOURCES } from './answer-kit';
 import { henryOn } from './henry';
 
 /** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
@@ -9,7 +9,8 @@ export function traditions(out: OfflineAnswer, question: string, book: string, c
   const notes = traditionNotes(question, book, chapter, out.simple ? 1 : 2);
   if (notes.length > 0) {
     out.add(`How Christians read ${passage}, from Lectio's written notes (on the question '${notes[0]!.question}'):`, SOURCES.bank);
-    out.add(out.simple ? firstSentences(notes[0]!.traditions, 320) : notes[0]!.traditions);
+    // Whole, even in the simple style: a note cut short would give one tradition's reading as if it were the only one.
+    out.add(notes[0]!.traditions);
     if (notes[1]) out.add(`And on '${notes[1].question}': ${notes[1].traditions}`);
   } else {
     out.add(
