@@ -27,7 +27,7 @@ describe('host names', () => {
   beforeAll(async () => {
     t = await startTestLectio({ env: { PUBLIC_URL: 'https://lectio.example', ALLOWED_HOSTS: 'reader.test, .family.test' } });
     port = new URL(t.lectio.url).port;
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('a rebound name gets neither the development mailbox (reset links) nor any other route', async () => {
@@ -56,7 +56,7 @@ describe('host names behind a trusted proxy', () => {
   let t: Awaited<ReturnType<typeof startTestLectio>>;
   beforeAll(async () => {
     t = await startTestLectio({ env: { TRUST_PROXY: '1' } });
-  });
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('the proxy decides which names reach the app, but development routes still refuse a foreign name', async () => {

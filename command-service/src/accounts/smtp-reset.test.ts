@@ -120,7 +120,7 @@ describe('password reset over SMTP', () => {
     expect(res.status).toBe(200);
 
     await expect
-      .poll(() => t.logs.some((l) => l.includes('mail could not be sent; it will be retried') && l.includes('ECONNREFUSED')), { timeout: 6000 })
+      .poll(() => t.logs.some((l) => l.includes('mail could not be sent; it will be retried') && l.includes('ECONNREFUSED')), { timeout: 30_000 })
       .toBe(true);
     const health = await mailHealth();
     expect(health).toMatchObject({ engine: 'smtp', up: false });
@@ -131,11 +131,11 @@ describe('password reset over SMTP', () => {
 
     await new Promise((r) => setTimeout(r, 2500)); // a few failed attempts
     await smtp.start();
-    const mail = await smtp.deliveredTo(email, 20_000);
+    const mail = await smtp.deliveredTo(email, 60_000);
     expect(resetLink(mail)).not.toBeNull();
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
-    await expect.poll(mailHealth, { timeout: 5000 }).toMatchObject({ engine: 'smtp', up: true, detail: { waiting: 0 } });
-  }, 60_000);
+    await expect.poll(mailHealth, { timeout: 30_000 }).toMatchObject({ engine: 'smtp', up: true, detail: { waiting: 0 } });
+  }, 180_000);
 });
 
 describe('mail accepted while SMTP is down, then the process restarts', () => {
@@ -166,11 +166,11 @@ describe('mail accepted while SMTP is down, then the process restarts', () => {
     await receiver.start();
     lectio = await startLectioServices(env);
     try {
-      const mail = await receiver.deliveredTo(email, 20_000);
+      const mail = await receiver.deliveredTo(email, 60_000);
       expect(resetLink(mail)).not.toBeNull();
     } finally {
       await lectio.close();
       await receiver.stop();
     }
-  }, 60_000);
+  }, 180_000);
 });
