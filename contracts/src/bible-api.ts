@@ -10,7 +10,7 @@ export type Translation = (typeof TRANSLATIONS)[number];
 export const DEFAULT_TRANSLATION: Translation = 'web';
 
 export function isTranslation(value: unknown): value is Translation {
-  return (TRANSLATIONS as readonly unknown[]).includes(value);
+  return TRANSLATIONS.some((t) => t === value);
 }
 
 /**

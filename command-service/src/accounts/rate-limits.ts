@@ -65,20 +65,21 @@ const isBackoff = (l: Limit | Backoff): l is Backoff => 'free' in l;
  * hashed: the table holds no e-mail addresses or IPs in clear. Every attempt counts, made before
  * the password is checked, so a limit cannot be probed for whether a guess was right.
  */
-export class RateLimiter {
+/** Counts attempts under named limits (the accounts' RateLimits, or a module's own names) in one shared table. */
+export class RateLimiter<L extends { [K in keyof L]: Limit | Backoff } = RateLimits> {
   private hits = 0;
   constructor(
     private readonly db: Queryable,
-    readonly limits: RateLimits,
+    readonly limits: L,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private key(name: keyof RateLimits, value: string) {
+  private key(name: keyof L & string, value: string) {
     return createHash('sha256').update(`${name}\u0000${value.toLowerCase()}`).digest('hex');
   }
 
   /** Counts one attempt in a fixed window; the wait (0 while within the limit). */
-  private async hitWindow(name: keyof RateLimits, limit: Limit, value: string, now: Date): Promise<number> {
+  private async hitWindow(name: keyof L & string, limit: Limit, value: string, now: Date): Promise<number> {
     const windowOpenedBefore = new Date(now.getTime() - limit.windowMs);
     const r = await this.db.query<{ hits: number }>(
       `INSERT INTO rate_limit_buckets (key, window_start, hits) VALUES ($1, $2, 1)
@@ -95,7 +96,7 @@ export class RateLimiter {
    * Counts one attempt under growing delays, atomically (concurrent attempts cannot all slip
    * through one opening); the wait (0 when allowed). window_start holds the last counted attempt.
    */
-  private async hitBackoff(name: keyof RateLimits, limit: Backoff, value: string, now: Date): Promise<number> {
+  private async hitBackoff(name: keyof L & string, limit: Backoff, value: string, now: Date): Promise<number> {
     const key = this.key(name, value);
     const forgetBefore = new Date(now.getTime() - limit.forgetAfterMs);
     const r = await this.db.query<{ hits: number }>(
@@ -118,11 +119,11 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; true while within the limit. */
-  async hit(name: keyof RateLimits, value: string): Promise<boolean> {
+  async hit(name: keyof L & string, value: string): Promise<boolean> {
     return (await this.wait(name, value)) === 0;
   }
 
-  private async wait(name: keyof RateLimits, value: string): Promise<number> {
+  private async wait(name: keyof L & string, value: string): Promise<number> {
     const limit = this.limits[name];
     const now = this.now();
     const waitMs = isBackoff(limit) ? await this.hitBackoff(name, limit, value, now) : await this.hitWindow(name, limit, value, now);
@@ -133,12 +134,12 @@ export class RateLimiter {
   }
 
   /** Forgets the attempts under one limit (a client's own count after it signed in). */
-  async clear(name: keyof RateLimits, value: string): Promise<void> {
+  async clear(name: keyof L & string, value: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limit_buckets WHERE key = $1', [this.key(name, value)]);
   }
 
   /** Counts the attempt against every named limit; a 429 if any is exceeded. */
-  async enforce(reply: FastifyReply, checks: ReadonlyArray<readonly [keyof RateLimits, string]>): Promise<void> {
+  async enforce(reply: FastifyReply, checks: ReadonlyArray<readonly [keyof L & string, string]>): Promise<void> {
     let retryAfterMs = 0;
     for (const [name, value] of checks) retryAfterMs = Math.max(retryAfterMs, await this.wait(name, value));
     if (retryAfterMs > 0) {

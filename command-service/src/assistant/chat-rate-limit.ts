@@ -1,25 +1,24 @@
 import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
 import type { Queryable } from '@lectio/platform';
-import { type Limit, RateLimiter, type RateLimits } from '../accounts/rate-limits';
+import { type Limit, RateLimiter } from '../accounts/rate-limits';
 
 export const DEFAULT_CHAT_LIMIT: Limit = { max: CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
 
 /**
  * Questions per reader per minute, counted in the accounts' shared fixed-window counters (so
- * every command instance agrees). The accounts limiter is keyed by its own limit names; the chat
- * limit is one more name in the same table.
+ * every command instance agrees), under a limit name of its own in the same table.
  */
 export class ChatRateLimit {
-  private readonly limiter: RateLimiter;
+  private readonly limiter: RateLimiter<{ chatPerReader: Limit }>;
   constructor(
     db: Queryable,
     readonly limit: Limit = DEFAULT_CHAT_LIMIT,
     now?: () => Date,
   ) {
-    this.limiter = new RateLimiter(db, { chatPerReader: limit } as unknown as RateLimits, now);
+    this.limiter = new RateLimiter(db, { chatPerReader: limit }, now);
   }
 
   allow(userId: string): Promise<boolean> {
-    return this.limiter.hit('chatPerReader' as keyof RateLimits, userId);
+    return this.limiter.hit('chatPerReader', userId);
   }
 }

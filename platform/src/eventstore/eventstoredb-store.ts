@@ -11,6 +11,8 @@ import {
   type AllStreamResolvedEvent,
   type ResolvedEvent,
 } from '@eventstore/db-client';
+import { z } from 'zod';
+import { EventMetadata } from '@lectio/contracts/events';
 import { sleep, withTimeout } from '../time';
 import {
   WrongExpectedVersionError,
@@ -23,6 +25,8 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
 } from './port';
+
+const StoredMetadata = EventMetadata.extend({ schemaVersion: z.number().int().positive().optional() });
 
 /**
  * EventStoreDB adapter. Our global position is the event's prepare position: it is unique per
@@ -37,15 +41,15 @@ export function createEventStoreDbStore(connectionString: string): EventStore {
   function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
     const e = resolved.event;
     if (!e || !e.isJson) return undefined;
-    const meta = (e.metadata ?? {}) as { schemaVersion?: number } & Record<string, unknown>;
-    const { schemaVersion, ...metadata } = meta;
+    // Written by append below: our metadata plus the schema version, checked as it comes back in.
+    const { schemaVersion, ...metadata } = StoredMetadata.parse(e.metadata ?? {});
     const position = BigInt(e.position?.prepare ?? resolved.commitPosition ?? 0n);
     return {
       id: e.id,
       type: e.type,
       schemaVersion: schemaVersion ?? 1,
       data: e.data,
-      metadata: metadata as unknown as RecordedEvent['metadata'],
+      metadata,
       streamId: e.streamId,
       revision: BigInt(e.revision),
       position,

@@ -41,7 +41,7 @@ export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runt
     const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({ id: s.id, text: s.question, category: s.category }));
     const counts = new Map<string, number>();
     for (const s of questions) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
-    const order = [...QUESTION_CATEGORIES, ...[...counts.keys()].filter((c) => !(QUESTION_CATEGORIES as readonly string[]).includes(c))];
+    const order = [...QUESTION_CATEGORIES, ...[...counts.keys()].filter((c) => !QUESTION_CATEGORIES.some((known) => known === c))];
     return { questions, categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })) };
   });
 

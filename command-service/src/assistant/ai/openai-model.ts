@@ -82,23 +82,21 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
     let sawDone = false;
     let malformed = 0;
     try {
-      let response: Response;
-      try {
-        response = (await client.chat.completions
-          .create(
-            {
-              model: o.model,
-              messages,
-              stream: true,
-              stream_options: { include_usage: true },
-              max_tokens: Math.max(1, Math.floor(opts.maxOutputTokens)),
-            },
-            { signal: controller.signal, timeout: o.connectTimeoutMs },
-          )
-          .asResponse()) as unknown as Response;
-      } catch (err) {
-        throw requestFailure(err, abortReason);
-      }
+      const response = await client.chat.completions
+        .create(
+          {
+            model: o.model,
+            messages,
+            stream: true,
+            stream_options: { include_usage: true },
+            max_tokens: Math.max(1, Math.floor(opts.maxOutputTokens)),
+          },
+          { signal: controller.signal, timeout: o.connectTimeoutMs },
+        )
+        .asResponse()
+        .catch((err: unknown) => {
+          throw requestFailure(err, abortReason);
+        });
       if (!response.body) throw new AiProviderError('bad_response', 'The model server answered without a body', false);
       arm(o.firstTokenTimeoutMs, 'first_token');
       const reader = response.body.getReader();

@@ -31,7 +31,8 @@ export async function streamQuestion(request: ChatRequest, onDelta: (text: strin
     if (result || failure) return;
     const payload = parseJson(data);
     if (event === 'delta' && typeof payload?.text === 'string') onDelta(payload.text);
-    else if (event === 'done' && typeof payload?.response === 'string') result = normalise(payload as unknown as ChatResponse);
+    // The `done` event's data is the contract's ChatResponse as the server sent it (ChatStreamEvent).
+    else if (event === 'done' && typeof payload?.response === 'string') result = normalise(JSON.parse(data));
     else if (event === 'error') failure = typeof payload?.message === 'string' ? payload.message : 'The answer failed.';
   });
   let stall: ReturnType<typeof setTimeout> | undefined;

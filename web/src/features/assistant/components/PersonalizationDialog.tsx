@@ -12,6 +12,7 @@ import {
 } from '@lectio/contracts/assistant';
 import { toast } from '../../../components/toast';
 import { HelpIcon } from '../../../components/icons';
+import { asJourney, asStyle } from './PreferenceBadge';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/ui';
 import { refreshAuth } from '../../../lib/auth';
@@ -82,7 +83,7 @@ export function PersonalizationDialog({
       </Heading>
       <p className="mt-1 text-sm text-muted">The assistant tailors every answer to where you are and how you like to read.</p>
 
-      <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: v as FaithJourneyValue }))} className="mt-5 grid gap-2">
+      <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: asJourney(v) }))} className="mt-5 grid gap-2">
         <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>
           Faith journey
         </GroupLabel>
@@ -96,7 +97,7 @@ export function PersonalizationDialog({
         </div>
       </RadioGroup>
 
-      <RadioGroup value={choice.style ?? ''} onChange={(v) => setChoice((c) => ({ ...c, style: v as CommunicationStyleValue }))} className="mt-5 grid gap-2">
+      <RadioGroup value={choice.style ?? ''} onChange={(v) => setChoice((c) => ({ ...c, style: asStyle(v) }))} className="mt-5 grid gap-2">
         <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>
           Communication style
         </GroupLabel>

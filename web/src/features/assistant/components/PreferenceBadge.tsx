@@ -9,9 +9,8 @@ import {
 } from '@lectio/contracts/assistant';
 import { JourneyIcon, Stars } from './preferenceDisplay';
 
-export const asJourney = (v: unknown): FaithJourneyValue | null => ((FAITH_JOURNEYS as readonly unknown[]).includes(v) ? (v as FaithJourneyValue) : null);
-export const asStyle = (v: unknown): CommunicationStyleValue | null =>
-  (COMMUNICATION_STYLES as readonly unknown[]).includes(v) ? (v as CommunicationStyleValue) : null;
+export const asJourney = (v: unknown): FaithJourneyValue | null => FAITH_JOURNEYS.find((j) => j === v) ?? null;
+export const asStyle = (v: unknown): CommunicationStyleValue | null => COMMUNICATION_STYLES.find((s) => s === v) ?? null;
 
 /** The reader's personalization in the panel header: journey icon and label, style as stars. */
 export function PreferenceBadge({ journey, style }: { journey: FaithJourneyValue | null; style: CommunicationStyleValue | null }) {
