@@ -88,6 +88,8 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
     completionTokens: Count,
     totalTokens: Count,
     costMicros: Count,
+    claimedCostMicros: Count.optional(),
+    overshootMicros: Count.optional(),
     usageReported: z.boolean(),
     completed: z.boolean(),
     answeredAt: Iso,

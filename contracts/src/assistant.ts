@@ -298,7 +298,12 @@ export interface QuestionAnswered {
   promptTokens: number;
   completionTokens: number;
   totalTokens: number;
+  /** What the reader is charged: the provider's usage at our prices, never more than the reservation. */
   costMicros: number;
+  /** When the provider claimed more than was reserved (it ignored max_tokens, or over-reported): what its usage would cost, for support. */
+  claimedCostMicros?: number;
+  /** claimedCostMicros less costMicros: what we bore and did not charge. */
+  overshootMicros?: number;
   usageReported: boolean;
   /** false when the answer broke off after the provider had produced something. */
   completed: boolean;

@@ -10,6 +10,7 @@ import { startTestLectio, unique, type TestClient } from '../../test/test-lectio
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 import { costMicros } from './budget/usage-decider';
+import { type TokenCounter, tokenCounterFor } from './ai/token-count';
 
 // The assistant through the HTTP API of a whole Lectio (the command and query sides and the projections, on PGlite) whose model is the
 // local fake OpenAI-compatible server. Prices are set high so that one question is a visible
@@ -17,7 +18,10 @@ import { costMicros } from './budget/usage-decider';
 const PRICES = { inputPerMTok: 10, outputPerMTok: 30 };
 let fake: FakeOpenAi;
 let t: Awaited<ReturnType<typeof startTestLectio>>;
+/** The configured model's tokenizer (the default model), as the command side counts the prompt. */
+let countTokens: TokenCounter;
 beforeAll(async () => {
+  countTokens = await tokenCounterFor('gpt-4o-mini')();
   fake = await startFakeOpenAi();
   t = await startTestLectio({
     env: {
@@ -110,6 +114,7 @@ const usageEvents = async (userId: string) =>
 function worstCase() {
   const est = estimatePromptTokens(
     groundingMessages({ text: free().message, context, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' }),
+    countTokens,
   );
   return { promptMicros: costMicros(est, PRICES.inputPerMTok), reservation: costMicros(est, PRICES.inputPerMTok) + costMicros(800, PRICES.outputPerMTok) };
 }

@@ -7,8 +7,20 @@ import type { AddressInfo } from 'node:net';
  * Each request takes the next scripted behaviour, or the default one.
  */
 export type FakeBehaviour =
-  /** A normal streamed answer. `usage`: 'end' (OpenAI with include_usage), 'every' (llama.cpp: on each chunk), 'never'. */
-  | { kind: 'answer'; text?: string; usage?: 'end' | 'every' | 'never'; chunkDelayMs?: number; promptTokens?: number }
+  /**
+   * A normal streamed answer. `usage`: 'end' (OpenAI with include_usage), 'every' (llama.cpp: on each chunk), 'never'.
+   * A misbehaving server: `promptTokens` / `completionTokens` report that much usage whatever was sent;
+   * `ignoreMaxTokens` streams the whole text past the request's max_tokens.
+   */
+  | {
+      kind: 'answer';
+      text?: string;
+      usage?: 'end' | 'every' | 'never';
+      chunkDelayMs?: number;
+      promptTokens?: number;
+      completionTokens?: number;
+      ignoreMaxTokens?: boolean;
+    }
   /** An error status before anything is streamed (429 with Retry-After, 500, 400 ...). */
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   /** Headers, then `afterChunks` chunks, then silence until the client gives up. */
@@ -91,7 +103,8 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
     const behaviour = queue.shift() ?? fallback;
     const model = body.model ?? options.model ?? 'fake-model';
     const promptTokens = estimateTokens((body.messages ?? []).map((m) => m.content).join('\n'));
-    const maxTokens = typeof body.max_tokens === 'number' ? body.max_tokens : Infinity;
+    const ignoreMax = behaviour.kind === 'answer' && behaviour.ignoreMaxTokens === true;
+    const maxTokens = typeof body.max_tokens === 'number' && !ignoreMax ? body.max_tokens : Infinity;
 
     if (behaviour.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -121,11 +134,11 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
         ...(usage ? { usage } : {}),
       });
     const words = splitIntoChunks(('text' in behaviour && behaviour.text) || DEFAULT_FAKE_ANSWER).slice(0, Number.isFinite(maxTokens) ? maxTokens : undefined);
-    const usageAfter = (n: number) => ({
-      prompt_tokens: ('promptTokens' in behaviour && behaviour.promptTokens) || promptTokens,
-      completion_tokens: n,
-      total_tokens: (('promptTokens' in behaviour && behaviour.promptTokens) || promptTokens) + n,
-    });
+    const usageAfter = (n: number) => {
+      const prompt = ('promptTokens' in behaviour && behaviour.promptTokens) || promptTokens;
+      const completion = ('completionTokens' in behaviour && behaviour.completionTokens) || n;
+      return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+    };
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const closed = () => res.destroyed || res.writableEnded;
 

@@ -4,6 +4,7 @@ import { formatReference } from '@lectio/contracts/reference';
 import { passageContext } from '@lectio/library';
 import type { ModelMessage } from './openai-model';
 import type { AiQuestion } from './port';
+import { countUtf8Bytes, type TokenCounter } from './token-count';
 
 const TRANSLATION_NAMES = { web: 'World English Bible (WEB)', kjv: 'King James Version (KJV)' } as const;
 
@@ -88,7 +89,11 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
   return [{ role: 'system', content: lines.join('\n') }, ...earlier, { role: 'user', content: q.text }];
 }
 
-/** A generous token estimate (about 3 characters a token, plus per-message overhead), so the reservation is a true worst case. */
-export function estimatePromptTokens(messages: ModelMessage[]): number {
-  return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 8, 16);
+/**
+ * The prompt's tokens for the reservation: each message counted by the model's tokenizer (by its
+ * UTF-8 bytes when we have none, which never undercounts), plus a generous per-message overhead
+ * for the chat format.
+ */
+export function estimatePromptTokens(messages: ModelMessage[], count: TokenCounter = countUtf8Bytes): number {
+  return messages.reduce((n, m) => n + count(m.content) + 8, 16);
 }

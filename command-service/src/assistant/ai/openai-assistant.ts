@@ -2,6 +2,7 @@ import type { Logger } from '@lectio/platform';
 import { estimatePromptTokens, groundingMessages } from './grounding';
 import { createOpenAiModel, type OpenAiModelOptions } from './openai-model';
 import type { AiPort } from './port';
+import { tokenCounterFor } from './token-count';
 
 /** The AI port over an OpenAI-compatible model: grounded messages, streamed, metered. */
 export function createOpenAiAssistant(options: OpenAiModelOptions & { logger?: Logger }): AiPort & { model: string } {
@@ -10,6 +11,7 @@ export function createOpenAiAssistant(options: OpenAiModelOptions & { logger?: L
     // The key and the prompt are never logged; only what went wrong and how often.
     onWarning: (message, details) => options.logger?.warn({ ...details, model: options.model }, message),
   });
+  const tokenCounter = tokenCounterFor(options.model);
   return {
     source: 'ai',
     metered: true,
@@ -17,7 +19,7 @@ export function createOpenAiAssistant(options: OpenAiModelOptions & { logger?: L
     async prepare(question) {
       const messages = groundingMessages(question);
       return {
-        promptTokensEstimate: estimatePromptTokens(messages),
+        promptTokensEstimate: estimatePromptTokens(messages, await tokenCounter()),
         answer: (answerOptions) => model.stream(messages, answerOptions),
       };
     },

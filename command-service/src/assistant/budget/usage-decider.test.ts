@@ -152,6 +152,37 @@ describe('usage decider: settle and release', () => {
       .thenThrows(/No open reservation/);
   });
 
+  it('never charges more than the reservation, whatever the provider reports: its claim and the overshoot are kept for support', () => {
+    // A server that ignored max_tokens and claims 1M tokens each way: $0.75 at these prices, against 780 micro-dollars held.
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when({
+        type: 'Settle',
+        questionId: 'q1',
+        usage: { promptTokens: 1_000_000, completionTokens: 1_000_000, totalTokens: 2_000_000 },
+        completed: true,
+        prices,
+        at,
+      })
+      .then([
+        {
+          type: 'QuestionAnswered',
+          data: {
+            questionId: 'q1',
+            promptTokens: 1_000_000,
+            completionTokens: 1_000_000,
+            totalTokens: 2_000_000,
+            costMicros: 780,
+            claimedCostMicros: 750_000,
+            overshootMicros: 750_000 - 780,
+            usageReported: true,
+            completed: true,
+            answeredAt: at.toISOString(),
+          },
+        },
+      ]);
+  });
+
   it('settled money is spent; the hold is gone', () => {
     const state = [asked('q1', 780), answered('q1', 500, 1400)].reduce(usageDecider.evolve, usageDecider.initialState());
     expect(state).toMatchObject({ spentMicros: 500, heldMicros: 0, questions: 1, tokens: 1400 });
@@ -181,6 +212,19 @@ describe('usage decider: thresholds', () => {
       .given([...spent(6_000_000), reached(80, 4_900_000)])
       .when(record)
       .then([reached(90, 6_000_000), reached(100, 6_000_000)]);
+  });
+
+  it('thresholds are recorded in order: 100% reached while 80 and 90 are not yet recorded records 80, 90, then 100', () => {
+    // Refused for the budget while most of it is still held by open questions: spent is 50%, the budget is used up.
+    spec(usageDecider)
+      .given([...spent(3_000_000), asked('held', 2_999_000)])
+      .when({ ...record, exhausted: true })
+      .then([reached(80, 3_000_000), reached(90, 3_000_000), reached(100, 3_000_000)]);
+    // Once 100% is recorded, the held question settling past 80 and 90 records nothing out of order.
+    spec(usageDecider)
+      .given([...spent(3_000_000), asked('held', 2_999_000), reached(100, 3_000_000), answered('held', 2_900_000)])
+      .when(record)
+      .thenNothing();
   });
 
   it('100% when what is left cannot pay for the cheapest question, or a question was refused for the budget', () => {

@@ -13,9 +13,12 @@ import { MonthlyLimitReached, UnknownReservation } from '../errors';
  *   is called; open reservations count as spent, so two questions at 99% cannot both be held
  *   (the second append fails on the expected version, is decided again, and is refused).
  *   The output cap is what is left, at most the configured ceiling.
- * - Settle: the real usage when the provider reported it, else the whole reservation.
+ * - Settle: the real usage when the provider reported it, else the whole reservation; never more
+ *   than the reservation (a server that ignores max_tokens or over-reports usage cannot push the
+ *   spending past the budget: its claim and the overshoot are recorded for support).
  * - Release: nothing was produced; the reservation is dropped, nothing is charged.
- * - RecordThresholds: 80, 90 and 100% of the budget spent, once each per period. 100% also when
+ * - RecordThresholds: 80, 90 and 100% of the budget spent, once each per period, in that order
+ *   (a higher one reached records the lower ones not yet recorded first). 100% also when
  *   what is left cannot pay for the cheapest question: the reservation never lets spending pass
  *   the budget, so the last few cents would otherwise keep the limit from ever being 'reached'.
  */
@@ -162,9 +165,10 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         if (!open) throw new UnknownReservation(command.questionId);
         const u = command.usage;
         // No usage from the provider: the reservation is charged, never zero.
-        const cost = u
+        const claimed = u
           ? costMicros(u.promptTokens, command.prices.inputPerMTok) + costMicros(u.completionTokens, command.prices.outputPerMTok)
           : open.reservedMicros;
+        const cost = Math.min(claimed, open.reservedMicros);
         return [
           {
             type: 'QuestionAnswered',
@@ -174,6 +178,7 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
               completionTokens: u?.completionTokens ?? open.maxOutputTokens,
               totalTokens: u ? u.totalTokens : open.promptTokensEstimate + open.maxOutputTokens,
               costMicros: cost,
+              ...(claimed > cost ? { claimedCostMicros: claimed, overshootMicros: claimed - cost } : {}),
               usageReported: u !== null,
               completed: command.completed,
               answeredAt: command.at.toISOString(),
@@ -188,9 +193,9 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
       }
       case 'RecordThresholds': {
         const usedUp = command.exhausted === true || command.budgetMicros - state.spentMicros < command.smallestQuestionMicros;
-        const reached = BUDGET_THRESHOLDS.filter(
-          (t) => (state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp)) && !state.thresholds.includes(t),
-        );
+        const highest = Math.max(0, ...BUDGET_THRESHOLDS.filter((t) => state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp)));
+        // Every threshold up to the highest reached, lowest first: a later event never names a lower threshold than an earlier one.
+        const reached = BUDGET_THRESHOLDS.filter((t) => t <= highest && !state.thresholds.includes(t) && !state.thresholds.some((r) => r > t));
         return reached.map((threshold) => ({
           type: 'BudgetThresholdReached' as const,
           data: { threshold, spentMicros: state.spentMicros, budgetMicros: command.budgetMicros, reachedAt: command.at.toISOString() },
