@@ -60,6 +60,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 const isBackoff = (l: Limit | Backoff): l is Backoff => 'free' in l;
 
+/** The delay the next attempt must keep after the last counted one, `hits` counted so far. */
+const backoffDelay = (limit: Backoff, hits: number) =>
+  hits < limit.free ? 0 : Math.min(limit.baseMs * 2 ** (hits - limit.free), limit.maxDelayMs, limit.forgetAfterMs);
+
+/** One counted attempt: allowed or not, and the milliseconds until the limit allows the next one. */
+export interface Hit {
+  allowed: boolean;
+  waitMs: number;
+}
+
 /**
  * Fixed-window counters and growing delays in `rate_limit_buckets`, so every command instance shares them. Keys are
  * hashed: the table holds no e-mail addresses or IPs in clear. Every attempt counts, made before
@@ -78,25 +88,31 @@ export class RateLimiter<L extends { [K in keyof L]: Limit | Backoff } = RateLim
     return createHash('sha256').update(`${name}\u0000${value.toLowerCase()}`).digest('hex');
   }
 
-  /** Counts one attempt in a fixed window; the wait (0 while within the limit). */
-  private async hitWindow(name: keyof L & string, limit: Limit, value: string, now: Date): Promise<number> {
+  /**
+   * Counts one attempt in a fixed window. `allowed` for this attempt; `waitMs`: how long until the
+   * window allows the next one (0 while there is room), so a Retry-After says when it reopens.
+   */
+  private async hitWindow(name: keyof L & string, limit: Limit, value: string, now: Date): Promise<Hit> {
     const windowOpenedBefore = new Date(now.getTime() - limit.windowMs);
-    const r = await this.db.query<{ hits: number }>(
+    const r = await this.db.query<{ hits: number; window_start: Date | string }>(
       `INSERT INTO rate_limit_buckets (key, window_start, hits) VALUES ($1, $2, 1)
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN rate_limit_buckets.window_start <= $3 THEN 1 ELSE rate_limit_buckets.hits + 1 END,
          window_start = CASE WHEN rate_limit_buckets.window_start <= $3 THEN $2 ELSE rate_limit_buckets.window_start END
-       RETURNING hits`,
+       RETURNING hits, window_start`,
       [this.key(name, value), now, windowOpenedBefore],
     );
-    return r.rows[0]!.hits <= limit.max ? 0 : limit.windowMs;
+    const { hits, window_start } = r.rows[0]!;
+    const reopensInMs = new Date(window_start).getTime() + limit.windowMs - now.getTime();
+    return { allowed: hits <= limit.max, waitMs: hits >= limit.max ? Math.max(reopensInMs, 0) : 0 };
   }
 
   /**
    * Counts one attempt under growing delays, atomically (concurrent attempts cannot all slip
-   * through one opening); the wait (0 when allowed). window_start holds the last counted attempt.
+   * through one opening). window_start holds the last counted attempt; `waitMs` is how long until
+   * the next attempt is allowed.
    */
-  private async hitBackoff(name: keyof L & string, limit: Backoff, value: string, now: Date): Promise<number> {
+  private async hitBackoff(name: keyof L & string, limit: Backoff, value: string, now: Date): Promise<Hit> {
     const key = this.key(name, value);
     const forgetBefore = new Date(now.getTime() - limit.forgetAfterMs);
     const r = await this.db.query<{ hits: number }>(
@@ -110,27 +126,36 @@ export class RateLimiter<L extends { [K in keyof L]: Limit | Backoff } = RateLim
        RETURNING hits`,
       [key, now, forgetBefore, limit.free, limit.baseMs, limit.maxDelayMs],
     );
-    if (r.rows.length > 0) return 0;
-    const row = (await this.db.query<{ last: Date | string; hits: number }>('SELECT window_start AS last, hits FROM rate_limit_buckets WHERE key = $1', [key]))
-      .rows[0];
-    if (!row) return 0;
-    const delay = Math.min(limit.baseMs * 2 ** Math.max(row.hits - limit.free, 0), limit.maxDelayMs);
-    return Math.max(new Date(row.last).getTime() + delay - now.getTime(), 1000);
+    if (r.rows.length > 0) return { allowed: true, waitMs: backoffDelay(limit, r.rows[0]!.hits) };
+    return this.peekBackoff(name, limit, value, now);
+  }
+
+  /** Whether a growing delay would let an attempt through now, without counting one. */
+  private async peekBackoff(name: keyof L & string, limit: Backoff, value: string, now: Date): Promise<Hit> {
+    const row = (
+      await this.db.query<{ last: Date | string; hits: number }>('SELECT window_start AS last, hits FROM rate_limit_buckets WHERE key = $1', [
+        this.key(name, value),
+      ])
+    ).rows[0];
+    if (!row) return { allowed: true, waitMs: 0 };
+    const waitMs = Math.max(new Date(row.last).getTime() + backoffDelay(limit, row.hits) - now.getTime(), 0);
+    return { allowed: waitMs === 0, waitMs };
   }
 
   /** Counts one attempt; true while within the limit. */
   async hit(name: keyof L & string, value: string): Promise<boolean> {
-    return (await this.wait(name, value)) === 0;
+    return (await this.count(name, value)).allowed;
   }
 
-  private async wait(name: keyof L & string, value: string): Promise<number> {
+  /** Counts one attempt: whether it is allowed, and how long until the next one is. */
+  async count(name: keyof L & string, value: string): Promise<Hit> {
     const limit = this.limits[name];
     const now = this.now();
-    const waitMs = isBackoff(limit) ? await this.hitBackoff(name, limit, value, now) : await this.hitWindow(name, limit, value, now);
+    const hit = isBackoff(limit) ? await this.hitBackoff(name, limit, value, now) : await this.hitWindow(name, limit, value, now);
     if (++this.hits % 500 === 0) {
       await this.db.query('DELETE FROM rate_limit_buckets WHERE window_start < $1', [new Date(now.getTime() - 24 * 60 * MINUTE)]);
     }
-    return waitMs;
+    return hit;
   }
 
   /** Forgets the attempts under one limit (a client's own count after it signed in). */
@@ -138,13 +163,34 @@ export class RateLimiter<L extends { [K in keyof L]: Limit | Backoff } = RateLim
     await this.db.query('DELETE FROM rate_limit_buckets WHERE key = $1', [this.key(name, value)]);
   }
 
-  /** Counts the attempt against every named limit; a 429 if any is exceeded. */
+  /**
+   * Counts the attempt against every named limit; a 429 if any is exceeded, whose Retry-After is
+   * when every one of them allows the next attempt again.
+   */
   async enforce(reply: FastifyReply, checks: ReadonlyArray<readonly [keyof L & string, string]>): Promise<void> {
-    let retryAfterMs = 0;
-    for (const [name, value] of checks) retryAfterMs = Math.max(retryAfterMs, await this.wait(name, value));
-    if (retryAfterMs > 0) {
-      reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    const now = this.now();
+    let refused = false;
+    let waitMs = 0;
+    const note = (hit: Hit) => {
+      refused ||= !hit.allowed;
+      waitMs = Math.max(waitMs, hit.waitMs);
+    };
+    const delays: Array<readonly [keyof L & string, Backoff, string]> = [];
+    for (const [name, value] of checks) {
+      const limit = this.limits[name];
+      if (isBackoff(limit)) delays.push([name, limit, value]);
+      else note(await this.count(name, value));
+    }
+    // A growing delay counts only attempts that go through: one refused by any limit never moves its end.
+    const peeks = await Promise.all(delays.map(([name, limit, value]) => this.peekBackoff(name, limit, value, now)));
+    if (refused || peeks.some((p) => !p.allowed)) peeks.forEach(note);
+    else for (const [name, , value] of delays) note(await this.count(name, value));
+    if (refused) {
+      reply.header('Retry-After', String(retryAfterSeconds(waitMs)));
       throw new HttpError(429, accountMessages.tooManyAttempts);
     }
   }
 }
+
+/** A Retry-After in whole seconds, rounded up (never 0: the client is being told to wait). */
+export const retryAfterSeconds = (waitMs: number) => Math.max(Math.ceil(waitMs / 1000), 1);

@@ -54,7 +54,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     sessions: app.sessions,
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
-    limiter: new RateLimiter(rt.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }),
+    limiter: new RateLimiter(rt.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, () => rt.clock.now()),
     mail: options.mail ?? mailPortOf(rt),
     background: new Set(),
   };

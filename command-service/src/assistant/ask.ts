@@ -83,7 +83,8 @@ export function createAssistant(deps: AssistantDeps) {
     if (!entitlement.premium && !entitlement.trial && entitlement.status === 'past_due') throw new PaymentPastDue();
     if (kind === 'suggested' && !entitlement.premium && !entitlement.trial) throw new TrialOrPremiumRequired();
     if (kind === 'free' && !entitlement.premium) throw entitlement.trial ? new PremiumRequired() : new TrialOrPremiumRequired();
-    if (!(await deps.rateLimit.allow(userId))) throw new TooManyQuestions(Math.ceil(deps.rateLimit.limit.windowMs / 1000));
+    const tooMany = await deps.rateLimit.refusal(userId);
+    if (tooMany) throw new TooManyQuestions(tooMany.retryAfterSeconds);
     const preferences = await preferencesOf(userId);
     const translation = context.translation ?? 'web';
 
@@ -166,7 +167,7 @@ export function createAssistant(deps: AssistantDeps) {
     };
     let position = 0n;
     // Kept so the panel shows the helplines again; the per-reader limit bounds what a stream of such messages writes.
-    if (await deps.rateLimit.allow(userId)) {
+    if (!(await deps.rateLimit.refusal(userId))) {
       try {
         position = await recordSafetyResponse(
           deps.store,

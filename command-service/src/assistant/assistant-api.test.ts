@@ -272,6 +272,9 @@ describe('Premium free text against the model', () => {
     expect(r.body.message).toBe(assistantMessages.limitReached(periodEnd));
     expect(r.body.message).toMatch(/^Monthly limit reached/);
     expect(r.body.resetDate).toBe(periodEnd);
+    // Retry-After: when the next period begins.
+    const untilReset = (Date.parse(periodEnd) - t.lectio.rt.clock.now().getTime()) / 1000;
+    expect(Math.abs(Number(r.headers['retry-after']) - untilReset)).toBeLessThan(10);
     expect(fake.requests).toHaveLength(0);
     const suggested = await c.post('/api/chat', { ...free(), questionId: suggestedId() });
     expect(suggested.status).toBe(200);

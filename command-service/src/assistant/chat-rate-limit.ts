@@ -1,6 +1,6 @@
 import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
 import type { Queryable } from '@lectio/platform';
-import { type Limit, RateLimiter } from '../accounts/rate-limits';
+import { type Limit, RateLimiter, retryAfterSeconds } from '../accounts/rate-limits';
 
 export const DEFAULT_CHAT_LIMIT: Limit = { max: CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
 
@@ -18,7 +18,9 @@ export class ChatRateLimit {
     this.limiter = new RateLimiter(db, { chatPerReader: limit }, now);
   }
 
-  allow(userId: string): Promise<boolean> {
-    return this.limiter.hit('chatPerReader', userId);
+  /** Counts one question: undefined when allowed, else the seconds until the window reopens. */
+  async refusal(userId: string): Promise<{ retryAfterSeconds: number } | undefined> {
+    const hit = await this.limiter.count('chatPerReader', userId);
+    return hit.allowed ? undefined : { retryAfterSeconds: retryAfterSeconds(hit.waitMs) };
   }
 }

@@ -6,13 +6,13 @@ import { badRequest, parse } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../accounts/context';
 import { userStream } from '../accounts/user-stream';
 import type { Entitlement } from '../billing/entitlement';
-import type { Limit } from '../accounts/rate-limits';
+import { type Limit, retryAfterSeconds } from '../accounts/rate-limits';
 import { detectSafetyConcern } from '@lectio/library';
 import { createAiPort } from './ai';
 import type { AiPort } from './ai/port';
 import { createAssistant } from './ask';
 import { ChatRateLimit } from './chat-rate-limit';
-import { TooManyQuestions } from './errors';
+import { MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
 
 export interface AssistantOptions {
@@ -67,6 +67,9 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
   };
   const withRetryAfter = (reply: FastifyReply, err: unknown) => {
     if (err instanceof TooManyQuestions) reply.header('Retry-After', String(err.retryAfterSeconds));
+    // The budget opens again with the next period.
+    const reopensAt = err instanceof MonthlyLimitReached && err.resetDate ? Date.parse(err.resetDate) : NaN;
+    if (Number.isFinite(reopensAt)) reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
   };
 
   app.post('/api/chat', async (req, reply) => {

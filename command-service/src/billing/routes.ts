@@ -107,7 +107,7 @@ async function registerBillingRoutes(
     sessions: app.sessions,
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
-    limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS),
+    limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS, () => rt.clock.now()),
     mail,
     background: new Set(),
   };
