@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, migrate, openPglite, openPostgres, platformMigrations } from '@lectio/platform';
 import { createPostgresEventStore, type EventStore } from '@lectio/platform/eventstore';
-import { runProjection } from '@lectio/platform/projections';
+import { postgreSQLProjection, runProjection } from '@lectio/platform/projections';
 import { createTestDatabase } from '@lectio/platform/testing';
 
 const total = Number(process.argv[2] ?? 4000);
@@ -45,14 +45,15 @@ async function projectionLag(db: Db, store: EventStore, count: number, ratePerSe
     db,
     store,
     signal: ac.signal,
-    projection: {
+    projection: postgreSQLProjection<{ type: 'BenchEvent'; data: { i: number } }>({
       name: `bench-${randomUUID()}`,
       tables: ['bench_rows'],
       migrations: [],
-      apply: async (tx, e) => {
-        await tx.query('INSERT INTO bench_rows (id, i) VALUES ($1, $2) ON CONFLICT DO NOTHING', [e.id, (e.data as { i: number }).i]);
+      canHandle: ['BenchEvent'],
+      handle: async (tx, e) => {
+        await tx.query('INSERT INTO bench_rows (id, i) VALUES ($1, $2) ON CONFLICT DO NOTHING', [e.id, e.data.i]);
       },
-    },
+    }),
     onCheckpoint: (_name, position) => {
       const now = performance.now();
       for (const [p, t] of acked) {

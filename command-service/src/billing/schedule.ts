@@ -1,7 +1,7 @@
-import type { SubscriptionEvent } from '@lectio/contracts/billing';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
 import { streamCategory } from '@lectio/contracts/events';
-import type { Queryable, Runtime } from '@lectio/platform';
-import { advanceCheckpoint, CheckpointMovedError, readCheckpoint } from '@lectio/platform/projections';
+import type { Runtime } from '@lectio/platform';
+import { advanceCheckpoint, CheckpointMovedError, postgreSQLProjection, projectEvents, readCheckpoint } from '@lectio/platform/projections';
 import { initialSubscriptionState, nextDueAt, subscriptionDecider, type SubscriptionState } from './subscription-decider';
 
 /**
@@ -12,16 +12,23 @@ import { initialSubscriptionState, nextDueAt, subscriptionDecider, type Subscrip
  */
 export const SCHEDULE_NAME = 'billing-schedule';
 
-async function apply(tx: Queryable, streamId: string, event: SubscriptionEvent) {
-  const userId = streamId.slice('subscription-'.length);
-  const r = await tx.query<{ state: SubscriptionState }>('SELECT state FROM billing_schedule WHERE user_id = $1', [userId]);
-  const state = subscriptionDecider.evolve(r.rows[0]?.state ?? initialSubscriptionState(), event);
-  await tx.query(
-    `INSERT INTO billing_schedule (user_id, state, next_due_at) VALUES ($1, $2::jsonb, $3)
-     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, next_due_at = EXCLUDED.next_due_at`,
-    [userId, JSON.stringify(state), nextDueAt(state)],
-  );
-}
+const schedule = postgreSQLProjection<SubscriptionEvent>({
+  name: SCHEDULE_NAME,
+  tables: ['billing_schedule'],
+  migrations: [],
+  canHandle: SUBSCRIPTION_EVENT_TYPES,
+  async handle(tx, event) {
+    if (streamCategory(event.streamId) !== 'subscription') return;
+    const userId = event.streamId.slice('subscription-'.length);
+    const r = await tx.query<{ state: SubscriptionState }>('SELECT state FROM billing_schedule WHERE user_id = $1', [userId]);
+    const state = subscriptionDecider.evolve(r.rows[0]?.state ?? initialSubscriptionState(), event);
+    await tx.query(
+      `INSERT INTO billing_schedule (user_id, state, next_due_at) VALUES ($1, $2::jsonb, $3)
+       ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, next_due_at = EXCLUDED.next_due_at`,
+      [userId, JSON.stringify(state), nextDueAt(state)],
+    );
+  },
+});
 
 /** Applies every event written since the schedule's checkpoint. */
 export async function catchUpSchedule(rt: Pick<Runtime, 'db' | 'store'>): Promise<void> {
@@ -31,9 +38,7 @@ export async function catchUpSchedule(rt: Pick<Runtime, 'db' | 'store'>): Promis
     if (events.length === 0) return;
     try {
       await rt.db.transaction(async (tx) => {
-        for (const e of events) {
-          if (streamCategory(e.streamId) === 'subscription') await apply(tx, e.streamId, { type: e.type, data: e.data } as SubscriptionEvent);
-        }
+        await projectEvents(tx, schedule, events);
         await advanceCheckpoint(tx, SCHEDULE_NAME, from, events[events.length - 1]!.position);
       });
     } catch (err) {

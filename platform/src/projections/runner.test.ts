@@ -1,34 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent } from '@lectio/contracts/events';
-import { openPglite, type Db, type Queryable } from '../db';
+import { openPglite, type Db } from '../db';
 import { migrate } from '../migrations';
 import { createPostgresEventStore, eventStoreMigrations } from '../eventstore/postgres-store';
 import { waitFor } from '../eventstore/contract-suite';
-import type { EventStore, RecordedEvent } from '../eventstore/port';
+import type { EventStore } from '../eventstore/port';
 import { checkpointMigrations, readCheckpoint } from './checkpoints';
-import { rebuildProjection, runProjection, waitForProjections, type Projection } from './runner';
+import { postgreSQLProjection } from './projection';
+import { rebuildProjection, runProjection, waitForProjections } from './runner';
 
 // An order-sensitive read model: applying an event twice, or skipping one, changes the rows.
-function tallyProjection(crashAt?: { position: bigint; done: boolean }): Projection {
-  return {
+function tallyProjection(crashAt?: { position: bigint; done: boolean }) {
+  return postgreSQLProjection<{ type: 'Added'; data: { n: number } } | { type: 'Ignored'; data: { n: number } }>({
     name: 'tally',
     tables: ['tally'],
     migrations: [],
-    async apply(tx: Queryable, e: RecordedEvent) {
+    // It is handed 'Ignored' too, so a crash can happen at any position.
+    canHandle: ['Added', 'Ignored'],
+    async handle(tx, e) {
       if (crashAt && !crashAt.done && e.position === crashAt.position) {
         crashAt.done = true;
         throw new Error('simulated crash');
       }
       if (e.type !== 'Added') return;
-      const n = (e.data as { n: number }).n;
+      const n = e.data.n;
       await tx.query(
         `INSERT INTO tally (stream_id, total, count, trail) VALUES ($1, $2, 1, $3)
          ON CONFLICT (stream_id) DO UPDATE SET total = tally.total + $2, count = tally.count + 1, trail = tally.trail || ',' || $3`,
         [e.streamId, n, String(n)],
       );
     },
-  };
+  });
 }
 
 const ev = (n: number, type = 'Added'): NewEvent => ({

@@ -1,23 +1,11 @@
 import type { RecordedEvent } from '@lectio/contracts/events';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
-import type { Migration } from '../migrations';
 import { sleep } from '../time';
 import { projectionWatch } from './progress';
+import { type Projection, projectEvents } from './projection';
 import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
-
-/** A read model: the tables it owns and how one event changes them. */
-export interface Projection {
-  name: string;
-  /** Tables emptied by a rebuild. */
-  tables: string[];
-  /** The DDL of those tables: the projection owns them, nobody else writes them. */
-  migrations: Migration[];
-  /** Event types it reads; others only advance its checkpoint. Omit for all. */
-  eventTypes?: string[];
-  apply(tx: Queryable, event: RecordedEvent): Promise<void>;
-}
 
 export interface RunOptions {
   db: Db;
@@ -31,10 +19,9 @@ export interface RunOptions {
 }
 
 async function applyBatch(db: Db, projection: Projection, from: bigint, events: RecordedEvent[]) {
-  const wanted = projection.eventTypes ? new Set(projection.eventTypes) : undefined;
   const to = events[events.length - 1]!.position;
   await db.transaction(async (tx) => {
-    for (const e of events) if (!wanted || wanted.has(e.type)) await projection.apply(tx, e);
+    await projectEvents(tx, projection, events);
     // Same transaction as the rows: a crash anywhere leaves both as they were.
     await advanceCheckpoint(tx, projection.name, from, to);
   });

@@ -3,3 +3,4 @@ export * from '../eventstore/contract-suite';
 export * from './decider-spec';
 export * from './engines';
 export * from './event-store';
+export * from './projection-spec';

@@ -1,7 +1,6 @@
-import type { BudgetThresholdReached, QuestionAnswered, QuestionAsked } from '@lectio/contracts/assistant';
-import type { RecordedEvent } from '@lectio/contracts/events';
+import type { UsageEvent } from '@lectio/contracts/assistant';
 import type { Migration, Queryable } from '@lectio/platform';
-import type { Projection } from '@lectio/platform/projections';
+import { postgreSQLProjection } from '@lectio/platform/projections';
 
 export const assistantUsageMigrations: Migration[] = [
   {
@@ -27,17 +26,18 @@ CREATE TABLE IF NOT EXISTS assistant_usage_view (
  * real figures GET /api/user/usage answers (questions answered, tokens, money spent, last
  * threshold). Reservations are the command side's business; only settled money is shown.
  */
-export const assistantUsageProjection: Projection = {
+export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent, { type: 'QuestionReleased' }>>({
   name: 'assistant-usage',
   migrations: assistantUsageMigrations,
   tables: ['assistant_usage_view'],
-  eventTypes: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached'],
-  async apply(tx, event: RecordedEvent) {
+  // A released reservation cost nothing and was never answered: it changes no row.
+  canHandle: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached'],
+  async handle(tx, event) {
     const stream = parseUsageStream(event.streamId);
     if (!stream) return;
     switch (event.type) {
       case 'QuestionAsked': {
-        const d = event.data as QuestionAsked;
+        const d = event.data;
         await tx.query(
           `INSERT INTO assistant_usage_view (user_id, period_key, period_start, period_end) VALUES ($1, $2, $3, $4)
            ON CONFLICT (user_id, period_key) DO UPDATE SET period_start = EXCLUDED.period_start, period_end = EXCLUDED.period_end`,
@@ -46,7 +46,7 @@ export const assistantUsageProjection: Projection = {
         return;
       }
       case 'QuestionAnswered': {
-        const d = event.data as QuestionAnswered;
+        const d = event.data;
         await tx.query(
           `INSERT INTO assistant_usage_view (user_id, period_key, questions, tokens, spent_micros) VALUES ($1, $2, 1, $3, $4)
            ON CONFLICT (user_id, period_key) DO UPDATE SET
@@ -58,7 +58,7 @@ export const assistantUsageProjection: Projection = {
         return;
       }
       case 'BudgetThresholdReached': {
-        const d = event.data as BudgetThresholdReached;
+        const d = event.data;
         await tx.query('UPDATE assistant_usage_view SET last_threshold = GREATEST(last_threshold, $3) WHERE user_id = $1 AND period_key = $2', [
           stream.userId,
           stream.periodKey,
@@ -68,7 +68,7 @@ export const assistantUsageProjection: Projection = {
       }
     }
   },
-};
+});
 
 const USAGE_STREAM = /^usage-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{8})$/i;
 

@@ -1,8 +1,7 @@
-import type { ChatExchanged, ChatHistoryMessage, SafetyResponseGiven } from '@lectio/contracts/assistant';
+import type { ChatEvent, ChatHistoryMessage } from '@lectio/contracts/assistant';
 import type { SafetyCategory } from '@lectio/contracts/safety';
-import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
-import type { Projection } from '@lectio/platform/projections';
+import { postgreSQLProjection } from '@lectio/platform/projections';
 
 export const chatHistoryMigrations: Migration[] = [
   {
@@ -36,15 +35,15 @@ CREATE INDEX IF NOT EXISTS assistant_chat_history_passage ON assistant_chat_hist
 ];
 
 /** Read model `chat-history` (assistant_chat_history_view): each reader's exchanges, found by passage. */
-export const chatHistoryProjection: Projection = {
+export const chatHistoryProjection = postgreSQLProjection<ChatEvent>({
   name: 'chat-history',
   migrations: chatHistoryMigrations,
   tables: ['assistant_chat_history_view'],
-  eventTypes: ['ChatExchanged', 'SafetyResponseGiven'],
-  async apply(tx, event: RecordedEvent) {
+  canHandle: ['ChatExchanged', 'SafetyResponseGiven'],
+  async handle(tx, event) {
     if (!event.streamId.startsWith('chat-')) return;
     if (event.type === 'SafetyResponseGiven') {
-      const d = event.data as SafetyResponseGiven;
+      const d = event.data;
       await tx.query(
         `INSERT INTO assistant_chat_history_view
            (exchange_id, user_id, book, chapter, verse, kind, question, response, citations, source, faith_journey, communication_style, asked_at, answered_at, position, safety)
@@ -67,8 +66,7 @@ export const chatHistoryProjection: Projection = {
       );
       return;
     }
-    if (event.type !== 'ChatExchanged') return;
-    const d = event.data as ChatExchanged;
+    const d = event.data;
     await tx.query(
       `INSERT INTO assistant_chat_history_view
          (exchange_id, user_id, book, chapter, verse, kind, question, response, citations, source, faith_journey, communication_style, asked_at, answered_at, position)
@@ -93,7 +91,7 @@ export const chatHistoryProjection: Projection = {
       ],
     );
   },
-};
+});
 
 /** How many exchanges of one passage are shown again (the newest). */
 export const HISTORY_LIMIT = 50;

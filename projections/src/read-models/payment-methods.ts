@@ -1,7 +1,6 @@
 import type { PaymentMethodView, SubscriptionEvent } from '@lectio/contracts/billing';
-import type { RecordedEvent } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
-import type { Projection } from '@lectio/platform/projections';
+import { postgreSQLProjection } from '@lectio/platform/projections';
 
 export const paymentMethodsMigrations: Migration[] = [
   {
@@ -23,15 +22,16 @@ CREATE TABLE IF NOT EXISTS billing_payment_methods (
 ];
 
 /** Read model `payment-methods` (table billing_payment_methods): GET /api/payment-methods. */
-export const paymentMethodsProjection: Projection = {
+type CardEvent = Extract<SubscriptionEvent, { type: 'PaymentMethodAdded' | 'DefaultPaymentMethodSet' | 'PaymentMethodRemoved' }>;
+
+export const paymentMethodsProjection = postgreSQLProjection<CardEvent>({
   name: 'payment-methods',
   migrations: paymentMethodsMigrations,
   tables: ['billing_payment_methods'],
-  eventTypes: ['PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved'],
-  async apply(tx, event: RecordedEvent) {
-    if (!event.streamId.startsWith('subscription-')) return;
-    const userId = event.streamId.slice('subscription-'.length);
-    const e = { type: event.type, data: event.data } as SubscriptionEvent;
+  canHandle: ['PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved'],
+  async handle(tx, e) {
+    if (!e.streamId.startsWith('subscription-')) return;
+    const userId = e.streamId.slice('subscription-'.length);
     switch (e.type) {
       case 'PaymentMethodAdded':
         await tx.query(
@@ -48,7 +48,7 @@ export const paymentMethodsProjection: Projection = {
         return;
     }
   },
-};
+});
 
 export async function readPaymentMethods(q: Queryable, userId: string): Promise<PaymentMethodView[]> {
   const r = await q.query<{ payment_method_id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }>(

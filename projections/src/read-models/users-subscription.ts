@@ -1,6 +1,6 @@
-import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent, type SubscriptionEventType } from '@lectio/contracts/billing';
-import type { RecordedEvent } from '@lectio/contracts/events';
+import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
 import type { Queryable } from '@lectio/platform';
+import type { ProjectedEvent } from '@lectio/platform/projections';
 
 /**
  * The subscription columns of users_view (part of the `users` read model), from the
@@ -11,11 +11,11 @@ import type { Queryable } from '@lectio/platform';
  * panel count a stripe id as a subscriber), stripe_customer_id from the first card.
  */
 // Every subscription event but TrialWillEnd, which changes no column (it only sends an email).
-export const SUBSCRIPTION_USER_EVENT_TYPES: SubscriptionEventType[] = SUBSCRIPTION_EVENT_TYPES.filter((type) => type !== 'TrialWillEnd');
+export type SubscriptionUserEvent = Exclude<SubscriptionEvent, { type: 'TrialWillEnd' }>;
+export const SUBSCRIPTION_USER_EVENT_TYPES = SUBSCRIPTION_EVENT_TYPES.filter((type): type is SubscriptionUserEvent['type'] => type !== 'TrialWillEnd');
 
-export async function applySubscriptionToUser(tx: Queryable, event: RecordedEvent): Promise<void> {
-  const userId = event.streamId.slice('subscription-'.length);
-  const e = { type: event.type, data: event.data } as SubscriptionEvent;
+export async function applySubscriptionToUser(tx: Queryable, e: ProjectedEvent<SubscriptionUserEvent>): Promise<void> {
+  const userId = e.streamId.slice('subscription-'.length);
   const set = (assignments: string, values: unknown[]) => tx.query(`UPDATE users_view SET ${assignments} WHERE user_id = $1`, [userId, ...values]);
   switch (e.type) {
     case 'TrialStarted':

@@ -4,7 +4,7 @@ import type { UserEvent } from '@lectio/contracts/accounts';
 import { streams } from '@lectio/contracts/events';
 import type { Db } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
-import { rebuildProjection, runProjection } from '@lectio/platform/projections';
+import { projectEvents, rebuildProjection, runProjection } from '@lectio/platform/projections';
 import { openTestEventStore } from '@lectio/platform/testing';
 import { readModelMigrations } from '../index';
 import { readUser, usersProjection } from './users';
@@ -62,8 +62,7 @@ describe('users read model', () => {
     await append(id, { type: 'UserRegistered', data: { userId: id, username: 'lazarus', email: 'l@example.com', registeredAt: '2025-01-05T00:00:00.000Z' } });
     const [event] = await store.readStream(streams.user(id));
     await db.transaction(async (tx) => {
-      await usersProjection.apply(tx, event!);
-      await usersProjection.apply(tx, event!);
+      await projectEvents(tx, usersProjection, [event!, event!]);
     });
     expect((await db.query('SELECT 1 FROM users_view WHERE user_id = $1', [id])).rows).toHaveLength(1);
   });

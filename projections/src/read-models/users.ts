@@ -1,9 +1,8 @@
-import type { PasswordChanged, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
-import type { RecordedEvent } from '@lectio/contracts/events';
+import type { UserEvent, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
 import type { Migration, Queryable } from '@lectio/platform';
-import type { Projection } from '@lectio/platform/projections';
-import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES } from './users-subscription';
-import { applyPreferencesToUser, PREFERENCE_USER_EVENT_TYPES } from './users-preferences';
+import { postgreSQLProjection } from '@lectio/platform/projections';
+import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES, type SubscriptionUserEvent } from './users-subscription';
+import { applyPreferencesToUser, PREFERENCE_USER_EVENT_TYPES, type PreferenceUserEvent } from './users-preferences';
 
 export const usersViewMigrations: Migration[] = [
   {
@@ -44,19 +43,17 @@ ALTER TABLE users_view ADD COLUMN IF NOT EXISTS last_payment_error TEXT;`,
  * the user-<id> stream; its subscription columns (status 'inactive', no payment method, no trial)
  * are defaults until the billing work projects subscription-<userId> events into them.
  */
-export const usersProjection: Projection = {
+export type UsersViewEvent = Extract<UserEvent, { type: 'UserRegistered' | 'PasswordChanged' }> | PreferenceUserEvent | SubscriptionUserEvent;
+
+export const usersProjection = postgreSQLProjection<UsersViewEvent>({
   name: 'users',
   migrations: usersViewMigrations,
   tables: ['users_view'],
-  eventTypes: ['UserRegistered', 'PasswordChanged', ...SUBSCRIPTION_USER_EVENT_TYPES, ...PREFERENCE_USER_EVENT_TYPES],
-  async apply(tx, event: RecordedEvent) {
-    // Billing's columns (subscription status, trial, card, period): see users-subscription.ts.
-    if (event.streamId.startsWith('subscription-')) return applySubscriptionToUser(tx, event);
-    // The assistant's columns (preferences, reminder): see users-preferences.ts.
-    if (PREFERENCE_USER_EVENT_TYPES.includes(event.type)) return applyPreferencesToUser(tx, event);
+  canHandle: ['UserRegistered', 'PasswordChanged', ...PREFERENCE_USER_EVENT_TYPES, ...SUBSCRIPTION_USER_EVENT_TYPES],
+  async handle(tx, event) {
     switch (event.type) {
       case 'UserRegistered': {
-        const d = event.data as UserRegistered;
+        const d = event.data;
         await tx.query(
           `INSERT INTO users_view (user_id, username, email, created_at) VALUES ($1, $2, $3, $4)
            ON CONFLICT (user_id) DO NOTHING`,
@@ -64,14 +61,19 @@ export const usersProjection: Projection = {
         );
         return;
       }
-      case 'PasswordChanged': {
-        const d = event.data as PasswordChanged;
-        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [userIdOf(event.streamId), d.changedAt]);
+      case 'PasswordChanged':
+        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [userIdOf(event.streamId), event.data.changedAt]);
         return;
-      }
+      // The assistant's columns (preferences, reminder): see users-preferences.ts.
+      case 'PreferencesUpdated':
+      case 'PreferenceReminderDismissed':
+        return applyPreferencesToUser(tx, event);
+      // Billing's columns (subscription status, trial, card, period): see users-subscription.ts.
+      default:
+        return applySubscriptionToUser(tx, event);
     }
   },
-};
+});
 
 const userIdOf = (streamId: string) => streamId.slice('user-'.length);
 

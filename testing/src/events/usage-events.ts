@@ -5,7 +5,7 @@ export function questionAsked(
   questionId: string,
   reservedMicros: number,
   o: { periodStart: string; periodEnd: string; askedAt: string; promptTokensEstimate?: number; maxOutputTokens?: number },
-): UsageEvent {
+): Extract<UsageEvent, { type: 'QuestionAsked' }> {
   return {
     type: 'QuestionAsked',
     data: {
@@ -24,7 +24,11 @@ export function questionAsked(
   };
 }
 
-export function questionAnswered(questionId: string, costMicros: number, o: { totalTokens: number; completionTokens: number; answeredAt: string }): UsageEvent {
+export function questionAnswered(
+  questionId: string,
+  costMicros: number,
+  o: { totalTokens: number; completionTokens: number; answeredAt: string },
+): Extract<UsageEvent, { type: 'QuestionAnswered' }> {
   return {
     type: 'QuestionAnswered',
     data: {

@@ -1,0 +1,44 @@
+import type { RecordedEvent } from '@lectio/contracts/events';
+import type { Queryable } from '../db';
+import type { Migration } from '../migrations';
+
+/** One member of a contract's event union (`{ type: 'X'; data: XData } | ...`). */
+export interface EventShape {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * An event of the union `E` as the store recorded it: narrowing on `event.type` narrows
+ * `event.data` to that event's contract type.
+ */
+export type ProjectedEvent<E extends EventShape> = E extends { type: infer T extends string; data: infer D } ? RecordedEvent<T, D> : never;
+
+/**
+ * A read model: the tables it owns, the event types it handles and how one of them changes the
+ * tables. The runner hands `handle` only events whose type is in `canHandle`, so `handle` receives
+ * them typed from the contracts' unions (as Emmett's postgreSQLProjection({ canHandle, handle })).
+ */
+export interface Projection<E extends EventShape = EventShape> {
+  name: string;
+  /** Tables emptied by a rebuild. */
+  tables: string[];
+  /** The DDL of those tables: the projection owns them, nobody else writes them. */
+  migrations: Migration[];
+  /** The event types it handles; every other event only advances its checkpoint. */
+  canHandle: readonly E['type'][];
+  // A method, so a Projection<UserEvent> is also a Projection (the runner's list): the runner
+  // calls it only with the types in canHandle.
+  handle(tx: Queryable, event: ProjectedEvent<E>): Promise<void>;
+}
+
+/** Declares a read model; `E` is the union of the contract events it handles. */
+export function postgreSQLProjection<E extends EventShape>(projection: Projection<E>): Projection<E> {
+  return projection;
+}
+
+/** Applies the events `projection` handles, in order, within `tx`. */
+export async function projectEvents(tx: Queryable, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
+  const handled = new Set<string>(projection.canHandle);
+  for (const e of events) if (handled.has(e.type)) await projection.handle(tx, e);
+}
