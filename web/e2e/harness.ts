@@ -84,24 +84,37 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe in the page (evaluate is not subject to the page's CSP) and fails on serious or critical findings. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
+/** Runs axe in the page (evaluate is not subject to the page's CSP) and returns its violations, of `rules` only when given. */
+async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return (await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const r = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return r.violations;
-  })) as AxeViolation[];
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map(
+  }, rules)) as AxeViolation[];
+}
+
+const describeViolations = (violations: AxeViolation[]) =>
+  violations.map(
     (v) =>
       `${v.impact} ${v.id}: ${v.help} at ${v.nodes
         .map((n) => n.target.join(' '))
         .slice(0, 3)
         .join(', ')}`,
   );
-  expect(summary).toEqual([]);
+
+/** Fails on serious or critical axe findings. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(describeViolations(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
+}
+
+/** Fails on any text that axe finds below WCAG AA contrast (4.5:1, 3:1 for large text), naming each element. */
+export async function expectNoContrastIssues(page: Page, where: string) {
+  const violations = await axeViolations(page, ['color-contrast']);
+  const nodes = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+  expect(nodes, where).toEqual([]);
 }

@@ -36,7 +36,7 @@ export function SegmentedChoice<T extends string>({
           <label
             key={c.id}
             title={c.title}
-            className={`relative cursor-pointer rounded-md text-center font-medium text-muted transition-colors has-[:checked]:bg-surface has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${itemClassName}`}
+            className={`segment relative cursor-pointer rounded-md text-center font-medium text-muted transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${itemClassName}`}
           >
             <input
               type="radio"

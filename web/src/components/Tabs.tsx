@@ -3,7 +3,7 @@ import { Tab as AriaTab, TabList as AriaTabList, TabPanel as AriaTabPanel, Tabs,
 
 /*
  * Tabs, wrapped once over react-aria-components (arrow keys, roles tablist/tab/tabpanel, the
- * selected state) and styled here: a pill bar whose selected tab looks raised. Its own module so
+ * selected state) and styled here: a pill bar whose selected tab looks raised (the .segment rule in index.css). Its own module so
  * react-aria's collection code loads only with the screens that have tabs.
  */
 
@@ -22,7 +22,7 @@ export function Tab({ id, className = 'px-3', children }: { id: string; classNam
   return (
     <AriaTab
       id={id}
-      className={`cursor-default rounded-lg ${className} py-2 text-center text-sm font-medium text-muted outline-none transition-colors data-[hovered]:text-ink data-[selected]:bg-surface data-[selected]:text-ink data-[selected]:shadow-sm data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent`}
+      className={`segment cursor-default rounded-lg ${className} py-2 text-center text-sm font-medium text-muted outline-none transition-colors data-[hovered]:text-ink data-[focus-visible]:outline-2 data-[focus-visible]:outline-accent`}
     >
       {children}
     </AriaTab>

@@ -278,9 +278,13 @@ const BENEFITS = [
   },
 ];
 
+/** The accent block in the light theme; in the dark theme a raised panel with accent details (a peach block glared beside the dark form). */
 function MarketingPanel() {
   return (
-    <aside aria-labelledby="benefits-heading" className="flex items-center bg-accent px-6 py-12 text-accent-ink sm:px-12 lg:py-16">
+    <aside
+      aria-labelledby="benefits-heading"
+      className="flex items-center bg-accent px-6 py-12 text-accent-ink sm:px-12 lg:py-16 dark:border-line dark:bg-raised dark:text-ink max-lg:dark:border-t lg:dark:border-l"
+    >
       <div className="mx-auto max-w-md">
         <h2 id="benefits-heading" className="font-serif text-3xl font-semibold leading-tight">
           Enhanced Bible Study with AI
@@ -289,7 +293,7 @@ function MarketingPanel() {
         <ul className="mt-8 grid gap-6">
           {BENEFITS.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-ink/15">
+              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-ink/15 dark:bg-accent-soft dark:text-accent">
                 <Icon width={20} height={20} />
               </span>
               <div>
@@ -301,7 +305,10 @@ function MarketingPanel() {
         </ul>
         <p className="mt-10 text-sm opacity-90">
           New here? <span className="font-medium">Try Premium free for 14 days.</span>{' '}
-          <Link to="/trial" className="ml-1 inline-flex h-8 items-center rounded-lg border border-current px-3 font-medium hover:bg-accent-ink/10">
+          <Link
+            to="/trial"
+            className="ml-1 inline-flex h-8 items-center rounded-lg border border-current px-3 font-medium hover:bg-accent-ink/10 dark:text-accent dark:hover:bg-accent-soft"
+          >
             Start free trial
           </Link>
         </p>
