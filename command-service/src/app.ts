@@ -5,6 +5,7 @@ import { type AssistantOptions, assistantModule } from './assistant/routes';
 import { type BillingOptions, billingModule } from './billing/routes';
 import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
+import { type SupportOptions, supportModule } from './support/routes';
 import { registerDevMailbox } from './mail/dev-mailbox';
 
 export interface CommandOptions {
@@ -14,6 +15,8 @@ export interface CommandOptions {
   billing?: BillingOptions;
   /** Assistant: another AI adapter, a smaller chat rate limit, output caps, an entitlement source (tests). */
   assistant?: AssistantOptions;
+  /** Support: a smaller number of calls per minute (tests). */
+  support?: SupportOptions;
 }
 
 // Every command answer is about a person or changes their state: no browser or proxy keeps it.
@@ -28,7 +31,12 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unkno
  * the composition root starts.
  */
 export function createCommandSide(rt: Runtime, options: CommandOptions = {}): ServiceModule {
-  const modules = [accountsModule(rt, options.accounts), billingModule(rt, options.billing), assistantModule(rt, options.assistant)];
+  const modules = [
+    accountsModule(rt, options.accounts),
+    billingModule(rt, options.billing),
+    assistantModule(rt, options.assistant),
+    supportModule(rt, options.support),
+  ];
   return {
     name: 'commands',
     async routes(app) {

@@ -179,8 +179,17 @@ export type PreferencesUpdated = z.infer<typeof PreferencesUpdated>;
 export const PreferenceReminderDismissed = z.object({ dismissedAt: z.string() });
 export type PreferenceReminderDismissed = z.infer<typeof PreferenceReminderDismissed>;
 
+/** A staff member was given the support role (from the command line only, never by sign-up). */
+export const SupportRoleGranted = z.object({ grantedAt: z.string() });
+export type SupportRoleGranted = z.infer<typeof SupportRoleGranted>;
+
+export const SupportRoleRevoked = z.object({ revokedAt: z.string() });
+export type SupportRoleRevoked = z.infer<typeof SupportRoleRevoked>;
+
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
+  | { type: 'SupportRoleGranted'; data: SupportRoleGranted }
+  | { type: 'SupportRoleRevoked'; data: SupportRoleRevoked }
   | { type: 'PasswordChanged'; data: PasswordChanged }
   | { type: 'PasswordResetRequested'; data: PasswordResetRequested }
   | { type: 'PreferencesUpdated'; data: PreferencesUpdated }
@@ -192,6 +201,8 @@ export const userEventSchemas = {
   PasswordResetRequested,
   PreferencesUpdated,
   PreferenceReminderDismissed,
+  SupportRoleGranted,
+  SupportRoleRevoked,
 } as const;
 /** @public Every event type of a user-<id> stream. */
 export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

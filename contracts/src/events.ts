@@ -11,6 +11,8 @@ export const EventMetadata = z.object({
   correlationId: z.string(),
   causationId: z.string().optional(),
   actor: Actor,
+  /** Why support staff did it (every support action has one). */
+  reason: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
@@ -67,6 +69,8 @@ export const streams = {
   user: (userId: string) => `user-${userId}`,
   subscription: (userId: string) => `subscription-${userId}`,
   usage: (userId: string, period: string) => `usage-${userId}-${period}`,
+  /** Support's look-ups of a reader's account, so the reader's history and support-access show them. */
+  support: (userId: string) => `support-${userId}`,
 };
 
 export function streamCategory(streamId: string): string {

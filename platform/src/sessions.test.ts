@@ -52,7 +52,7 @@ describe('sessions', () => {
     expect(s.raw).toMatchObject({ name: 'lectio_session', httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
     const token = decodeURIComponent(s.raw.value).split('.')[0]!;
     expect(s.sessionId).not.toContain(token);
-    expect((await me(s.cookie)).json()).toEqual({ sessionId: s.sessionId, userId: USER });
+    expect((await me(s.cookie)).json()).toMatchObject({ sessionId: s.sessionId, userId: USER, createdAt: expect.any(String) });
   });
 
   it('refuses an unsigned or tampered cookie', async () => {

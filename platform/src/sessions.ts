@@ -47,6 +47,8 @@ export interface SessionUser {
   /** The row id (SHA-256 of the token). */
   sessionId: string;
   userId: string;
+  /** When this session was signed in (support work is limited by it). */
+  createdAt: Date;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -100,7 +102,7 @@ export class Sessions {
       signed: true,
       maxAge: Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
     });
-    const user = { sessionId, userId };
+    const user = { sessionId, userId, createdAt: now };
     this.resolved.set(req, Promise.resolve(user));
     return user;
   }
@@ -119,8 +121,8 @@ export class Sessions {
     const token = this.tokenOf(req);
     if (!token) return undefined;
     const sessionId = hashToken(token);
-    const r = await this.db.query<{ user_id: string; last_seen_at: Date | string; expires_at: Date | string }>(
-      'SELECT user_id::text AS user_id, last_seen_at, expires_at FROM sessions WHERE id = $1',
+    const r = await this.db.query<{ user_id: string; created_at: Date | string; last_seen_at: Date | string; expires_at: Date | string }>(
+      'SELECT user_id::text AS user_id, created_at, last_seen_at, expires_at FROM sessions WHERE id = $1',
       [sessionId],
     );
     const row = r.rows[0];
@@ -134,7 +136,7 @@ export class Sessions {
     if (now - lastSeen > TOUCH_AFTER_MS) {
       await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
     }
-    return { sessionId, userId: row.user_id };
+    return { sessionId, userId: row.user_id, createdAt: new Date(row.created_at) };
   }
 
   /** The signed-in user, or a 401 `{ message: 'Not authenticated' }`. */

@@ -41,4 +41,16 @@ describe('user decider', () => {
     spec(userDecider).given([]).when({ type: 'ChangePassword', reason: 'change', at }).thenThrows('Account not found');
     spec(userDecider).given([]).when({ type: 'RequestPasswordReset', at, expiresAt: at }).thenThrows('Account not found');
   });
+
+  it('grants the support role once and revokes it once; to an unknown user, never', () => {
+    const granted: UserEvent = { type: 'SupportRoleGranted', data: { grantedAt: at.toISOString() } };
+    spec(userDecider).given([registered]).when({ type: 'GrantSupportRole', at }).then([granted]);
+    spec(userDecider).given([registered, granted]).when({ type: 'GrantSupportRole', at }).then([]);
+    spec(userDecider)
+      .given([registered, granted])
+      .when({ type: 'RevokeSupportRole', at })
+      .then([{ type: 'SupportRoleRevoked', data: { revokedAt: at.toISOString() } }]);
+    spec(userDecider).given([registered]).when({ type: 'RevokeSupportRole', at }).then([]);
+    spec(userDecider).given([]).when({ type: 'GrantSupportRole', at }).thenThrows('Account not found');
+  });
 });

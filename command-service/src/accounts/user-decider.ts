@@ -24,7 +24,10 @@ export type UserCommand =
   | { type: 'RequestPasswordReset'; at: Date; expiresAt: Date }
   /** Absent fields keep their value; a save that changes nothing records nothing. */
   | { type: 'UpdatePreferences'; faithJourney?: FaithJourney; communicationStyle?: CommunicationStyle; at: Date }
-  | { type: 'DismissPreferenceReminder'; at: Date };
+  | { type: 'DismissPreferenceReminder'; at: Date }
+  /** Granting a role held, or revoking one not held, records nothing. */
+  | { type: 'GrantSupportRole'; at: Date }
+  | { type: 'RevokeSupportRole'; at: Date };
 
 export type UserState =
   | { registered: false }
@@ -38,6 +41,8 @@ export type UserState =
       faithJourney?: FaithJourney | null;
       communicationStyle?: CommunicationStyle | null;
       lastPreferenceReminder?: string;
+      /** Holds the support role (the support console). */
+      support?: boolean;
     };
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
@@ -58,6 +63,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           : state;
       case 'PreferenceReminderDismissed':
         return state.registered ? { ...state, lastPreferenceReminder: event.data.dismissedAt } : state;
+      case 'SupportRoleGranted':
+        return state.registered ? { ...state, support: true } : state;
+      case 'SupportRoleRevoked':
+        return state.registered ? { ...state, support: false } : state;
       default:
         return state;
     }
@@ -94,6 +103,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'DismissPreferenceReminder':
         if (!state.registered) throw new AccountNotFound();
         return [{ type: 'PreferenceReminderDismissed', data: { dismissedAt: command.at.toISOString() } }];
+      case 'GrantSupportRole':
+        if (!state.registered) throw new AccountNotFound();
+        return state.support ? [] : [{ type: 'SupportRoleGranted', data: { grantedAt: command.at.toISOString() } }];
+      case 'RevokeSupportRole':
+        if (!state.registered) throw new AccountNotFound();
+        return state.support ? [{ type: 'SupportRoleRevoked', data: { revokedAt: command.at.toISOString() } }] : [];
     }
   },
 };

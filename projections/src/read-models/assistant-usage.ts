@@ -97,3 +97,9 @@ export async function readCurrentUsage(q: Queryable, userId: string, now: Date):
   );
   return r.rows[0];
 }
+
+/** The period keys (YYYYMMDD) of every usage stream of a reader, oldest first (support's history). */
+export async function readUsagePeriodKeys(q: Queryable, userId: string): Promise<string[]> {
+  const r = await q.query<{ period_key: string }>('SELECT period_key FROM assistant_usage_view WHERE user_id = $1 ORDER BY period_key', [userId]);
+  return r.rows.map((row) => row.period_key);
+}

@@ -142,3 +142,23 @@ export async function readUser(q: Queryable, userId: string): Promise<UserRespon
   );
   return r.rows[0] ? toUserResponse(r.rows[0]) : undefined;
 }
+
+/**
+ * Support's search: an exact id, or an e-mail or username containing `text` (case-insensitively),
+ * exact matches first, at most `limit`.
+ */
+export async function searchUsers(q: Queryable, text: string, limit: number): Promise<UserResponse[]> {
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+  const like = '%' + text.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+  const r = await q.query<UserRow>(
+    `SELECT user_id::text AS user_id, username, email, created_at, email_verified, faith_journey, communication_style,
+            last_preference_reminder, subscription_status, payment_method_provided, stripe_subscription_id,
+            trial_ends_at, current_period_end
+     FROM users_view
+     WHERE ($1::uuid IS NOT NULL AND user_id = $1::uuid) OR lower(email) LIKE $2 OR lower(username) LIKE $2
+     ORDER BY (lower(email) = lower($3) OR lower(username) = lower($3)) DESC, created_at DESC
+     LIMIT $4`,
+    [isId ? text : null, like, text, limit],
+  );
+  return r.rows.map(toUserResponse);
+}

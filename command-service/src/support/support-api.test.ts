@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForProjections } from '@lectio/platform/projections';
+import { readModelNames } from '@lectio/projections';
+import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
+
+/** The support console's API on a whole Lectio (PGlite), the role granted by the real command line. */
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  t = await startTestLectio({ commands: { support: { callsPerMinute: 1000 } } });
+}, 180_000);
+afterAll(() => t?.close());
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const PASSWORD = 'Psalm-23:1 shepherd';
+
+/** `npm run support -- <args>` as an operator runs it, beside the running server (same DATA_DIR). */
+async function supportCli(args: string[], env: Record<string, string>) {
+  const { DATABASE_URL: _, ...base } = process.env;
+  const r = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'command-service/src/support/cli.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...base, ...env },
+  });
+  return r.stdout.trim();
+}
+const cli = (...args: string[]) => supportCli(args, { DATA_DIR: t.lectio.rt.config.DATA_DIR });
+
+async function person(prefix: string) {
+  const c = t.client();
+  const username = unique(prefix);
+  const email = `${username}@example.com`;
+  const r = await c.register(username, email, PASSWORD);
+  expect(r.status).toBe(201);
+  return { c, id: r.body.id as string, username, email };
+}
+const settled = async (c: TestClient) => {
+  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+};
+
+let staff: Awaited<ReturnType<typeof person>>;
+let reader: Awaited<ReturnType<typeof person>>;
+
+const supportCalls = (id: string) => [`/api/support/accounts?q=a`, `/api/support/accounts/${id}/history`] as const;
+
+describe('the support role, from the command line against the running embedded server', { timeout: 120_000 }, () => {
+  it('grant, list and revoke are events on the staff member user stream; the role opens the support calls', async () => {
+    staff = await person('staff');
+    reader = await person('reader');
+    await settled(reader.c);
+    expect((await staff.c.get(`/api/support/accounts?q=${reader.email}`)).status).toBe(404);
+
+    // PGlite is one process: the command line reaches the running server through its channel file.
+    expect(existsSync(join(t.lectio.rt.config.DATA_DIR, 'support-channel.json'))).toBe(true);
+    expect(await cli('grant', staff.email)).toBe(`${staff.email} now has the support role`);
+    expect(await cli('grant', staff.email)).toBe(`${staff.email} already has the support role`);
+    expect(await cli('list')).toContain(staff.email);
+    const types = (await t.lectio.rt.store.readStream(`user-${staff.id}`)).map((e) => e.type);
+    expect(types).toEqual(['UserRegistered', 'SupportRoleGranted']);
+
+    expect((await staff.c.get(`/api/support/accounts?q=${reader.email}`)).status).toBe(200);
+  });
+
+  it('an unknown e-mail is refused with a message and exit code 1', async () => {
+    await expect(cli('grant', 'nobody-here@example.com')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No account has the e-mail') });
+  });
+});
+
+describe('support calls are invisible to everyone else', { timeout: 60_000 }, () => {
+  it('signed out and a reader without the role get the 404 of an unknown route on every call', async () => {
+    const other = await person('curious');
+    for (const url of supportCalls(reader.id)) {
+      for (const c of [t.client(), other.c]) {
+        const r = await c.get(url);
+        expect(r.status, url).toBe(404);
+        expect(r.body).toEqual({ message: `No route for GET ${url.split('?')[0]}` });
+      }
+    }
+  });
+
+  it('a support sign-in older than 8 hours no longer opens support calls', async () => {
+    const c = t.client();
+    expect((await c.login(staff.email, PASSWORD)).status).toBe(200);
+    await t.lectio.rt.db.query(`UPDATE sessions SET created_at = now() - interval '8 hours 1 minute' WHERE user_id = $1`, [staff.id]);
+    const r = await c.get(`/api/support/accounts?q=${reader.email}`);
+    expect(r).toMatchObject({ status: 401, body: { message: 'Your support session has ended. Please sign in again.' } });
+    expect((await staff.c.login(staff.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('GET /api/support/accounts', { timeout: 60_000 }, () => {
+  it('finds a reader by e-mail, username or id', async () => {
+    const expected = { id: reader.id, username: reader.username, email: reader.email, subscriptionStatus: 'inactive', createdAt: expect.any(String) };
+    for (const q of [reader.email.toUpperCase(), reader.username, reader.id]) {
+      const r = await staff.c.get(`/api/support/accounts?q=${encodeURIComponent(q)}`);
+      expect(r.status, q).toBe(200);
+      expect(r.body.accounts[0], q).toEqual(expected);
+    }
+  });
+
+  it('refuses a search without words (400)', async () => {
+    expect((await staff.c.get('/api/support/accounts?q=')).status).toBe(400);
+  });
+});
+
+describe('GET /api/support/accounts/:id/history', { timeout: 60_000 }, () => {
+  it("tells the account's story oldest first, with summaries and actors, and records the look-up for the reader", async () => {
+    const r = await staff.c.get(`/api/support/accounts/${reader.id}/history`);
+    expect(r.status).toBe(200);
+    const [registered, lookup] = r.body.events;
+    expect(registered).toMatchObject({
+      stream: `user-${reader.id}`,
+      kind: 'account',
+      type: 'UserRegistered',
+      actor: { kind: 'reader' },
+      summary: `Registered as ${reader.username}`,
+      data: { username: reader.username, email: reader.email },
+      correlationId: expect.any(String),
+    });
+    expect(lookup).toMatchObject({ stream: `support-${reader.id}`, kind: 'support', type: 'SupportLookupRecorded', actor: { kind: 'support', id: staff.id } });
+    // A second page view within minutes is the same look-up.
+    const again = await staff.c.get(`/api/support/accounts/${reader.id}/history`);
+    expect(again.body.events.filter((e: { type: string }) => e.type === 'SupportLookupRecorded')).toHaveLength(1);
+  });
+
+  it('filters by kind and pages with next', async () => {
+    const support = await staff.c.get(`/api/support/accounts/${reader.id}/history?kind=support`);
+    expect(support.body.events.map((e: { kind: string }) => e.kind)).toEqual(['support']);
+    const first = await staff.c.get(`/api/support/accounts/${reader.id}/history?limit=1`);
+    expect(first.body.events).toHaveLength(1);
+    const second = await staff.c.get(`/api/support/accounts/${reader.id}/history?limit=1&after=${first.body.next}`);
+    expect(second.body.events[0].type).toBe('SupportLookupRecorded');
+    expect((await staff.c.get(`/api/support/accounts/${reader.id}/history?kind=secrets`)).status).toBe(400);
+  });
+
+  it('an unknown account is a 404 with a message', async () => {
+    const r = await staff.c.get(`/api/support/accounts/00000000-0000-4000-8000-000000000000/history`);
+    expect(r).toMatchObject({ status: 404, body: { message: 'Account not found' } });
+  });
+});
+
+describe('revoking the role', { timeout: 60_000 }, () => {
+  it('closes the support calls again', async () => {
+    expect(await cli('revoke', staff.email)).toBe(`${staff.email} no longer has the support role`);
+    expect((await staff.c.get(`/api/support/accounts?q=${reader.email}`)).status).toBe(404);
+    expect(await cli('grant', staff.email)).toBe(`${staff.email} now has the support role`);
+  });
+});

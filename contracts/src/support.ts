@@ -1,0 +1,68 @@
+/**
+ * The support console: what support staff read and do, and what a reader sees of it. Zod-free
+ * (the web imports it); the servers parse requests with `support-schemas.ts`.
+ */
+
+/** A support sign-in is good for support work this long after it was made. */
+export const SUPPORT_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+/** Support calls per staff member per minute. */
+export const SUPPORT_CALLS_PER_MINUTE = 120;
+/** At most this many accounts answer a search. */
+export const SUPPORT_SEARCH_LIMIT = 20;
+/** Events per page of an account's history. */
+export const SUPPORT_HISTORY_PAGE = 100;
+/** A look-up repeated by the same staff member within this time is recorded once. */
+export const SUPPORT_LOOKUP_COALESCE_MS = 10 * 60 * 1000;
+
+export const supportMessages = {
+  reasonRequired: 'A reason is required',
+  sessionExpired: 'Your support session has ended. Please sign in again.',
+  stepUpRequired: 'Please confirm your password to continue',
+  passwordWrong: 'Password is incorrect',
+  tooManyCalls: 'Too many support requests. Please wait a minute.',
+  accountNotFound: 'Account not found',
+} as const;
+
+export interface SupportAccount {
+  id: string;
+  username: string;
+  email: string;
+  subscriptionStatus: string;
+  createdAt: string;
+}
+export interface SupportAccountsResponse {
+  accounts: SupportAccount[];
+}
+
+export type SupportActorKind = 'reader' | 'support' | 'system' | 'provider';
+export interface SupportActor {
+  kind: SupportActorKind;
+  id?: string;
+}
+
+/** Which part of an account an event belongs to (the history's filter). */
+export type HistoryKind = 'account' | 'subscription' | 'usage' | 'support';
+export const HISTORY_KINDS: readonly HistoryKind[] = ['account', 'subscription', 'usage', 'support'];
+
+export interface HistoryEvent {
+  id: string;
+  position: string;
+  at: string;
+  stream: string;
+  kind: HistoryKind;
+  type: string;
+  actor: SupportActor;
+  /** A sentence a support person understands ("Trial started, ends 8 Dec"). */
+  summary: string;
+  /** The event's non-private fields. */
+  data: Record<string, unknown>;
+  correlationId: string;
+  causationId?: string;
+  /** Why, when support did it. */
+  reason?: string;
+}
+export interface HistoryResponse {
+  events: HistoryEvent[];
+  /** Pass as `after` for the next page; absent on the last page. */
+  next?: string;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { chatStream } from '@lectio/contracts/assistant';
+import { type RecordedEvent, streams } from '@lectio/contracts/events';
+import { type HistoryEvent, type HistoryResponse, SUPPORT_SEARCH_LIMIT, type SupportAccountsResponse, supportMessages } from '@lectio/contracts/support';
+import { SupportAccountParams, SupportHistoryQuery, SupportSearchQuery } from '@lectio/contracts/support-schemas';
+import { recordLookup, supportGate, supportStaffOf } from '@lectio/command-service/support';
+import type { Runtime } from '@lectio/platform';
+import { HttpError, parse } from '@lectio/platform/http';
+import { readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
+import { actorOf, describe, kindOf } from './summaries';
+
+export interface SupportQueryOptions {
+  /** Support calls per staff member per minute (tests use a small number). */
+  callsPerMinute?: number;
+}
+
+/** Every stream that holds something of a reader's account, oldest first by position. */
+export async function accountEvents(rt: Pick<Runtime, 'db' | 'store'>, userId: string): Promise<RecordedEvent[]> {
+  const periods = await readUsagePeriodKeys(rt.db, userId);
+  const ids = [
+    streams.user(userId),
+    streams.subscription(userId),
+    ...periods.map((p) => streams.usage(userId, p)),
+    chatStream(userId),
+    streams.support(userId),
+  ];
+  const all = (await Promise.all(ids.map((id) => rt.store.readStream(id)))).flat();
+  return all.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+}
+
+export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
+  const { summary, data } = describe(e);
+  return {
+    id: e.id,
+    position: e.position.toString(),
+    at: e.createdAt.toISOString(),
+    stream: e.streamId,
+    kind: kindOf(e.streamId),
+    type: e.type,
+    actor: actorOf(e),
+    summary,
+    data,
+    correlationId: e.metadata.correlationId,
+    ...(e.metadata.causationId ? { causationId: e.metadata.causationId } : {}),
+    ...(e.metadata.reason ? { reason: e.metadata.reason } : {}),
+  };
+}
+
+/**
+ * GET /api/support/accounts?q= and /api/support/accounts/:id/history: support staff only (everyone
+ * else gets the 404 of an unknown route). Each look-up of an account is recorded for its reader.
+ */
+export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, options: SupportQueryOptions = {}) {
+  q.addHook('onRequest', supportGate(rt, options));
+  q.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  const account = async (id: string) => {
+    const user = await readUser(rt.db, id);
+    if (!user) throw new HttpError(404, supportMessages.accountNotFound);
+    return user;
+  };
+
+  q.get('/api/support/accounts', async (req): Promise<SupportAccountsResponse> => {
+    const { q: text } = parse(SupportSearchQuery, req.query);
+    const found = await searchUsers(rt.db, text, SUPPORT_SEARCH_LIMIT);
+    return {
+      accounts: found.map((u) => ({ id: u.id, username: u.username, email: u.email, subscriptionStatus: u.subscriptionStatus, createdAt: u.createdAt })),
+    };
+  });
+
+  q.get('/api/support/accounts/:id/history', async (req): Promise<HistoryResponse> => {
+    const { id } = parse(SupportAccountParams, req.params);
+    const query = parse(SupportHistoryQuery, req.query);
+    await account(id);
+    await recordLookup(rt, supportStaffOf(req).staffId, id, 'history');
+    const after = query.after ? BigInt(query.after) : 0n;
+    const kinds = query.kind;
+    const matching = (await accountEvents(rt, id)).filter((e) => e.position > after && (!kinds || kinds.includes(kindOf(e.streamId))));
+    const page = matching.slice(0, query.limit);
+    const more = matching.length > page.length;
+    return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
+  });
+}
