@@ -1,5 +1,5 @@
 import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from './constants';
-import type { SubscriptionStatus } from './premium';
+import type { SubscriptionStatus } from './access';
 
 /**
  * Billing: the subscription-<userId> stream's events, the answers of the billing calls and their
@@ -87,6 +87,7 @@ export const TRIAL_ENDING_NOTICE_DAYS = 3;
 export const PAST_DUE_GRACE_DAYS = 14;
 
 export { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS };
+export { type Access, accessOf, billingPeriodOf, type SubscriptionFacts, type SubscriptionStatus, withShownStatus } from './access';
 
 export const billingMessages = {
   // Refusals the server gives, word for word as the reader reads them.

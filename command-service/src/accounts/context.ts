@@ -6,6 +6,7 @@ import { type Actor, type EventMetadata, streams } from '@lectio/contracts/event
 import { HttpError } from '@lectio/platform/http';
 import { waitForProjections } from '@lectio/platform/projections';
 import type { Runtime, Sessions } from '@lectio/platform';
+import { withShownStatus } from '@lectio/contracts/billing';
 import { newUserResponse, readUser, usersProjection } from '@lectio/projections';
 import type { MailPort } from '../mail/port';
 import type { AccountField, AccountStore } from './account-store';
@@ -59,7 +60,7 @@ export async function loadUser(ctx: AccountsContext, userId: string): Promise<{ 
   const position = last[0]?.position ?? 0n;
   await waitForProjections(rt.db, [usersProjection.name], position, READ_YOUR_WRITES_TIMEOUT_MS);
   const user = await readUser(rt.db, userId);
-  if (user) return { user, position };
+  if (user) return { user: withShownStatus(user, rt.clock.now()), position };
   const registered = (await rt.store.readStream(streams.user(userId))).find((e) => e.type === 'UserRegistered');
   if (!registered) throw new HttpError(401, accountMessages.invalidCredentials);
   return { user: newUserResponse(registered.data as UserRegistered), position };

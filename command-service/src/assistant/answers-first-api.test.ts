@@ -38,8 +38,7 @@ const at = (book: string, chapter: number, verse: number | null) => ({ book, cha
 
 async function usageEventTypes(userId: string): Promise<string[]> {
   const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  if (!e.periodStart) return [];
-  return (await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart)))).map((x) => x.type);
+  return (await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.period.start)))).map((x) => x.type);
 }
 
 describe('safety first', () => {

@@ -80,9 +80,9 @@ export function createAssistant(deps: AssistantDeps) {
     // The spec's payload: a suggested question's own words are that suggested question.
     const suggestedId = request.questionId ?? findSuggestedByText(request.message, context.book, context.chapter)?.id;
     const kind = suggestedId ? 'suggested' : 'free';
-    if (!entitlement.premium && !entitlement.trial && entitlement.status === 'past_due') throw new PaymentPastDue();
-    if (kind === 'suggested' && !entitlement.premium && !entitlement.trial) throw new TrialOrPremiumRequired();
-    if (kind === 'free' && !entitlement.premium) throw entitlement.trial ? new PremiumRequired() : new TrialOrPremiumRequired();
+    if (!entitlement.maySuggested && entitlement.status === 'past_due') throw new PaymentPastDue();
+    if (kind === 'suggested' && !entitlement.maySuggested) throw new TrialOrPremiumRequired();
+    if (kind === 'free' && !entitlement.mayFreeText) throw entitlement.maySuggested ? new PremiumRequired() : new TrialOrPremiumRequired();
     const tooMany = await deps.rateLimit.refusal(userId);
     if (tooMany) throw new TooManyQuestions(tooMany.retryAfterSeconds);
     const preferences = await preferencesOf(userId);
@@ -201,7 +201,7 @@ export function createAssistant(deps: AssistantDeps) {
     io: AskIo,
     now: Date,
   ): Promise<{ answer: AiAnswer; position: bigint }> {
-    const period = budgetPeriod(entitlement, now);
+    const { period } = entitlement;
     const questionId = randomUUID();
     const usageMetadata: EventMetadata = { correlationId: randomUUID(), actor: { type: 'user', id: userId } };
     const run = (command: UsageCommand) => usage.handle({ userId, periodStart: period.start }, command, usageMetadata);
@@ -283,12 +283,4 @@ export function createAssistant(deps: AssistantDeps) {
   }
 
   return { ask, preferencesOf };
-}
-
-/** The AI budget period: the paid billing period; a calendar month (UTC) when there is none. */
-export function budgetPeriod(entitlement: Pick<Entitlement, 'periodStart' | 'periodEnd'>, now: Date): { start: string; end: string } {
-  if (entitlement.periodStart && entitlement.periodEnd) return { start: entitlement.periodStart, end: entitlement.periodEnd };
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { start: start.toISOString(), end: end.toISOString() };
 }

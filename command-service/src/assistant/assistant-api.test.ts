@@ -59,8 +59,7 @@ const suggestedId = () => questionsFor('john', 3)[0]!.id;
 
 async function usageStream(userId: string) {
   const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  expect(e.periodStart).not.toBeNull();
-  return { id: streams.usage(userId, usagePeriodKey(e.periodStart!)), periodStart: e.periodStart!, periodEnd: e.periodEnd! };
+  return { id: streams.usage(userId, usagePeriodKey(e.period.start)), periodStart: e.period.start, periodEnd: e.period.end };
 }
 
 /** Money already spent this period, as one settled question appended to the reader's usage stream. */
@@ -168,7 +167,7 @@ describe('who may ask (decided on the command side)', () => {
     expect(own.body.message).toBe(assistantMessages.premiumRequired);
     expect(fake.requests).toHaveLength(0);
     const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-    expect(e.trial).toBe(true);
+    expect(e.inTrial).toBe(true);
   });
 
   it('an unknown suggested question id is 404 with the contract message', async () => {

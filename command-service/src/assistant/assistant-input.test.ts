@@ -33,7 +33,7 @@ async function premium() {
 
 const usageEvents = async (userId: string) => {
   const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  return t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart!)));
+  return t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.period.start)));
 };
 const history = async (c: Awaited<ReturnType<typeof premium>>['c']) => (await c.get('/api/chat/history?book=john&chapter=3')).body.messages as unknown[];
 

@@ -36,7 +36,7 @@ describe('assistant with no model configured', () => {
     const own = r.body.citations.find((x: { book: string; verse: number }) => x.book === 'romans' && x.verse === 28);
     expect(own).toMatchObject({ valid: true, href: '/home?book=romans&chapter=8&verse=28', quote: { matches: true } });
     const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-    expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.periodStart!)))).toEqual([]);
+    expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.period.start)))).toEqual([]);
   });
 
   it('a question close to a written one gets its expert answer for the reader, saying which question it matched', async () => {

@@ -35,7 +35,7 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
     const userId = (await c.register(name, `${name}@example.com`)).body.id as string;
     expect((await c.post('/api/activate-subscription')).status).toBe(200);
     const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-    const stream = streams.usage(userId, usagePeriodKey(e.periodStart!));
+    const stream = streams.usage(userId, usagePeriodKey(e.period.start));
     const metadata = { correlationId: randomUUID(), actor: { type: 'system' as const } };
     const spent: UsageEvent[] = [
       {
@@ -46,8 +46,8 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
           book: 'john',
           chapter: 1,
           verse: 1,
-          periodStart: e.periodStart!,
-          periodEnd: e.periodEnd!,
+          periodStart: e.period.start,
+          periodEnd: e.period.end,
           promptTokensEstimate: 1,
           maxOutputTokens: 1,
           reservedMicros: 1,

@@ -146,7 +146,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
     expect((await read(c, '/api/payment-methods')).body.paymentMethods).toEqual([
       { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true },
     ]);
-    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'trial', premium: false, trial: true });
+    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'trial', premium: false, inTrial: true, maySuggested: true });
     expect(await askFreeText(c)).toBe(403);
 
     // A second trial is refused with a message.
@@ -161,7 +161,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
     const invoices = await invoicesOf(userId);
     expect(invoices).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1500 })]);
     expect(active.currentPeriodEnd).toBe(invoices[0]!.periodEnd);
-    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'active', premium: true, periodEnd: invoices[0]!.periodEnd });
+    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({ status: 'active', premium: true, period: { end: invoices[0]!.periodEnd } });
     expect(await askFreeText(c)).toBe(200);
 
     // A 0341 card (attaches, fails when charged) becomes the default; the old card can then go.

@@ -283,34 +283,44 @@ describe('renewals', () => {
   });
 });
 
-describe('entitlement', () => {
-  it('trial: trial features, no Premium; active: Premium with the paid period', () => {
+describe('entitlement (the access rule on the decider state, and the budget period)', () => {
+  const month = (d: Date) => ({
+    start: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)).toISOString(),
+    end: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString(),
+  });
+  it('trial: suggested questions, no Premium, the calendar month; active: Premium with the paid period', () => {
     const trial = entitlementOf(foldSubscription(trialWithCard), at(1));
-    expect(trial).toEqual({ status: 'trial', premium: false, trial: true, trialEndsAt: iso(14), periodStart: null, periodEnd: null });
-    expect(entitlementOf(foldSubscription(trialWithCard), at(15)).trial).toBe(false);
-    expect(entitlementOf(foldSubscription(active), at(20))).toEqual({
+    expect(trial).toMatchObject({
+      status: 'trial',
+      premium: false,
+      inTrial: true,
+      maySuggested: true,
+      mayFreeText: false,
+      trialEndsAt: iso(14),
+      daysRemaining: 13,
+    });
+    expect(trial.period).toEqual(month(at(1)));
+    expect(entitlementOf(foldSubscription(trialWithCard), at(15))).toMatchObject({ inTrial: false, maySuggested: false, trialExpired: true });
+    expect(entitlementOf(foldSubscription(active), at(20))).toMatchObject({
       status: 'active',
       premium: true,
-      trial: false,
+      inTrial: false,
+      mayFreeText: true,
       trialEndsAt: iso(14),
-      periodStart: iso(14),
-      periodEnd: iso(44),
+      period: { start: iso(14), end: iso(44) },
     });
-    expect(entitlementOf(foldSubscription([]), at(0))).toEqual({
+    expect(entitlementOf(foldSubscription([]), at(0))).toMatchObject({
       status: 'inactive',
       premium: false,
-      trial: false,
+      maySuggested: false,
+      trialState: 'not_started',
       trialEndsAt: null,
-      periodStart: null,
-      periodEnd: null,
     });
   });
-  it('a cancelled trial keeps trial features to its end, never Premium', () => {
-    const e = entitlementOf(
-      foldSubscription([...trialWithCard, { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]),
-      at(3),
-    );
-    expect(e).toMatchObject({ status: 'canceled', premium: false, trial: true });
+  it('a cancelled trial keeps suggested questions to its end, never Premium, then is inactive', () => {
+    const s = foldSubscription([...trialWithCard, { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]);
+    expect(entitlementOf(s, at(3))).toMatchObject({ status: 'canceled', premium: false, inTrial: true, maySuggested: true, accessEndsAt: iso(14) });
+    expect(entitlementOf(s, at(14))).toMatchObject({ status: 'inactive', premium: false, inTrial: false, maySuggested: false, trialExpired: true });
   });
 });
 

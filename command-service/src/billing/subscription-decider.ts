@@ -1,5 +1,13 @@
-import { type CardFacts, type ChargeFacts, PAST_DUE_GRACE_DAYS, type SubscriptionEvent, TRIAL_ENDING_NOTICE_DAYS } from '@lectio/contracts/billing';
-import type { SubscriptionStatus } from '@lectio/contracts/premium';
+import {
+  accessOf,
+  type CardFacts,
+  type ChargeFacts,
+  PAST_DUE_GRACE_DAYS,
+  type SubscriptionEvent,
+  type SubscriptionFacts,
+  type SubscriptionStatus,
+  TRIAL_ENDING_NOTICE_DAYS,
+} from '@lectio/contracts/billing';
 import type { Decider } from '@lectio/platform';
 import {
   AlreadyCancelledError,
@@ -82,9 +90,20 @@ const DAY_MS = 86_400_000;
 const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
 const iso = (d: Date) => d.toISOString();
 
-/** A trial that has started, was not converted, and whose end has not passed. */
+/**
+ * The facts the access rule (`accessOf`) reads, as the read model records them: the paid period's
+ * end is when a cancelled subscription's access ends, and a trial cancelled by its reader has none.
+ */
+export function subscriptionFactsOf(s: SubscriptionState): SubscriptionFacts {
+  let currentPeriodEnd: string | null = s.periodEnd;
+  if (s.status === 'canceled') currentPeriodEnd = s.cancelledDuringTrial ? null : s.accessEndsAt;
+  if (s.status === 'inactive' || s.status === 'trial') currentPeriodEnd = null;
+  return { subscriptionStatus: s.status, trialEndsAt: s.trialEndsAt, currentPeriodEnd, paymentMethodProvided: s.defaultPaymentMethodId !== null };
+}
+
+/** A trial that has started, was not converted nor cancelled, and whose end has not passed. */
 export function trialRunning(s: SubscriptionState, at: Date): boolean {
-  return s.status === 'trial' && ms(s.trialEndsAt) > at.getTime();
+  return s.status === 'trial' && accessOf(subscriptionFactsOf(s), at).inTrial;
 }
 
 /** Whether a subscription currently needs a card to charge (so its default cannot be removed). */
@@ -94,7 +113,7 @@ function needsCard(s: SubscriptionState): boolean {
 
 /** A cancelled subscription whose access has run out, but whose SubscriptionEnded is not yet written. */
 function cancelledAndOver(s: SubscriptionState, at: Date): boolean {
-  return s.status === 'canceled' && ms(s.accessEndsAt) <= at.getTime();
+  return s.status === 'canceled' && accessOf(subscriptionFactsOf(s), at).status !== 'canceled';
 }
 
 /**

@@ -5,8 +5,8 @@ import type { ProjectedEvent } from '@lectio/platform/projections';
 /**
  * The subscription columns of users_view (part of the `users` read model), from the
  * subscription-<userId> stream: what GET /api/user and /api/user/trial-status show.
- * current_period_end is when Premium lasts to (hasPremiumAccess): the paid period, or for a
- * cancelled subscription the day access ends. A cancelled trial has no paid period: null.
+ * These are the facts the access rule (`accessOf`) reads: current_period_end is the paid period's
+ * end, or for a cancelled subscription the day access ends. A cancelled trial has no paid period: null.
  * stripe_subscription_id is set only while a paid subscription exists (the spec's header and chat
  * panel count a stripe id as a subscriber), stripe_customer_id from the first card.
  */
@@ -72,6 +72,7 @@ export interface SubscriptionFacts {
   subscriptionStatus: string;
   trialEndsAt: string | null;
   paymentMethodProvided: boolean;
+  currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
   accessEndsAt: string | null;
   lastPaymentError: string | null;
@@ -79,8 +80,17 @@ export interface SubscriptionFacts {
 
 /** The billing columns of one user (GET /api/user/trial-status and the billing pages). */
 export async function readSubscriptionFacts(q: Queryable, userId: string): Promise<SubscriptionFacts | undefined> {
-  const r = await q.query<{ s: string; t: Date | string | null; p: boolean; e: Date | string | null; a: Date | string | null; l: string | null }>(
-    `SELECT subscription_status AS s, trial_ends_at AS t, payment_method_provided AS p, current_period_end AS e, access_ends_at AS a, last_payment_error AS l
+  const r = await q.query<{
+    s: string;
+    t: Date | string | null;
+    p: boolean;
+    b: Date | string | null;
+    e: Date | string | null;
+    a: Date | string | null;
+    l: string | null;
+  }>(
+    `SELECT subscription_status AS s, trial_ends_at AS t, payment_method_provided AS p, current_period_start AS b, current_period_end AS e,
+       access_ends_at AS a, last_payment_error AS l
      FROM users_view WHERE user_id = $1`,
     [userId],
   );
@@ -91,6 +101,7 @@ export async function readSubscriptionFacts(q: Queryable, userId: string): Promi
       subscriptionStatus: row.s,
       trialEndsAt: iso(row.t),
       paymentMethodProvided: row.p,
+      currentPeriodStart: iso(row.b),
       currentPeriodEnd: iso(row.e),
       accessEndsAt: iso(row.a),
       lastPaymentError: row.l,

@@ -9,11 +9,11 @@ import {
 } from '@lectio/contracts/assistant';
 import { PassageQuerySchema, SuggestedQuestionsQuerySchema } from '@lectio/contracts/assistant-schemas';
 import { findBook } from '@lectio/contracts/books';
-import { hasPremiumAccess } from '@lectio/contracts/premium';
+import { accessOf, billingPeriodOf } from '@lectio/contracts/billing';
 import { QUESTION_CATEGORIES, questionsFor } from '@lectio/library';
 import { HttpError, parse } from '@lectio/platform/http';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { readChatHistory, readCurrentUsage, readUser } from '@lectio/projections';
+import { readChatHistory, readCurrentUsage, readSubscriptionFacts, readUser } from '@lectio/projections';
 import { usageResponse } from './usage';
 
 const DAY_MS = 86_400_000;
@@ -24,9 +24,7 @@ const DAY_MS = 86_400_000;
  * PREFERENCE_REMINDER_DAYS days: a nudge once a week, not on every visit.
  */
 export function showReminder(user: UserResponse, now: Date): boolean {
-  const premium = hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd }, now);
-  const trial = user.subscriptionStatus === 'trial' && !!user.trialEndsAt && new Date(user.trialEndsAt).getTime() > now.getTime();
-  if (!premium && !trial) return false;
+  if (!accessOf(user, now).maySuggested) return false;
   if (user.faithJourney && user.communicationStyle) return false;
   if (!user.lastPreferenceReminder) return true;
   return now.getTime() - new Date(user.lastPreferenceReminder).getTime() >= PREFERENCE_REMINDER_DAYS * DAY_MS;
@@ -56,11 +54,10 @@ export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runt
     const { userId } = await requireUser(req);
     reply.header('Cache-Control', 'no-store');
     const now = rt.clock.now();
-    const user = await readUser(rt.db, userId);
-    if (!user) throw new HttpError(401, accountMessages.notAuthenticated);
+    const facts = await readSubscriptionFacts(rt.db, userId);
+    if (!facts) throw new HttpError(401, accountMessages.notAuthenticated);
     const row = await readCurrentUsage(rt.db, userId, now);
-    const periodEnd = user.currentPeriodEnd && new Date(user.currentPeriodEnd).getTime() > now.getTime() ? user.currentPeriodEnd : null;
-    return usageResponse(row, periodEnd);
+    return usageResponse(row, billingPeriodOf(facts, now).end);
   });
 
   q.get('/api/user/preference-reminder', async (req, reply): Promise<PreferenceReminderResponse> => {

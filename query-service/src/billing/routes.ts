@@ -1,35 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { accountMessages } from '@lectio/contracts/accounts';
 import {
+  accessOf,
   type BillingConfigResponse,
+  type SubscriptionFacts,
   type PaymentMethodsResponse,
   PREMIUM_PRICE_CENTS,
   PREMIUM_PRICE_LABEL,
   TRIAL_DAYS,
   type TrialStatusResponse,
 } from '@lectio/contracts/billing';
-import type { SubscriptionStatus } from '@lectio/contracts/premium';
 import { HttpError } from '@lectio/platform/http';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { readPaymentMethods, readSubscriptionFacts, type SubscriptionFacts } from '@lectio/projections';
+import { readPaymentMethods, readSubscriptionFacts } from '@lectio/projections';
 
-const DAY_MS = 86_400_000;
-
-export function trialStatusOf(f: SubscriptionFacts, now: Date): TrialStatusResponse {
-  const ends = f.trialEndsAt ? new Date(f.trialEndsAt).getTime() : null;
-  const inTrialStatus = f.subscriptionStatus === 'trial' || (f.subscriptionStatus === 'canceled' && f.currentPeriodEnd === null && ends !== null);
-  const running = ends !== null && inTrialStatus && ends > now.getTime();
-  const status = ends === null ? 'not_started' : running ? 'active' : 'expired';
-  const daysLeft = running ? Math.ceil((ends - now.getTime()) / DAY_MS) : 0;
+/** The trial fields, under both the spec's names and ours, as the access rule decides them. */
+function trialStatusOf(f: SubscriptionFacts, now: Date): TrialStatusResponse {
+  const a = accessOf(f, now);
   return {
-    status,
-    trialEndsAt: f.trialEndsAt,
-    daysLeft,
+    status: a.trialState,
+    trialEndsAt: a.trialEndsAt,
+    daysLeft: a.daysRemaining,
     paymentMethodProvided: f.paymentMethodProvided,
-    subscriptionStatus: f.subscriptionStatus as SubscriptionStatus,
-    inTrial: running,
-    daysRemaining: daysLeft,
-    trialExpired: status === 'expired',
+    subscriptionStatus: a.status,
+    inTrial: a.inTrial,
+    daysRemaining: a.daysRemaining,
+    trialExpired: a.trialExpired,
   };
 }
 

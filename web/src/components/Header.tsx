@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
-import { hasChatAccess, useAuth } from '../lib/auth';
+import { showsGetPremium } from '../lib/access';
+import { useAuth } from '../lib/auth';
 import { LazyAccountMenu, LazyHelpButton, LazySiteMenu, LazyThemeMenu, LazyTutorialDialog } from './LazyMenus';
 import { tutorialOpenAtom } from './tutorialState';
 import { BookIcon, CrownIcon, MenuIcon } from './icons';
@@ -34,7 +35,7 @@ export function Header({ menu }: HeaderProps) {
           </button>
         ) : (
           // Outside the reader the small-screen toggle opens the header's links (spec: a menu toggle, small screens only).
-          <LazySiteMenu signedIn={signedIn} showPremium={signedIn && !hasChatAccess(user)} className="wide:hidden" />
+          <LazySiteMenu signedIn={signedIn} showPremium={signedIn && showsGetPremium(user)} className="wide:hidden" />
         )}
         <Brand />
 
@@ -46,8 +47,7 @@ export function Header({ menu }: HeaderProps) {
           )}
           <LazyHelpButton onPress={() => setTutorialOpen(true)} />
           <LazyThemeMenu />
-          {/* The one premium rule: a cancelled reader still in a paid period is premium. */}
-          {signedIn && !hasChatAccess(user) && (
+          {signedIn && showsGetPremium(user) && (
             <ButtonLink to="/subscription" size="sm" className="max-md:hidden">
               <CrownIcon width={16} height={16} /> Get Premium
             </ButtonLink>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { userAccess } from '../lib/access';
 import { useAuth } from '../lib/auth';
 
 /** Spec: 'Loading...' while auth loads; signed out -> /auth; trial without a card -> /trial. */
@@ -13,7 +14,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     if (typeof window !== 'undefined' && window.location.pathname !== location.pathname) return <PageLoading />;
     return <Navigate to="/auth" replace />;
   }
-  if (auth.user.subscriptionStatus === 'trial' && !auth.user.paymentMethodProvided) return <Navigate to="/trial" replace />;
+  if (userAccess(auth.user)?.mustAddCard) return <Navigate to="/trial" replace />;
   return <>{children}</>;
 }
 

@@ -1,5 +1,4 @@
 import { atom, useAtomValue } from 'jotai';
-import { hasPremiumAccess } from '@lectio/contracts/premium';
 import type { UserResponse } from '@lectio/contracts/user';
 import { ApiError, getJson } from './api';
 import { appStore } from './store';
@@ -81,9 +80,4 @@ export function useAuth(): AuthState {
 
 export function useUser(): User | null {
   return useAtomValue(authAtom).user;
-}
-
-/** Chat panel rule: the shared premium rule (active, or cancelled within the paid period). */
-export function hasChatAccess(user: User | null): boolean {
-  return !!user && hasPremiumAccess({ subscriptionStatus: user.subscriptionStatus, currentPeriodEnd: user.currentPeriodEnd ?? null });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageEvent } from '@lectio/contracts/assistant';
+import { accessOf } from '@lectio/contracts/billing';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import { createClock, createLogger, type Db, migrate, openPostgres, platformMigrations } from '@lectio/platform';
@@ -66,7 +67,10 @@ describe.skipIf(!database)('hard budget on PostgreSQL: concurrent questions at 9
       prices,
       rateLimit: new ChatRateLimit(db, { max: 100, windowMs: 60_000 }),
       maxOutputTokens: 800,
-      loadEntitlement: async () => ({ status: 'active', premium: true, trial: false, trialEndsAt: null, periodStart, periodEnd }),
+      loadEntitlement: async (_store, _userId, now) => ({
+        ...accessOf({ subscriptionStatus: 'active', trialEndsAt: null, currentPeriodEnd: periodEnd, paymentMethodProvided: true }, now),
+        period: { start: periodStart, end: periodEnd },
+      }),
     });
     // One worst case is 1000 x 10 + 800 x 30 = 34,000 micro-dollars; leave that plus less than a second prompt.
     const left = 34_000 + 9_999;

@@ -1,32 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import type { SubscriptionFacts } from '@lectio/contracts/billing';
 import { assistantMode, promoKind } from './access';
 
 const now = new Date('2026-11-23T12:00:00Z');
+const user = (f: Partial<SubscriptionFacts>): SubscriptionFacts => ({
+  subscriptionStatus: 'inactive',
+  trialEndsAt: null,
+  currentPeriodEnd: null,
+  paymentMethodProvided: false,
+  ...f,
+});
 
 describe('assistantMode', () => {
   it('gives free text to Premium (active, or cancelled within the paid period)', () => {
-    expect(assistantMode({ subscriptionStatus: 'active' }, now)).toBe('premium');
-    expect(assistantMode({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-12-01T00:00:00Z' }, now)).toBe('premium');
-    expect(assistantMode({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' }, now)).toBe('promo');
+    expect(assistantMode(user({ subscriptionStatus: 'active' }), now)).toBe('premium');
+    expect(assistantMode(user({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-12-01T00:00:00Z' }), now)).toBe('premium');
+    expect(assistantMode(user({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' }), now)).toBe('promo');
   });
 
-  it('gives suggested questions to a trial reader until the trial ends, and the promo to everyone else', () => {
-    expect(assistantMode({ subscriptionStatus: 'trial', trialEndsAt: '2026-12-07T12:00:00Z' }, now)).toBe('trial');
-    expect(assistantMode({ subscriptionStatus: 'trial', trialEndsAt: null }, now)).toBe('trial');
-    expect(assistantMode({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' }, now)).toBe('promo');
-    expect(assistantMode({ subscriptionStatus: 'inactive' }, now)).toBe('promo');
-    expect(assistantMode({ subscriptionStatus: 'past_due' }, now)).toBe('promo');
+  it('gives suggested questions to a running trial, cancelled or not; the promo once it ends; no trial end is no trial', () => {
+    expect(assistantMode(user({ subscriptionStatus: 'trial', trialEndsAt: '2026-12-07T12:00:00Z' }), now)).toBe('trial');
+    expect(assistantMode(user({ subscriptionStatus: 'canceled', trialEndsAt: '2026-12-07T12:00:00Z' }), now)).toBe('trial');
+    expect(assistantMode(user({ subscriptionStatus: 'canceled', trialEndsAt: '2026-11-20T12:00:00Z' }), now)).toBe('promo');
+    expect(assistantMode(user({ subscriptionStatus: 'trial', trialEndsAt: null }), now)).toBe('promo');
+    expect(assistantMode(user({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' }), now)).toBe('promo');
+    expect(assistantMode(user({ subscriptionStatus: 'inactive' }), now)).toBe('promo');
+    expect(assistantMode(user({ subscriptionStatus: 'past_due', currentPeriodEnd: '2026-11-20T12:00:00Z' }), now)).toBe('promo');
     expect(assistantMode(null, now)).toBe('promo');
   });
 });
 
 describe('promoKind', () => {
-  it('offers a first trial only to readers who never had one', () => {
-    expect(promoKind(null)).toBe('new');
-    expect(promoKind({ subscriptionStatus: 'inactive', trialEndsAt: null })).toBe('new');
-    expect(promoKind({ subscriptionStatus: 'inactive', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
-    expect(promoKind({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' })).toBe('trialEnded');
-    expect(promoKind({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' })).toBe('premiumEnded');
-    expect(promoKind({ subscriptionStatus: 'past_due' })).toBe('paymentFailed');
+  it('offers the trial first, then the subscription, and a card fix to a failed payment', () => {
+    expect(promoKind(null, now)).toBe('new');
+    expect(promoKind(user({ subscriptionStatus: 'inactive' }), now)).toBe('new');
+    expect(promoKind(user({ subscriptionStatus: 'inactive', trialEndsAt: '2026-11-20T12:00:00Z' }), now)).toBe('trialEnded');
+    expect(promoKind(user({ subscriptionStatus: 'trial', trialEndsAt: '2026-11-20T12:00:00Z' }), now)).toBe('trialEnded');
+    expect(promoKind(user({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-11-01T00:00:00Z' }), now)).toBe('premiumEnded');
+    expect(promoKind(user({ subscriptionStatus: 'past_due', currentPeriodEnd: '2026-11-20T12:00:00Z' }), now)).toBe('paymentFailed');
   });
 });

@@ -5,7 +5,8 @@ import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { PageLoading } from '../../../components/ProtectedRoute';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
-import { hasChatAccess, refreshAuth, useAuth } from '../../../lib/auth';
+import { userAccess } from '../../../lib/access';
+import { refreshAuth, useAuth } from '../../../lib/auth';
 import { activateSubscription, minimalStripeTest, realStripeCheckout, stripeCheckout, subscriptionSuccess } from '../api/billing';
 import { useBillingConfig } from '../hooks/useBillingConfig';
 import { invalidateTrialStatus } from '../hooks/useTrialStatus';
@@ -114,8 +115,7 @@ export function SubscribePage() {
   const productId = params.get('productId') ?? params.get('product') ?? 'premium';
   const auth = useAuth();
   const [pending, setPending] = useState(false);
-  // The one premium rule (the server sends no provider status on /api/user).
-  const subscribed = auth.user && hasChatAccess(auth.user);
+  const subscribed = userAccess(auth.user)?.premium;
   const checkout = async () => {
     setPending(true);
     try {

@@ -5,7 +5,8 @@ import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
 import { formatLongDate } from '../../accounts';
-import { hasChatAccess, refreshAuth, useUser } from '../../../lib/auth';
+import { userAccess } from '../../../lib/access';
+import { refreshAuth, useUser } from '../../../lib/auth';
 import { convertTrialToPaid } from '../api/billing';
 import { useBillingConfig } from '../hooks/useBillingConfig';
 import { usePaymentMethods } from '../hooks/usePaymentMethods';
@@ -39,7 +40,9 @@ export default function ImmediateUpgradePage() {
   const [pending, setPending] = useState(false);
   if (!user) return null;
   const card = methods?.find((m) => m.isDefault) ?? methods?.[0] ?? null;
-  const isTrial = user.subscriptionStatus === 'trial';
+  const access = userAccess(user);
+  const isTrial = access?.status === 'trial';
+  const premium = access?.premium ?? false;
 
   const upgrade = async () => {
     setPending(true);
@@ -95,15 +98,13 @@ export default function ImmediateUpgradePage() {
           </div>
         </BillingCard>
       ) : (
-        <BillingCard title={hasChatAccess(user) ? 'You are a Premium member' : 'Not in a free trial'}>
+        <BillingCard title={premium ? 'You are a Premium member' : 'Not in a free trial'}>
           <p className="text-sm">
-            {hasChatAccess(user)
-              ? 'Your premium access is already active.'
-              : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
+            {premium ? 'Your premium access is already active.' : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={returnTo}>Continue</ButtonLink>
-            {!hasChatAccess(user) && (
+            {!premium && (
               <ButtonLink to="/subscription" variant="outline">
                 Get Premium
               </ButtonLink>

@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
 import { failureText } from '../../../lib/apiErrors';
 import { NewPasswordFields, validateRegister, type RegisterField } from '../../accounts';
+import { userAccess } from '../../../lib/access';
 import { refreshAuth, useAuth } from '../../../lib/auth';
 import { addPaymentMethod, createSetupIntent, registerCheck, registerWithPayment, trialSetupIntent, type RegistrationData } from '../api/billing';
 import { invalidateTrialStatus, useTrialStatus } from '../hooks/useTrialStatus';
@@ -40,7 +41,7 @@ export default function TrialSignupPage() {
   const user = auth.status === 'authenticated' ? auth.user : null;
   // A reader whose trial is used up is offered the subscription, not a second trial.
   const trial = useTrialStatus(user && user.subscriptionStatus === 'inactive' ? `${user.username}:inactive` : null);
-  const needsCard = !!user && user.subscriptionStatus === 'trial' && !user.paymentMethodProvided;
+  const needsCard = userAccess(user)?.mustAddCard ?? false;
 
   // A trial reader without a card: step 2, with a setup intent for the signed-in reader.
   const [setupFailed, setSetupFailed] = useState(false);

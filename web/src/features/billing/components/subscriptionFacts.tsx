@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MONTHLY_BUDGET_DOLLARS, PREMIUM_PRICE_LABEL, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
 import { formatLongDate, nextBillingDate } from '../../accounts';
+import { userAccess } from '../../../lib/access';
 import type { User } from '../../../lib/auth';
 import type { PaymentMethod } from '../api/billing';
 import { brandName, maskedCard } from '../state/cards';
@@ -10,7 +11,7 @@ export const budgetLabel = `$${MONTHLY_BUDGET_DOLLARS.toFixed(2)}`;
 
 /** When a cancelled subscription's access ends (the paid period, or the trial when cancelled in it). */
 export function accessEndsAt(user: User): string | null {
-  return user.currentPeriodEnd ?? user.trialEndsAt ?? null;
+  return userAccess(user)?.accessEndsAt ?? null;
 }
 
 /** The plan's facts as the account page and the Manage Subscription page show them. */

@@ -1,3 +1,4 @@
+import { accessOf, type SubscriptionFacts } from '@lectio/contracts/billing';
 import type { TrialStatus } from '../api/billing';
 
 /**
@@ -9,22 +10,25 @@ export type BannerState =
   { kind: 'hidden' } | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null } | { kind: 'expired' } | { kind: 'not_started' } | { kind: 'past_due' };
 
 /**
- * The banner the account alone suggests (its status and trial end), drawn unseen while the trial
- * status is read so that the reader keeps its room; the trial status then decides.
+ * The banner the account alone suggests (the access rule on its facts), drawn unseen while the
+ * trial status is read so that the reader keeps its room; the trial status then decides.
  */
-export function provisionalBannerState(user: { subscriptionStatus: string; trialEndsAt: string | null }, now: Date): BannerState {
-  const { subscriptionStatus: status, trialEndsAt } = user;
-  if (status === 'trial')
-    return { kind: 'trial', daysLeft: Math.max(0, Math.ceil((Date.parse(trialEndsAt ?? '') - now.getTime()) / 86_400_000) || 0), trialEndsAt };
-  if (status === 'inactive') return trialEndsAt ? { kind: 'expired' } : { kind: 'not_started' };
-  return bannerState(status, null);
+export function provisionalBannerState(user: SubscriptionFacts, now: Date): BannerState {
+  const access = accessOf(user, now);
+  return bannerState(access.status, {
+    status: access.trialState,
+    trialEndsAt: access.trialEndsAt,
+    daysLeft: access.daysRemaining,
+    paymentMethodProvided: user.paymentMethodProvided,
+    subscriptionStatus: access.status,
+  });
 }
 
 export function bannerState(subscriptionStatus: string | null | undefined, trial: TrialStatus | null): BannerState {
   if (subscriptionStatus === 'active') return { kind: 'hidden' };
   if (subscriptionStatus === 'past_due') return { kind: 'past_due' };
   // A cancelled subscriber is told about the end of access on the account pages; a second trial is refused.
-  if (subscriptionStatus === 'canceled' || subscriptionStatus === 'cancelled') return { kind: 'hidden' };
+  if (subscriptionStatus === 'canceled') return { kind: 'hidden' };
   if (!trial) return { kind: 'hidden' };
   if (trial.subscriptionStatus === 'active') return { kind: 'hidden' };
   if (trial.status === 'active') return { kind: 'trial', daysLeft: Math.max(0, Math.ceil(trial.daysLeft)), trialEndsAt: trial.trialEndsAt };
