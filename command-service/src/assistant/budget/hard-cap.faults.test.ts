@@ -47,7 +47,7 @@ async function premiumReader() {
 
 async function usageStreamOf(userId: string) {
   const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  return { id: streams.usage(userId, usagePeriodKey(e.periodStart!)), periodStart: e.periodStart!, periodEnd: e.periodEnd! };
+  return { id: streams.usage(userId, usagePeriodKey(e.period.start)), periodStart: e.period.start, periodEnd: e.period.end };
 }
 const usageEvents = async (userId: string) =>
   (await t.lectio.rt.store.readStream((await usageStreamOf(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
