@@ -94,7 +94,7 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
     completed: z.boolean(),
     answeredAt: Iso,
   }),
-  QuestionReleased: z.object({ questionId: z.string(), reason: z.enum(['provider_error', 'cancelled', 'timeout']), releasedAt: Iso }),
+  QuestionReleased: z.object({ questionId: z.string(), reason: z.enum(['provider_error', 'cancelled', 'timeout', 'interrupted']), releasedAt: Iso }),
   BudgetThresholdReached: z.object({
     threshold: z.union([z.literal(80), z.literal(90), z.literal(100)]),
     spentMicros: Count,

@@ -310,10 +310,13 @@ export interface QuestionAnswered {
   answeredAt: string;
 }
 
-/** Refused or failed before the provider produced anything: the reservation is released, no cost. */
+/**
+ * Refused or failed before the provider produced anything: the reservation is released, no cost.
+ * 'interrupted': the process answering it died; released once no answer can still be running.
+ */
 export interface QuestionReleased {
   questionId: string;
-  reason: 'provider_error' | 'cancelled' | 'timeout';
+  reason: 'provider_error' | 'cancelled' | 'timeout' | 'interrupted';
   releasedAt: string;
 }
 

@@ -46,6 +46,11 @@ export const ConfigSchema = z.object({
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
   AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  /**
+   * The longest one answer may take, retries included: then the reader gets the apology. A
+   * reservation still open this long after it was made (its process died mid-answer) is released.
+   */
+  AI_ANSWER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(120_000)),
   /** Dollars per million prompt and completion tokens, for the budget (defaults: gpt-4o-mini's list prices). */
   AI_PRICE_INPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(0.15)),
   AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(0.6)),

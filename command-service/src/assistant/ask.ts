@@ -12,6 +12,7 @@ import { type Entitlement, loadEntitlement } from '../billing/entitlement';
 import { type AiAnswer, type AiPort, AiProviderError } from './ai/port';
 import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageCommand } from './budget/usage-decider';
 import { usageStream } from './budget/usage-stream';
+import type { OpenReservations, ReservationOutcome } from './budget/open-reservations';
 import type { ChatRateLimit } from './chat-rate-limit';
 import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
 import { expertAnswer } from './expert-answer';
@@ -31,6 +32,8 @@ export interface AssistantDeps {
   maxOutputTokens?: number;
   /** Smallest output cap worth starting an answer with. */
   minOutputTokens?: number;
+  /** Where open reservations are noted, so that one a dead process left is released (none: not noted). */
+  reservations?: OpenReservations;
   /** Entitlement source (command side); tests may replace it. */
   loadEntitlement?: (store: EventStore, userId: string, now: Date) => Promise<Entitlement>;
 }
@@ -205,9 +208,12 @@ export function createAssistant(deps: AssistantDeps) {
     const questionId = randomUUID();
     const usageMetadata: EventMetadata = { correlationId: randomUUID(), actor: { type: 'user', id: userId } };
     const run = (command: UsageCommand) => usage.handle({ userId, periodStart: period.start }, command, usageMetadata);
+    const reservations = deps.reservations;
 
     let reservedCap: number;
     try {
+      // Noted before the money is held: a process that dies after this leaves a row the sweeper closes.
+      await reservations?.opened(questionId, userId, period.start);
       const { events } = await run({
         type: 'Reserve',
         questionId,
@@ -227,6 +233,7 @@ export function createAssistant(deps: AssistantDeps) {
       if (!asked || asked.type !== 'QuestionAsked') throw new Error('reservation was not recorded');
       reservedCap = asked.data.maxOutputTokens;
     } catch (err) {
+      await reservations?.closed(questionId).catch(() => {});
       if (err instanceof MonthlyLimitReached) {
         // The budget is used up as far as questions go: record 100% (once) for the banner and the usage figures.
         await run({
@@ -251,33 +258,35 @@ export function createAssistant(deps: AssistantDeps) {
       deps.logger.warn({ failure: failure.failure, status: failure.status, producedOutput: failure.producedOutput, userId }, 'model answer failed');
       await settleOrKeep(
         run,
+        questionId,
         failure.producedOutput
-          ? { type: 'Settle', questionId, usage: failure.usage, completed: false, prices: deps.prices, at: deps.clock.now() }
-          : { type: 'Release', questionId, reason: failure.failure === 'timeout' ? 'timeout' : 'provider_error', at: deps.clock.now() },
+          ? { type: 'Settle', usage: failure.usage, completed: false }
+          : { type: 'Release', reason: failure.failure === 'timeout' ? 'timeout' : 'provider_error' },
       );
       throw new AnswerFailed();
     }
-    const settled = await settleOrKeep(run, {
-      type: 'Settle',
-      questionId,
-      usage: answer.usage,
-      completed: answer.completed,
-      prices: deps.prices,
-      at: deps.clock.now(),
-    });
+    const settled = await settleOrKeep(run, questionId, { type: 'Settle', usage: answer.usage, completed: answer.completed });
     return { answer, position: settled };
   }
 
   /**
    * Settling or releasing must not fail the reader's answer; if it cannot be recorded the
    * reservation stays open and keeps counting against the budget (fail closed: it is never
-   * cheaper for the store to be down).
+   * cheaper for the store to be down) until the sweeper records the outcome kept with its note.
    */
-  async function settleOrKeep(run: (c: UsageCommand) => Promise<{ position: bigint }>, command: UsageCommand): Promise<bigint> {
+  async function settleOrKeep(run: (c: UsageCommand) => Promise<{ position: bigint }>, questionId: string, outcome: ReservationOutcome): Promise<bigint> {
+    const at = deps.clock.now();
+    const command: UsageCommand =
+      outcome.type === 'Settle'
+        ? { type: 'Settle', questionId, usage: outcome.usage, completed: outcome.completed, prices: deps.prices, at }
+        : { type: 'Release', questionId, reason: outcome.reason, at };
     try {
-      return (await run(command)).position;
+      const { position } = await run(command);
+      await deps.reservations?.closed(questionId).catch((err: unknown) => deps.logger.warn({ err, questionId }, 'closed reservation note not removed'));
+      return position;
     } catch (err) {
       deps.logger.error({ err, command: command.type }, 'usage settlement failed; the reservation stays held');
+      await deps.reservations?.unrecorded(questionId, outcome).catch(() => {});
       return 0n;
     }
   }

@@ -14,6 +14,7 @@ import { createAssistant } from './ask';
 import { ChatRateLimit } from './chat-rate-limit';
 import { MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
+import { openReservations, runReservationSweeper } from './budget/open-reservations';
 
 export interface AssistantOptions {
   /** Another AI adapter than the configured one (tests). */
@@ -27,10 +28,19 @@ export interface AssistantOptions {
 /** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
 export const ASSISTANT_ROUTES_WITHOUT_BODY = new Set(['/api/user/preference-reminder/dismiss']);
 
-/** The assistant module: its routes, and the budget-threshold policy (it writes to the usage streams this module owns). */
+/**
+ * The assistant module: its routes, the budget-threshold policy and the sweeper of reservations a
+ * dead process left open (both write to the usage streams this module owns).
+ */
 export function assistantModule(rt: Runtime, options: AssistantOptions = {}): ServiceModule {
-  return { name: 'assistant', routes: (app) => registerAssistantRoutes(app, rt, options), run: (signal) => runBudgetThresholdPolicy(rt, signal) };
+  return {
+    name: 'assistant',
+    routes: (app) => registerAssistantRoutes(app, rt, options),
+    run: (signal) => Promise.all([runBudgetThresholdPolicy(rt, signal), runReservationSweeper(rt, pricesOf(rt), signal)]),
+  };
 }
+
+const pricesOf = (rt: Runtime) => ({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
 
 /**
  * POST /api/chat, POST /api/chat/stream, POST /api/user/preferences and
@@ -44,7 +54,8 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     ai,
     clock: rt.clock,
     logger: rt.logger,
-    prices: { inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK },
+    prices: pricesOf(rt),
+    reservations: openReservations(rt.db),
     rateLimit: new ChatRateLimit(rt.db, options.chatRateLimit, () => rt.clock.now()),
     maxOutputTokens: options.maxOutputTokens,
     minOutputTokens: options.minOutputTokens,

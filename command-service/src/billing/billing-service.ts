@@ -3,6 +3,7 @@ import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import { type CommandHandler, createCommandHandler, type Runtime } from '@lectio/platform';
 import { PaymentDeclinedError } from './errors';
+import { SubscriptionLocks } from './subscription-lock';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
 import {
   checkCanActivate,
@@ -29,15 +30,19 @@ export interface Changed {
  * rests on (the trial, the number of charges so far, the card): two clicks on the same state send
  * the same key and get the provider's one answer (one subscription, one charge); the second append
  * then finds that invoice already recorded and changes nothing. A changed fact (another card after
- * a decline) makes a new key, so a retry on a new card is a new attempt.
+ * a decline) makes a new key, so a retry on a new card is a new attempt. One subscription's use
+ * cases run one at a time (SubscriptionLocks), so what the provider holds is what the stream says.
  */
 export class BillingService {
   readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, ReturnType<typeof subscriptionDecider.initialState>>;
 
+  private readonly locks: SubscriptionLocks;
+
   constructor(
-    readonly rt: Pick<Runtime, 'store' | 'clock' | 'logger'>,
+    readonly rt: Pick<Runtime, 'store' | 'clock' | 'logger' | 'db'>,
     readonly provider: BillingProvider,
   ) {
+    this.locks = new SubscriptionLocks(rt.db);
     this.handler = createCommandHandler(rt.store, {
       streamId: streams.subscription,
       decider: subscriptionDecider,
@@ -71,50 +76,56 @@ export class BillingService {
 
   /** Signed in, no card yet: the trial starts now; the provider's subscription is in trial too. */
   async startTrial(userId: string, email: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
-    this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
-    const customerId = await this.customer(userId, email, state);
-    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-    return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId }, meta);
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
+      this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
+      const customerId = await this.customer(userId, email, state);
+      const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
+      return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId }, meta);
+    });
   }
 
   /** The trial sign-up's second half: the new user's card, then the trial on it. */
   async startTrialWithCard(userId: string, email: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
-    this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
-    const customerId = await this.customer(userId, email, state);
-    const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
-    await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
-    const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-    return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId, card }, meta);
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
+      this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
+      const customerId = await this.customer(userId, email, state);
+      const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
+      await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
+      const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
+      return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId, card }, meta);
+    });
   }
 
   /** 'Start Premium Now': the trial ends today and the first month is charged. */
   async convertTrial(userId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    checkCanConvert(state, at, 'upgraded');
-    const invoice = await this.provider.endTrialNow(
-      { subscriptionId: state.providerSubscriptionId!, now: at },
-      `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`,
-    );
-    if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
-    return this.handle(
-      userId,
-      {
-        type: 'ConvertTrial',
-        at,
-        reason: 'upgraded',
-        customerId: state.customerId!,
-        providerSubscriptionId: state.providerSubscriptionId!,
-        charge: chargeOf(invoice),
-      },
-      meta,
-    );
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      checkCanConvert(state, at, 'upgraded');
+      const invoice = await this.provider.endTrialNow(
+        { subscriptionId: state.providerSubscriptionId!, now: at },
+        `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`,
+      );
+      if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
+      return this.handle(
+        userId,
+        {
+          type: 'ConvertTrial',
+          at,
+          reason: 'upgraded',
+          customerId: state.customerId!,
+          providerSubscriptionId: state.providerSubscriptionId!,
+          charge: chargeOf(invoice),
+        },
+        meta,
+      );
+    });
   }
 
   // ---- paid subscription ----------------------------------------------------------------------
@@ -130,82 +141,94 @@ export class BillingService {
     meta: EventMetadata,
     options: { testCard?: (idempotencyKey: string) => Promise<CardFacts & { customerId: string }> } = {},
   ): Promise<Changed> {
-    let { state } = await this.load(userId);
-    const at = this.now();
-    const stillRunning = state.status === 'canceled' && new Date(state.accessEndsAt!).getTime() > at.getTime();
-    if (stillRunning && !state.cancelledDuringTrial) return this.resume(userId, meta);
-    if (stillRunning && state.cancelledDuringTrial) {
-      // A reader who cancelled the trial and now subscribes: the trial is taken back and, with a
-      // card on file, converted at once (the reader asked for Premium, not for more trial).
-      const resumed = await this.resume(userId, meta);
-      return state.defaultPaymentMethodId ? this.convertTrial(userId, meta) : resumed;
-    }
-    if (trialRunning(state, at) && state.defaultPaymentMethodId) return this.convertTrial(userId, meta);
-    if (!state.defaultPaymentMethodId && options.testCard && (state.status === 'inactive' || state.status === 'canceled')) {
-      const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.length}`);
-      await this.provider.setDefaultPaymentMethod({ customerId: card.customerId, paymentMethodId: card.paymentMethodId });
-      await this.handle(userId, { type: 'AddPaymentMethod', at, customerId: card.customerId, card: stripCustomer(card), makeDefault: true }, meta);
-      ({ state } = await this.load(userId));
-    }
-    checkCanActivate(state, at);
-    const customerId = await this.customer(userId, email, state);
-    const { subscriptionId, invoice } = await this.provider.createSubscription(
-      { customerId, now: at },
-      `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`,
-    );
-    if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
-    return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
+    return this.locks.run(userId, async () => {
+      let { state } = await this.load(userId);
+      const at = this.now();
+      const stillRunning = state.status === 'canceled' && new Date(state.accessEndsAt!).getTime() > at.getTime();
+      if (stillRunning && !state.cancelledDuringTrial) return this.resume(userId, meta);
+      if (stillRunning && state.cancelledDuringTrial) {
+        // A reader who cancelled the trial and now subscribes: the trial is taken back and, with a
+        // card on file, converted at once (the reader asked for Premium, not for more trial).
+        const resumed = await this.resume(userId, meta);
+        return state.defaultPaymentMethodId ? this.convertTrial(userId, meta) : resumed;
+      }
+      if (trialRunning(state, at) && state.defaultPaymentMethodId) return this.convertTrial(userId, meta);
+      if (!state.defaultPaymentMethodId && options.testCard && (state.status === 'inactive' || state.status === 'canceled')) {
+        const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.length}`);
+        await this.provider.setDefaultPaymentMethod({ customerId: card.customerId, paymentMethodId: card.paymentMethodId });
+        await this.handle(userId, { type: 'AddPaymentMethod', at, customerId: card.customerId, card: stripCustomer(card), makeDefault: true }, meta);
+        ({ state } = await this.load(userId));
+      }
+      checkCanActivate(state, at);
+      const customerId = await this.customer(userId, email, state);
+      const { subscriptionId, invoice } = await this.provider.createSubscription(
+        { customerId, now: at },
+        `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`,
+      );
+      if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
+      return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
+    });
   }
 
   async cancel(userId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    const events = this.dryRun(state, { type: 'Cancel', at });
-    if (state.providerSubscriptionId) {
-      if (events.some((e) => e.type === 'SubscriptionEnded')) await this.provider.cancelNow({ subscriptionId: state.providerSubscriptionId });
-      else await this.provider.cancelAtPeriodEnd({ subscriptionId: state.providerSubscriptionId });
-    }
-    return this.handle(userId, { type: 'Cancel', at }, meta);
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      const events = this.dryRun(state, { type: 'Cancel', at });
+      if (state.providerSubscriptionId) {
+        if (events.some((e) => e.type === 'SubscriptionEnded')) await this.provider.cancelNow({ subscriptionId: state.providerSubscriptionId });
+        else await this.provider.cancelAtPeriodEnd({ subscriptionId: state.providerSubscriptionId });
+      }
+      return this.handle(userId, { type: 'Cancel', at }, meta);
+    });
   }
 
   /** Renew before the paid period ends: the cancellation is withdrawn, nothing is charged. */
   async resume(userId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    this.dryRun(state, { type: 'Resume', at });
-    if (state.providerSubscriptionId) await this.provider.resume({ subscriptionId: state.providerSubscriptionId });
-    return this.handle(userId, { type: 'Resume', at }, meta);
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      this.dryRun(state, { type: 'Resume', at });
+      if (state.providerSubscriptionId) await this.provider.resume({ subscriptionId: state.providerSubscriptionId });
+      return this.handle(userId, { type: 'Resume', at }, meta);
+    });
   }
 
   // ---- cards ----------------------------------------------------------------------------------
 
   async addPaymentMethod(userId: string, email: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    const customerId = await this.customer(userId, email, state);
-    const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
-    const makeDefault = !state.defaultPaymentMethodId;
-    if (makeDefault) await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
-    const added = await this.handle(userId, { type: 'AddPaymentMethod', at, customerId, card, makeDefault }, meta);
-    const retried = makeDefault ? await this.retryPastDue(userId, meta) : null;
-    return retried ?? added;
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      const customerId = await this.customer(userId, email, state);
+      const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
+      const makeDefault = !state.defaultPaymentMethodId;
+      if (makeDefault) await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
+      const added = await this.handle(userId, { type: 'AddPaymentMethod', at, customerId, card, makeDefault }, meta);
+      const retried = makeDefault ? await this.retryPastDue(userId, meta) : null;
+      return retried ?? added;
+    });
   }
 
   async setDefaultPaymentMethod(userId: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    const events = this.dryRun(state, { type: 'SetDefaultPaymentMethod', at, paymentMethodId });
-    if (events.length) await this.provider.setDefaultPaymentMethod({ customerId: state.customerId!, paymentMethodId });
-    const changed = await this.handle(userId, { type: 'SetDefaultPaymentMethod', at, paymentMethodId }, meta);
-    return (await this.retryPastDue(userId, meta)) ?? changed;
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      const events = this.dryRun(state, { type: 'SetDefaultPaymentMethod', at, paymentMethodId });
+      if (events.length) await this.provider.setDefaultPaymentMethod({ customerId: state.customerId!, paymentMethodId });
+      const changed = await this.handle(userId, { type: 'SetDefaultPaymentMethod', at, paymentMethodId }, meta);
+      return (await this.retryPastDue(userId, meta)) ?? changed;
+    });
   }
 
   async removePaymentMethod(userId: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
-    const { state } = await this.load(userId);
-    const at = this.now();
-    this.dryRun(state, { type: 'RemovePaymentMethod', at, paymentMethodId });
-    await this.provider.detachPaymentMethod({ customerId: state.customerId!, paymentMethodId });
-    return this.handle(userId, { type: 'RemovePaymentMethod', at, paymentMethodId }, meta);
+    return this.locks.run(userId, async () => {
+      const { state } = await this.load(userId);
+      const at = this.now();
+      this.dryRun(state, { type: 'RemovePaymentMethod', at, paymentMethodId });
+      await this.provider.detachPaymentMethod({ customerId: state.customerId!, paymentMethodId });
+      return this.handle(userId, { type: 'RemovePaymentMethod', at, paymentMethodId }, meta);
+    });
   }
 
   /** A past_due reader who just set a (new) default card: the open period is charged again now. */
@@ -234,16 +257,18 @@ export class BillingService {
    * cancelled or unpaid subscription. Safe to repeat: every charge has a key naming its period.
    */
   async runDue(userId: string, meta: EventMetadata): Promise<number> {
-    let written = 0;
-    for (let step = 0; step < 48; step++) {
-      const { state } = await this.load(userId);
-      const at = this.now();
-      const changed = await this.dueStep(userId, state, at, meta);
-      if (!changed || changed.events.length === 0) return written;
-      written += changed.events.length;
-    }
-    this.rt.logger.warn({ userId }, 'billing: due work did not settle after 48 steps');
-    return written;
+    return this.locks.run(userId, async () => {
+      let written = 0;
+      for (let step = 0; step < 48; step++) {
+        const { state } = await this.load(userId);
+        const at = this.now();
+        const changed = await this.dueStep(userId, state, at, meta);
+        if (!changed || changed.events.length === 0) return written;
+        written += changed.events.length;
+      }
+      this.rt.logger.warn({ userId }, 'billing: due work did not settle after 48 steps');
+      return written;
+    });
   }
 
   private async dueStep(userId: string, s: SubscriptionState, at: Date, meta: EventMetadata): Promise<Changed | null> {
@@ -302,38 +327,40 @@ export class BillingService {
   }
 
   async reconcile(userId: string, meta: EventMetadata): Promise<number> {
-    const customer = await this.provider.describeCustomer({ userId });
-    if (!customer) return 0;
-    let written = 0;
-    for (const sub of customer.subscriptions) {
-      written += await this.reconcileTrialStart(userId, customer, sub, meta);
-      for (const invoice of sub.invoices) {
-        const { state } = await this.load(userId);
-        if (state.paidInvoices.includes(invoice.invoiceId) || state.failedInvoices.includes(invoice.invoiceId)) continue;
-        const at = new Date(invoice.periodStart);
-        let command: SubscriptionCommand | null = null;
-        if (invoice.status === 'paid') {
-          const base = { customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, charge: chargeOf(invoice) };
-          if (
-            state.status === 'trial' ||
-            (state.status === 'inactive' && !state.periodStart && state.trialUsed && state.trialEndsAt && at < new Date(state.trialEndsAt))
-          ) {
-            const reason = state.trialEndsAt && at.getTime() < new Date(state.trialEndsAt).getTime() ? 'upgraded' : 'trial_ended';
-            command = { type: 'ConvertTrial', at, reason, ...base };
-          } else if (state.status === 'active' || state.status === 'past_due') command = { type: 'RecordRenewal', at, charge: chargeOf(invoice) };
-          else command = { type: 'Activate', at, ...base };
-        } else if (sub.status === 'past_due') {
-          command = paymentFailureOf(invoice, at);
-        }
-        if (!command) continue;
-        try {
-          written += (await this.handle(userId, command, meta)).events.length;
-        } catch (err) {
-          this.rt.logger.warn({ userId, invoiceId: invoice.invoiceId, err: String(err) }, 'billing: an invoice could not be reconciled');
+    return this.locks.run(userId, async () => {
+      const customer = await this.provider.describeCustomer({ userId });
+      if (!customer) return 0;
+      let written = 0;
+      for (const sub of customer.subscriptions) {
+        written += await this.reconcileTrialStart(userId, customer, sub, meta);
+        for (const invoice of sub.invoices) {
+          const { state } = await this.load(userId);
+          if (state.paidInvoices.includes(invoice.invoiceId) || state.failedInvoices.includes(invoice.invoiceId)) continue;
+          const at = new Date(invoice.periodStart);
+          let command: SubscriptionCommand | null = null;
+          if (invoice.status === 'paid') {
+            const base = { customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, charge: chargeOf(invoice) };
+            if (
+              state.status === 'trial' ||
+              (state.status === 'inactive' && !state.periodStart && state.trialUsed && state.trialEndsAt && at < new Date(state.trialEndsAt))
+            ) {
+              const reason = state.trialEndsAt && at.getTime() < new Date(state.trialEndsAt).getTime() ? 'upgraded' : 'trial_ended';
+              command = { type: 'ConvertTrial', at, reason, ...base };
+            } else if (state.status === 'active' || state.status === 'past_due') command = { type: 'RecordRenewal', at, charge: chargeOf(invoice) };
+            else command = { type: 'Activate', at, ...base };
+          } else if (sub.status === 'past_due') {
+            command = paymentFailureOf(invoice, at);
+          }
+          if (!command) continue;
+          try {
+            written += (await this.handle(userId, command, meta)).events.length;
+          } catch (err) {
+            this.rt.logger.warn({ userId, invoiceId: invoice.invoiceId, err: String(err) }, 'billing: an invoice could not be reconciled');
+          }
         }
       }
-    }
-    return written;
+      return written;
+    });
   }
 }
 

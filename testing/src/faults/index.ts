@@ -1,2 +1,3 @@
-/** @lectio/testing/faults: faults injected through a port (a crash after an outside call answered). */
+/** @lectio/testing/faults: faults injected through a port (a crash after an outside call answered, a slow provider). */
 export * from './crash-after';
+export * from './latency';

@@ -7,7 +7,13 @@ import type { AiPort } from './port';
 export function createAiPort(rt: Pick<Runtime, 'config' | 'logger'>): AiPort {
   const { config } = rt;
   if (!config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) return createLibraryAssistant();
-  return createOpenAiAssistant({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL, logger: rt.logger });
+  return createOpenAiAssistant({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.AI_MODEL,
+    totalTimeoutMs: config.AI_ANSWER_TIMEOUT_MS,
+    logger: rt.logger,
+  });
 }
 
 export type { AiPort } from './port';

@@ -17,7 +17,7 @@ export interface OpenAiModelOptions {
   firstTokenTimeoutMs?: number;
   /** Longest silence between two chunks once text flows. */
   idleTimeoutMs?: number;
-  /** Whole answer, however it trickles. */
+  /** Whole answer, however it trickles, retries included. */
   totalTimeoutMs?: number;
   /** Further attempts on 429, 5xx, a refused connection or a stall, only before the first token. */
   maxRetries?: number;
@@ -54,7 +54,7 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
   // Our own retries (maxRetries: 0 in the SDK): they must stop at the first token, which the SDK cannot see.
   const client = new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL, maxRetries: 0, timeout: o.connectTimeoutMs });
 
-  async function once(messages: ModelMessage[], opts: AnswerOptions): Promise<AiAnswer> {
+  async function once(messages: ModelMessage[], opts: AnswerOptions, totalMs: number): Promise<AiAnswer> {
     const controller = new AbortController();
     let abortReason: 'first_token' | 'idle' | 'total' | 'drained' | undefined;
     let idleTimer: NodeJS.Timeout | undefined;
@@ -63,7 +63,7 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
       abortReason ??= why;
       controller.abort();
     };
-    const totalTimer = setTimeout(() => abortFor('total'), o.totalTimeoutMs);
+    const totalTimer = setTimeout(() => abortFor('total'), totalMs);
     const arm = (ms: number, why: 'first_token' | 'idle') => {
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => abortFor(why), ms);
@@ -185,12 +185,12 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
       const started = Date.now();
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once(messages, opts);
+          return await once(messages, opts, Math.max(1, started + o.totalTimeoutMs - Date.now()));
         } catch (err) {
           const e = err instanceof AiProviderError ? err : new AiProviderError('unavailable', String(err), false);
           const retryable = !e.producedOutput && (e.failure === 'rate_limited' || e.failure === 'unavailable' || e.failure === 'timeout');
           const delay = retryDelay(err, attempt, o.retryBaseMs, o.maxRetryDelayMs);
-          const late = Date.now() + delay - started > o.retryWindowMs;
+          const late = Date.now() + delay - started > Math.min(o.retryWindowMs, o.totalTimeoutMs);
           if (!retryable || attempt >= o.maxRetries || late || opts.readerSignal?.aborted) throw e;
           o.onWarning?.('model request failed before the first token; retrying', { failure: e.failure, status: e.status, attempt: attempt + 1 });
           await sleep(delay);

@@ -52,7 +52,7 @@ export type UsageCommand =
   /**
    * `smallestQuestionMicros`: what the cheapest question costs; once less than that is left, the
    * budget is used up for every purpose and 100% is recorded. `exhausted`: a question was just
-   * refused for the budget (the same conclusion, measured on a real question).
+   * refused for the budget (the same conclusion, measured on a real question, when nothing is held).
    */
   | { type: 'RecordThresholds'; budgetMicros: number; smallestQuestionMicros: number; exhausted?: boolean; at: Date };
 
@@ -192,7 +192,10 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         return [{ type: 'QuestionReleased', data: { questionId: command.questionId, reason: command.reason, releasedAt: command.at.toISOString() } }];
       }
       case 'RecordThresholds': {
-        const usedUp = command.exhausted === true || command.budgetMicros - state.spentMicros < command.smallestQuestionMicros;
+        // A refusal says the budget is used up only when no money is held: held money comes back if its answer fails (or its
+        // process dies), and an answer that settles runs this again on what it really spent.
+        const refusedOnSpending = command.exhausted === true && state.heldMicros === 0;
+        const usedUp = refusedOnSpending || command.budgetMicros - state.spentMicros < command.smallestQuestionMicros;
         const highest = Math.max(0, ...BUDGET_THRESHOLDS.filter((t) => state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp)));
         // Every threshold up to the highest reached, lowest first: a later event never names a lower threshold than an earlier one.
         const reached = BUDGET_THRESHOLDS.filter((t) => t <= highest && !state.thresholds.includes(t) && !state.thresholds.some((r) => r > t));
