@@ -31,6 +31,13 @@ export const SupportHistoryQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SUPPORT_HISTORY_PAGE).default(SUPPORT_HISTORY_PAGE),
 });
 
+export const SupportStateQuery = z.object({
+  position: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
+});
+
 /** A look-up of a reader's account by a staff member (recorded on support-<readerId>). */
 export const SupportLookupRecorded = z.object({
   staffId: z.string().uuid(),

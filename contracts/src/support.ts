@@ -66,3 +66,57 @@ export interface HistoryResponse {
   /** Pass as `after` for the next page; absent on the last page. */
   next?: string;
 }
+
+export interface ReplayedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+export interface ReplayedState {
+  /** The position the state is taken right after ('0' before any event). */
+  position: string;
+  user: {
+    registered: boolean;
+    username: string | null;
+    email: string | null;
+    support: boolean;
+    faithJourney: string | null;
+    communicationStyle: string | null;
+    passwordChangedAt: string | null;
+  };
+  subscription: {
+    status: string;
+    trialUsed: boolean;
+    trialEndsAt: string | null;
+    currentPeriodStart: string | null;
+    currentPeriodEnd: string | null;
+    accessEndsAt: string | null;
+    cancelledDuringTrial: boolean;
+    lastPaymentError: string | null;
+    paymentMethods: ReplayedPaymentMethod[];
+  };
+  usage: {
+    /** The period key (YYYYMMDD of its start) of the newest usage stream at that position. */
+    period: string | null;
+    spentMicros: number;
+    /** Dollars, as the reader's usage shows them. */
+    spent: number;
+    heldMicros: number;
+    questions: number;
+    tokens: number;
+    thresholds: number[];
+  };
+}
+
+/** One look-up or action of support on a reader's account, as the reader sees it. */
+export interface SupportLookup {
+  at: string;
+  action?: string;
+  reason?: string;
+}
+export interface SupportAccessResponse {
+  lookups: SupportLookup[];
+}

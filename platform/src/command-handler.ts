@@ -32,6 +32,8 @@ export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
   handle(id: Id, command: C, metadata: EventMetadata): Promise<CommandResult<E>>;
   /** The entity's current state (command side, from its stream). */
   load(id: Id): Promise<S>;
+  /** The state after `recorded` (events of one stream, oldest first), upcast as `load` reads them: replaying any moment. */
+  fold(recorded: RecordedEvent[]): S;
 }
 
 /**
@@ -61,7 +63,9 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
         retries: type.retries,
       }),
     async load(id) {
-      const recorded = await store.readStream(type.streamId(id));
+      return this.fold(await store.readStream(type.streamId(id)));
+    },
+    fold(recorded) {
       return recorded.map(upcastEvent).reduce(type.decider.evolve, type.decider.initialState());
     },
   };

@@ -5,3 +5,4 @@
  * that replay an account.
  */
 export { recordLookup, supportGate, supportStaffOf } from './access';
+export { replayAccount } from './replay';

@@ -142,6 +142,22 @@ describe('GET /api/support/accounts/:id/history', { timeout: 60_000 }, () => {
   });
 });
 
+describe('GET /api/user/support-access', { timeout: 60_000 }, () => {
+  it('shows the reader every look-up of their account, newest first, without who', async () => {
+    await staff.c.get(`/api/support/accounts/${reader.id}/state`);
+    const r = await reader.c.get('/api/user/support-access');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      lookups: [
+        { at: expect.any(String), action: 'state' },
+        { at: expect.any(String), action: 'history' },
+      ],
+    });
+    expect(JSON.stringify(r.body)).not.toContain(staff.id);
+    expect((await t.client().get('/api/user/support-access')).status).toBe(401);
+  });
+});
+
 describe('revoking the role', { timeout: 60_000 }, () => {
   it('closes the support calls again', async () => {
     expect(await cli('revoke', staff.email)).toBe(`${staff.email} no longer has the support role`);

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { chatStream } from '@lectio/contracts/assistant';
 import { type RecordedEvent, streams } from '@lectio/contracts/events';
-import { type HistoryEvent, type HistoryResponse, SUPPORT_SEARCH_LIMIT, type SupportAccountsResponse, supportMessages } from '@lectio/contracts/support';
-import { SupportAccountParams, SupportHistoryQuery, SupportSearchQuery } from '@lectio/contracts/support-schemas';
-import { recordLookup, supportGate, supportStaffOf } from '@lectio/command-service/support';
-import type { Runtime } from '@lectio/platform';
+import {
+  type HistoryEvent,
+  type HistoryResponse,
+  type ReplayedState,
+  SUPPORT_SEARCH_LIMIT,
+  type SupportAccessResponse,
+  type SupportAccountsResponse,
+  supportMessages,
+} from '@lectio/contracts/support';
+import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, SupportSearchQuery, SupportStateQuery } from '@lectio/contracts/support-schemas';
+import { recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
+import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
 import { readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
 import { actorOf, describe, kindOf } from './summaries';
@@ -82,5 +90,29 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, op
     const page = matching.slice(0, query.limit);
     const more = matching.length > page.length;
     return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
+  });
+
+  q.get('/api/support/accounts/:id/state', async (req): Promise<ReplayedState> => {
+    const { id } = parse(SupportAccountParams, req.params);
+    const { position } = parse(SupportStateQuery, req.query);
+    await account(id);
+    await recordLookup(rt, supportStaffOf(req).staffId, id, 'state');
+    return replayAccount(rt.store, await accountEvents(rt, id), position === undefined ? undefined : BigInt(position));
+  });
+}
+
+/**
+ * GET /api/user/support-access: every time support looked at or acted on the signed-in reader's
+ * account, newest first (what and why, never who).
+ */
+export async function registerSupportAccessQuery(q: FastifyInstance, rt: Pick<Runtime, 'store'>) {
+  q.get('/api/user/support-access', async (req, reply): Promise<SupportAccessResponse> => {
+    const { userId } = await requireUser(req);
+    reply.header('Cache-Control', 'no-store');
+    const lookups = (await rt.store.readStream(streams.support(userId))).flatMap((e) => {
+      const d = SupportLookupRecorded.safeParse(e.data);
+      return d.success ? [{ at: d.data.at, action: d.data.action, ...(d.data.reason ? { reason: d.data.reason } : {}) }] : [];
+    });
+    return { lookups: lookups.reverse() };
   });
 }
