@@ -14,7 +14,8 @@ export interface Account {
   email: string;
 }
 
-const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } => (err as { code?: unknown })?.code === '23505';
+const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
 
 /**
  * The command side's own account tables: `account_reservations` (who holds which username and

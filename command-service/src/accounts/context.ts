@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountMessages, type UserRegistered, type UserResponse } from '@lectio/contracts/accounts';
+import { accountMessages, type UserEvent, type UserResponse } from '@lectio/contracts/accounts';
 import { POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { type Actor, type EventMetadata, streams } from '@lectio/contracts/events';
 import { HttpError } from '@lectio/platform/http';
-import { waitForProjections } from '@lectio/platform/projections';
+import { eventsOf, waitForProjections } from '@lectio/platform/projections';
 import type { Runtime, Sessions } from '@lectio/platform';
 import { withShownStatus } from '@lectio/contracts/billing';
 import { newUserResponse, readUser, usersProjection } from '@lectio/projections';
@@ -61,7 +61,7 @@ export async function loadUser(ctx: AccountsContext, userId: string): Promise<{ 
   await waitForProjections(rt.db, [usersProjection.name], position, READ_YOUR_WRITES_TIMEOUT_MS);
   const user = await readUser(rt.db, userId);
   if (user) return { user: withShownStatus(user, rt.clock.now()), position };
-  const registered = (await rt.store.readStream(streams.user(userId))).find((e) => e.type === 'UserRegistered');
+  const [registered] = eventsOf<Extract<UserEvent, { type: 'UserRegistered' }>>(await rt.store.readStream(streams.user(userId)), ['UserRegistered']);
   if (!registered) throw new HttpError(401, accountMessages.invalidCredentials);
-  return { user: newUserResponse(registered.data as UserRegistered), position };
+  return { user: newUserResponse(registered.data), position };
 }

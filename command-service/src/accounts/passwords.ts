@@ -45,7 +45,7 @@ export class PasswordHasher {
   async verify(password: string, stored: string): Promise<boolean> {
     const parts = stored.split('$');
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-    const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+    const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
     const salt = Buffer.from(parts[4]!, 'base64url');
     const expected = Buffer.from(parts[5]!, 'base64url');
     const key = await scrypt(password, salt, expected.length, { N, r, p, maxmem: Math.max(this.params.maxmem, 256 * N * r) });

@@ -36,8 +36,10 @@ export async function registerUser(
       { type: 'Register', userId, username: input.username, email: input.email, at: new Date() },
       metadata(userId),
     );
-    const registered = result.events[0]!.data as UserRegistered;
-    return { registered, position: result.position };
+    const [registered] = result.events;
+    // The decider answers Register with UserRegistered or refuses.
+    if (registered?.type !== 'UserRegistered') throw new Error('Register decided no UserRegistered');
+    return { registered: registered.data, position: result.position };
   } catch (err) {
     await ctx.accounts.release(userId).catch((e) => ctx.rt.logger.error({ err: e }, 'could not release an account reservation'));
     throw err;

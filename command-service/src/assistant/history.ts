@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ChatEvent, type ChatExchanged, chatStream, type SafetyResponseGiven } from '@lectio/contracts/assistant';
 import type { EventMetadata } from '@lectio/contracts/events';
 import type { EventStore } from '@lectio/platform/eventstore';
+import { eventsOf } from '@lectio/platform/projections';
 
 /**
  * Chat history as events: one ChatExchanged per answered question on chat-<userId>. Nothing is
@@ -30,9 +31,8 @@ const LOOK_BACK = 20;
 /** The reader's last free-text exchanges about this chapter, oldest first (from the chat stream, newest events only). */
 export async function earlierExchanges(store: EventStore, userId: string, book: string, chapter: number): Promise<{ question: string; answer: string }[]> {
   const recent = await store.readStream(chatStream(userId), { direction: 'backwards', maxCount: LOOK_BACK });
-  return recent
-    .filter((e) => e.type === 'ChatExchanged')
-    .map((e) => e.data as ChatExchanged)
+  return eventsOf<ChatEvent>(recent, ['ChatExchanged'])
+    .flatMap((e) => (e.type === 'ChatExchanged' ? [e.data] : []))
     .filter((d) => d.book === book && d.chapter === chapter && d.kind === 'free')
     .slice(0, EARLIER_TURNS)
     .reverse()

@@ -113,8 +113,9 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
       if (started) return;
       started = true;
       reply.hijack();
+      // The headers the hooks set (security, cookies) go out with the stream's own.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no', // nginx: pass each event on at once
@@ -137,9 +138,9 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
         withRetryAfter(reply, err);
         throw err;
       }
-      const known = err instanceof DomainError && DOMAIN_ERROR_STATUS[err.kind] < 500;
+      const known = err instanceof DomainError && DOMAIN_ERROR_STATUS[err.kind] < 500 ? err : undefined;
       if (!known) req.log.error({ err }, 'chat stream failed after it started');
-      send({ event: 'error', data: { message: known ? (err as Error).message : assistantMessages.apology } });
+      send({ event: 'error', data: { message: known ? known.message : assistantMessages.apology } });
       reply.raw.end();
     }
     return reply;

@@ -1,9 +1,9 @@
-import { type PaymentFailedData, PREMIUM_PRICE_LABEL, type SubscriptionCancelledData, type TrialWillEndData } from '@lectio/contracts/billing';
+import { PREMIUM_PRICE_LABEL, SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
 import { EventMessage } from '@lectio/contracts/events';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
 import type { Bus, BusMessage } from '@lectio/platform/bus';
 import type { Db, Logger, Queryable } from '@lectio/platform';
-import { handleOnce } from '@lectio/platform/projections';
+import { handleOnce, isEventOf } from '@lectio/platform/projections';
 import { readUser } from '@lectio/projections';
 import type { MailMessage, MailPort } from '../mail/port';
 
@@ -22,14 +22,14 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month:
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The mail an event calls for, or null. */
-export function billingMail(type: string, data: unknown, baseUrl: string): (Omit<MailMessage, 'to'> & { kind: string }) | null {
+export function billingMail(event: SubscriptionEvent, baseUrl: string): (Omit<MailMessage, 'to'> & { kind: string }) | null {
   const paragraphs = (lines: string[], link?: { href: string; label: string }) => ({
     text: [...lines, ...(link ? [`${link.label}: ${link.href}`] : [])].join('\n\n'),
     html: [...lines.map((l) => `<p>${esc(l)}</p>`), ...(link ? [`<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>`] : [])].join('\n'),
   });
-  switch (type) {
+  switch (event.type) {
     case 'TrialWillEnd': {
-      const d = data as TrialWillEndData;
+      const d = event.data;
       const lines = d.paymentMethodProvided
         ? [
             `Your Lectio free trial ends in 3 days, on ${date(d.trialEndsAt)}.`,
@@ -47,7 +47,7 @@ export function billingMail(type: string, data: unknown, baseUrl: string): (Omit
       };
     }
     case 'PaymentFailed': {
-      const d = data as PaymentFailedData;
+      const d = event.data;
       return {
         kind: 'payment_failed',
         subject: 'Your Lectio payment failed',
@@ -61,7 +61,7 @@ export function billingMail(type: string, data: unknown, baseUrl: string): (Omit
       };
     }
     case 'SubscriptionCancelled': {
-      const d = data as SubscriptionCancelledData;
+      const d = event.data;
       const lines = d.duringTrial
         ? [`Your Lectio trial is cancelled. You will not be charged. Your trial access ends on ${date(d.accessEndsAt)}.`]
         : [
@@ -97,7 +97,7 @@ export async function handleAutomationMessage(o: Omit<AutomationOptions, 'bus' |
     return;
   }
   const e = parsed.data;
-  const mail = billingMail(e.type, e.data, o.baseUrl);
+  const mail = isEventOf<SubscriptionEvent>(e, SUBSCRIPTION_EVENT_TYPES) ? billingMail(e, o.baseUrl) : null;
   await handleOnce(o.db, o.consumer ?? AUTOMATION_CONSUMER, e.id, async (tx: Queryable) => {
     if (!mail) return;
     const user = await readUser(tx, e.streamId.slice('subscription-'.length));

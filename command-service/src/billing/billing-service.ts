@@ -46,7 +46,7 @@ export class BillingService {
     this.handler = createCommandHandler(rt.store, {
       streamId: streams.subscription,
       decider: subscriptionDecider,
-      schemas: subscriptionEventSchemas as never,
+      schemas: subscriptionEventSchemas,
     });
   }
 

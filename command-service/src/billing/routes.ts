@@ -241,9 +241,9 @@ async function registerBillingRoutes(
   app.post('/api/real-stripe-checkout', checkout);
 
   // After checkout: activates once; a second visit (a reload) answers the same state.
-  app.get('/api/subscription-success', async (req, reply) => {
+  app.get<{ Querystring: { session_id?: unknown } }>('/api/subscription-success', async (req, reply) => {
     const { userId } = await requireUser(req);
-    const q = req.query as Record<string, unknown>;
+    const q = req.query;
     if (typeof q.session_id !== 'string' || !q.session_id.trim()) throw badRequest(billingMessages.missingSession);
     const { session_id } = parse(SubscriptionSuccessQuery, q);
     const session = await provider.findCheckoutSession(session_id);

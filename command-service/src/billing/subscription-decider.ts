@@ -3,12 +3,14 @@ import {
   type CardFacts,
   type ChargeFacts,
   PAST_DUE_GRACE_DAYS,
+  SUBSCRIPTION_EVENT_TYPES,
   type SubscriptionEvent,
   type SubscriptionFacts,
   type SubscriptionStatus,
   TRIAL_ENDING_NOTICE_DAYS,
 } from '@lectio/contracts/billing';
 import type { Decider } from '@lectio/platform';
+import { isEventOf } from '@lectio/platform/projections';
 import {
   AlreadyCancelledError,
   AlreadySubscribedError,
@@ -340,8 +342,8 @@ function addCard(s: SubscriptionState, card: CardFacts, customerId: string, at: 
 }
 
 /** Folds a stream's events (as stored) into the state. */
-export function foldSubscription(events: { type: string; data: unknown }[]): SubscriptionState {
-  return events.reduce((s, e) => subscriptionDecider.evolve(s, e as SubscriptionEvent), initialSubscriptionState());
+export function foldSubscription(events: readonly { type: string; data: unknown }[]): SubscriptionState {
+  return events.filter((e) => isEventOf<SubscriptionEvent>(e, SUBSCRIPTION_EVENT_TYPES)).reduce(subscriptionDecider.evolve, initialSubscriptionState());
 }
 
 /**

@@ -50,7 +50,7 @@ export function isPermanentRefusal(err: unknown): boolean {
  * may carry credentials) nor the message (it may carry a reset link).
  */
 export function describeMailError(err: unknown): { code?: string; message: string } {
-  const e = err as { code?: unknown; message?: unknown };
-  const message = typeof e?.message === 'string' ? e.message.replace(/smtps?:\/\/[^\s@]*@/gi, 'smtp://[redacted]@') : 'unknown error';
-  return { code: typeof e?.code === 'string' ? e.code : undefined, message };
+  const e = typeof err === 'object' && err !== null ? err : {};
+  const message = 'message' in e && typeof e.message === 'string' ? e.message.replace(/smtps?:\/\/[^\s@]*@/gi, 'smtp://[redacted]@') : 'unknown error';
+  return { code: 'code' in e && typeof e.code === 'string' ? e.code : undefined, message };
 }

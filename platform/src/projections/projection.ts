@@ -37,8 +37,21 @@ export function postgreSQLProjection<E extends EventShape>(projection: Projectio
   return projection;
 }
 
+/**
+ * Whether `event` is one of `types`, and so that contract event. Where the store's events are
+ * typed: an event's data was checked against its type's schema before it was appended
+ * (createCommandHandler), so its type names its shape.
+ */
+export function isEventOf<E extends EventShape>(event: EventShape, types: readonly E['type'][]): event is E {
+  return types.some((type) => type === event.type);
+}
+
+/** The events of `types` among `events`, typed as those contract events, in order. */
+export function eventsOf<E extends EventShape>(events: readonly RecordedEvent[], types: readonly E['type'][]): ProjectedEvent<E>[] {
+  return events.filter((e): e is ProjectedEvent<E> => types.some((type) => type === e.type));
+}
+
 /** Applies the events `projection` handles, in order, within `tx`. */
 export async function projectEvents(tx: Queryable, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
-  const handled = new Set<string>(projection.canHandle);
-  for (const e of events) if (handled.has(e.type)) await projection.handle(tx, e);
+  for (const e of eventsOf(events, projection.canHandle)) await projection.handle(tx, e);
 }

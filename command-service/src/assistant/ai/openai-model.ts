@@ -208,7 +208,9 @@ interface ChunkShape {
 
 function readUsage(u: unknown): TokenUsage | null {
   if (!u || typeof u !== 'object') return null;
-  const { prompt_tokens: p, completion_tokens: c, total_tokens: t } = u as Record<string, unknown>;
+  const p = 'prompt_tokens' in u ? u.prompt_tokens : undefined;
+  const c = 'completion_tokens' in u ? u.completion_tokens : undefined;
+  const t = 'total_tokens' in u ? u.total_tokens : undefined;
   if (typeof p !== 'number' || typeof c !== 'number' || !Number.isFinite(p) || !Number.isFinite(c) || p < 0 || c < 0) return null;
   return {
     promptTokens: Math.round(p),

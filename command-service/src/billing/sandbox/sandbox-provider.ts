@@ -20,7 +20,7 @@ interface PmRow {
   id: string;
   customer_id: string | null;
   setup_intent_id: string;
-  brand: string;
+  brand: CardBrand;
   last4: string;
   exp_month: number;
   exp_year: number;
@@ -69,7 +69,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
   const cardOf = (pm: PmRow): CardFacts => ({
     paymentMethodId: pm.id,
-    brand: pm.brand as CardBrand,
+    brand: pm.brand,
     last4: pm.last4,
     expMonth: pm.exp_month,
     expYear: pm.exp_year,

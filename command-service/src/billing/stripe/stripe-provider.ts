@@ -44,7 +44,7 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
       ? {
           host: base.hostname,
           port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
         }
       : {}),
     appInfo: { name: 'Lectio' },
@@ -54,6 +54,18 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
 const seconds = (d: Date) => Math.ceil(d.getTime() / 1000);
 const isoOf = (s: number) => new Date(s * 1000).toISOString();
 export const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+
+/** The customer a Stripe object names in its `customer` field (an id or an expanded customer), if any. */
+export function namedCustomer(obj: object): string | null {
+  if (!('customer' in obj)) return null;
+  const c = obj.customer;
+  if (typeof c === 'string') return c;
+  return typeof c === 'object' && c !== null && 'id' in c && typeof c.id === 'string' ? c.id : null;
+}
+
+/** The customer a Stripe event's object concerns: the customer itself, or the one it names. */
+const customerOfObject = (obj: object): string | null =>
+  'object' in obj && obj.object === 'customer' && 'id' in obj && typeof obj.id === 'string' ? obj.id : namedCustomer(obj);
 
 const BRANDS: Record<string, CardBrand> = {
   visa: 'visa',
@@ -351,8 +363,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       const events = await call(() => stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }));
       const customers = new Set<string>();
       for (const e of events.data) {
-        const obj = e.data.object as { object?: string; id?: string; customer?: string | { id: string } | null };
-        const c = obj.object === 'customer' ? obj.id : idOf(obj.customer ?? null);
+        const c = customerOfObject(e.data.object);
         if (c) customers.add(c);
       }
       const users: string[] = [];
@@ -366,7 +377,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     async userOfCustomer(customerId) {
       try {
         const c = await stripe.customers.retrieve(customerId);
-        return 'deleted' in c && c.deleted ? null : ((c as Stripe.Customer).metadata?.userId ?? null);
+        return c.deleted ? null : (c.metadata?.userId ?? null);
       } catch (err) {
         if (isMissing(err)) return null;
         throw mapStripeError(err);

@@ -7,7 +7,7 @@ import { streams } from '@lectio/contracts/events';
 import type { Runtime } from '@lectio/platform';
 import { BillingService } from '../billing-service';
 import { createBillingProvider, isStripeProvider } from './provider-from-config';
-import { mapStripeError, type StripeProvider } from './stripe-provider';
+import { idOf, mapStripeError, namedCustomer, type StripeProvider } from './stripe-provider';
 import { syncFromStripe } from './webhook-sync';
 
 export const WEBHOOK_PATH = '/api/stripe/webhook';
@@ -112,10 +112,8 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
 
 /** The reader an event concerns: from the Stripe customer's metadata.userId (fetched again, never trusted from the payload alone). */
 async function whom(stripe: StripeProvider, event: Stripe.Event): Promise<{ userId: string; customerId: string } | null> {
-  const obj = event.data.object as { object: string; id: string; customer?: string | { id: string } | null };
-  const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
   if (event.type === 'checkout.session.completed') {
-    const session = await stripe.stripe.checkout.sessions.retrieve(obj.id);
+    const session = await stripe.stripe.checkout.sessions.retrieve(event.data.object.id);
     const userId = session.client_reference_id;
     const customerId = idOf(session.customer);
     if (!userId || !customerId) return null;
@@ -123,9 +121,9 @@ async function whom(stripe: StripeProvider, event: Stripe.Event): Promise<{ user
     if ((await stripe.userOfCustomer(customerId)) !== userId) await stripe.stripe.customers.update(customerId, { metadata: { userId } });
     return { userId, customerId };
   }
-  const previous = (event.data as { previous_attributes?: { customer?: string } }).previous_attributes;
   // A detached card no longer names its customer; the event's previous attributes do.
-  const customerId = idOf(obj.customer) ?? (event.type === 'payment_method.detached' ? (previous?.customer ?? null) : null);
+  const previous = event.type === 'payment_method.detached' ? event.data.previous_attributes : undefined;
+  const customerId = namedCustomer(event.data.object) ?? idOf(previous?.customer);
   if (!customerId) return null;
   const userId = await stripe.userOfCustomer(customerId);
   return userId ? { userId, customerId } : null;

@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import type { EventMetadata } from '@lectio/contracts/events';
 import { DomainError } from '@lectio/platform';
 import { type BillingService, chargeOf, paymentFailureOf } from '../billing-service';
@@ -47,8 +46,8 @@ export async function syncFromStripe(
     fetch(() => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })),
     fetch(() => stripe.invoices.list({ customer: customerId, limit: 100, expand: ['data.payments.data.payment.payment_intent'] })),
   ]);
-  if ('deleted' in customer && customer.deleted) return result;
-  const stripeDefault = idOf((customer as Stripe.Customer).invoice_settings?.default_payment_method ?? null);
+  if (customer.deleted) return result;
+  const stripeDefault = idOf(customer.invoice_settings?.default_payment_method ?? null);
 
   const run = async (command: SubscriptionCommand) => {
     try {
