@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 // The goal is 25; the allowance only ever goes down, so no change adds one. Lower it when you remove some.
-const ALLOWED = 59;
+const ALLOWED = 58;
 // Tests, test kits and test doubles may assert what they built; benchmarks are not shipped.
 const NOT_COUNTED = /(\.test\.tsx?$|\.d\.ts$|(^|\/)(e2e|testing|test)\/|^bench\/)/;
 
