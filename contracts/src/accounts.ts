@@ -85,6 +85,19 @@ export type RegisterCheckRequest = z.infer<typeof RegisterCheckRequest>;
 export const RequestPasswordResetRequest = z.object({ email: Email });
 export type RequestPasswordResetRequest = z.infer<typeof RequestPasswordResetRequest>;
 
+/** A sign-in link by e-mail: the owner's way in while others' wrong passwords hold password sign-in back. */
+export const RequestSignInLinkRequest = z.object({ email: Email });
+export type RequestSignInLinkRequest = z.infer<typeof RequestSignInLinkRequest>;
+
+/** The token of a mailed sign-in link, used once. */
+export const SignInWithLinkRequest = z.object({
+  token: z
+    .string({ error: accountMessages.signInTokenRequired })
+    .min(1, accountMessages.signInTokenRequired)
+    .max(RESET_TOKEN_MAX, accountMessages.signInLinkInvalid),
+});
+export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequest>;
+
 /** The page removes the confirmation before sending; if a client sends it anyway, it must match. */
 export const ResetPasswordRequest = z
   .object({

@@ -102,10 +102,10 @@ describe('sign-in limits do not lock the owner out', () => {
 });
 
 describe('reset requests by others do not block the owner', () => {
-  it("three requests from an attacker, then the owner's own from their browser gets the mail", async () => {
+  it("an attacker's requests fill the address's mails for the window, and the owner's own browser still gets its mail", async () => {
     const { browser, email } = await owner();
-    for (let i = 0; i < 3; i++) expect((await t.client().post('/api/request-password-reset', { email })).status).toBe(200);
-    expect((await t.client().post('/api/request-password-reset', { email })).status).toBe(429);
+    // The fourth from elsewhere is answered alike (never a 429 the attacker could cause) and sends nothing.
+    for (let i = 0; i < 4; i++) expect((await t.client().post('/api/request-password-reset', { email })).status).toBe(200);
     const own = await browser.post('/api/request-password-reset', { email });
     expect(own.status).toBe(200);
     const mailbox = t.client('127.0.0.1');
@@ -114,6 +114,8 @@ describe('reset requests by others do not block the owner', () => {
       count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === email).length;
       if (count < 4) await new Promise((r) => setTimeout(r, 20));
     }
+    await new Promise((r) => setTimeout(r, 300));
+    count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === email).length;
     expect(count).toBe(4);
   });
 });

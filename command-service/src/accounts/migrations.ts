@@ -3,7 +3,7 @@ import type { Migration } from '@lectio/platform';
 /**
  * The accounts module's command-side tables: mutable on purpose, never rebuilt from events, and
  * touched only through account-store.ts, reset-tokens.ts and rate-limits.ts. Secrets (password
- * hashes, reset tokens) never go into events.
+ * hashes, reset and sign-in tokens) never go into events.
  */
 export const accountMigrations: Migration[] = [
   {
@@ -41,5 +41,20 @@ CREATE TABLE IF NOT EXISTS rate_limit_buckets (
   window_start TIMESTAMPTZ NOT NULL,
   hits INT NOT NULL
 );`,
+  },
+  {
+    id: '015_sign_in_tokens',
+    sql: `
+-- Sign-in links mailed to the owner (the way in while someone else's guesses hold the password
+-- sign-in back): only the SHA-256 of the token, single use (used_at), 15 minutes.
+CREATE TABLE IF NOT EXISTS sign_in_tokens (
+  id UUID PRIMARY KEY,
+  user_id UUID NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS sign_in_tokens_user ON sign_in_tokens (user_id);`,
   },
 ];

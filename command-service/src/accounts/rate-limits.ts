@@ -32,10 +32,20 @@ export interface RateLimits {
   registerPerIp: Limit;
   registerCheckPerIp: Limit;
   resetRequestPerIp: Limit;
-  /** Reset requests for one e-mail from browsers not recognised for it. */
-  resetRequestPerEmail: Limit;
+  /**
+   * Reset mails to one address asked for by browsers not recognised for it. Past it the answer is
+   * the same and no mail goes: the links already sent (each good for an hour) are the way in, so
+   * others' requests fill no one's inbox and never refuse the owner.
+   */
+  resetMailPerEmail: Limit;
   /** Reset requests for one e-mail from one recognised browser (the owner's own). */
   resetRequestPerDevice: Limit;
+  /** Sign-in link requests from one address, any e-mail. */
+  signInLinkPerIp: Limit;
+  /** Sign-in link mails to one address; past it, as resetMailPerEmail (each link is good for 15 minutes). */
+  signInLinkMailPerEmail: Limit;
+  /** Uses of sign-in links from one address. */
+  signInWithLinkPerIp: Limit;
   resetPasswordPerIp: Limit;
   changePasswordPerUser: Limit;
 }
@@ -51,8 +61,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },
   registerCheckPerIp: { max: 30, windowMs: 15 * MINUTE },
   resetRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
-  resetRequestPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  resetMailPerEmail: { max: 3, windowMs: 15 * MINUTE },
   resetRequestPerDevice: { max: 3, windowMs: 15 * MINUTE },
+  signInLinkPerIp: { max: 10, windowMs: 15 * MINUTE },
+  signInLinkMailPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  signInWithLinkPerIp: { max: 20, windowMs: 15 * MINUTE },
   resetPasswordPerIp: { max: 20, windowMs: 15 * MINUTE },
   // An open tab must not become a way to guess the current password.
   changePasswordPerUser: { max: 10, windowMs: 15 * MINUTE },

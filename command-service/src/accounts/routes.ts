@@ -7,7 +7,9 @@ import {
   RegisterCheckRequest,
   RegisterRequest,
   RequestPasswordResetRequest,
+  RequestSignInLinkRequest,
   ResetPasswordRequest,
+  SignInWithLinkRequest,
 } from '@lectio/contracts/accounts';
 import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
@@ -25,6 +27,7 @@ import { sendPasswordChangedMail } from './password-changed-mail';
 import { isWeakPasswordOffLoop, warmPasswordStrength } from './password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
 import { registerUser } from './registration';
+import { sendSignInLink, useSignInLink } from './sign-in-link';
 
 export interface AccountsOptions {
   rateLimits?: Partial<RateLimits>;
@@ -45,7 +48,7 @@ export function accountsModule(rt: Runtime, options: AccountsOptions = {}): Serv
 
 /**
  * POST /api/register, /api/register-check, /api/login, /api/logout, /api/request-password-reset,
- * /api/reset-password, /api/change-password, /api/logout-others, and outside production GET|POST /api/dev-login. GET /api/user is on the
+ * /api/reset-password, /api/request-sign-in-link, /api/sign-in-link, /api/change-password, /api/logout-others, and outside production GET|POST /api/dev-login. GET /api/user is on the
  * query side. Every answer carries x-lectio-position (see answerPosition).
  */
 async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
@@ -125,23 +128,43 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
 
   app.post('/api/request-password-reset', async (req, reply) => {
     const body = parse(RequestPasswordResetRequest, req.body);
-    // Requests by others for this e-mail do not block the owner's own browser.
+    // Limited per client: requests by others for this e-mail never refuse the owner. The owner's
+    // own browser has its own count, and always gets its mail.
     const device = devices.recognised(req, body.email);
-    await ctx.limiter.enforce(
-      reply,
-      device
-        ? [['resetRequestPerDevice', `${body.email}\u0000${device}`]]
-        : [
-            ['resetRequestPerIp', req.ip],
-            ['resetRequestPerEmail', body.email],
-          ],
-    );
+    await ctx.limiter.enforce(reply, device ? [['resetRequestPerDevice', `${body.email}\u0000${device}`]] : [['resetRequestPerIp', req.ip]]);
+    const mayMail = device !== undefined || (await ctx.limiter.hit('resetMailPerEmail', body.email));
     const account = await ctx.accounts.findByEmail(body.email);
     // Same answer, same header and about the same time whether or not the e-mail is known: the
     // token, the event and the mail are made after the answer.
-    if (account) runInBackground(ctx, sendPasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), account, resetLinkBase(ctx, req)));
+    if (account && mayMail) runInBackground(ctx, sendPasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), account, resetLinkBase(ctx, req)));
     answerPosition(reply, 0n);
     return { message: accountMessages.resetRequested };
+  });
+
+  // The owner's way in when others' wrong passwords hold password sign-in back on a new browser:
+  // a link mailed to the account's address. Limited per client, and the mails to one address per
+  // window are capped (the ones sent stay good for 15 minutes), so nobody can refuse the owner.
+  app.post('/api/request-sign-in-link', async (req, reply) => {
+    const body = parse(RequestSignInLinkRequest, req.body);
+    await ctx.limiter.enforce(reply, [['signInLinkPerIp', req.ip]]);
+    const mayMail = await ctx.limiter.hit('signInLinkMailPerEmail', body.email);
+    const account = await ctx.accounts.findByEmail(body.email);
+    if (account && mayMail) runInBackground(ctx, sendSignInLink(ctx, account, resetLinkBase(ctx, req)));
+    answerPosition(reply, 0n);
+    return { message: accountMessages.signInLinkRequested };
+  });
+
+  app.post('/api/sign-in-link', async (req, reply) => {
+    const body = parse(SignInWithLinkRequest, req.body);
+    await ctx.limiter.enforce(reply, [['signInWithLinkPerIp', req.ip]]);
+    const account = await useSignInLink(ctx, body.token);
+    if (!account) throw badRequest(accountMessages.signInLinkInvalid);
+    // A new session id, as at every sign-in; this browser is the owner's from now on.
+    await ctx.sessions.start(req, reply, account.userId);
+    devices.remember(req, reply, account.email);
+    const { user, position } = await loadUser(ctx, account.userId);
+    answerPosition(reply, position);
+    return user;
   });
 
   app.post('/api/reset-password', async (req, reply) => {
@@ -152,6 +175,9 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     const done = await completePasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), body.token, passwordHash);
     if (!done) throw badRequest(accountMessages.resetInvalid);
     runInBackground(ctx, sendPasswordChangedMail(ctx, done.userId, 'reset', new Date()));
+    // This browser opened the mailed link: the owner's, so its sign-ins are limited on their own.
+    const owner = await ctx.accounts.findById(done.userId);
+    if (owner) devices.remember(req, reply, owner.email);
     answerPosition(reply, done.position);
     return { message: accountMessages.resetDone };
   });

@@ -32,6 +32,7 @@ export function useFormSubmit<K extends string, T>(
   send: (values: Record<K, string>) => Promise<T>,
   texts: { success: string; successDescription: string; failure: string },
   onSuccess: (result: T) => unknown,
+  onFailure?: (error: unknown) => void,
 ) {
   const [pending, setPending] = useState(false);
   const submit = async (e: FormEvent) => {
@@ -46,6 +47,7 @@ export function useFormSubmit<K extends string, T>(
       toast({ title: texts.failure, description: failureText(err, texts.failure), variant: 'destructive' });
       form.showServerErrors(serverFieldErrors(err));
       setPending(false);
+      onFailure?.(err);
     }
   };
   return { pending, submit, done: () => setPending(false) };

@@ -10,6 +10,12 @@ export const register = (body: { username: string; email: string; password: stri
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address is known. */
 export const requestPasswordReset = (body: { email: string }) => postJson('/api/request-password-reset', body);
 
+/** Asks for a link that signs in without the password; the same answer whether or not the address is known. */
+export const requestSignInLink = (body: { email: string }) => postJson('/api/request-sign-in-link', body);
+
+/** Signs in with the token of a mailed sign-in link (once). */
+export const signInWithLink = (body: { token: string }) => postJson<User>('/api/sign-in-link', body);
+
 /** Sets a new password with the token from the reset link (the confirmation is checked here and not sent). */
 export const resetPassword = (body: { token: string; password: string }) => postJson('/api/reset-password', body);
 

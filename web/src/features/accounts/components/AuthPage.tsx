@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading } from 'react-aria-components';
 import { Brand } from '../../../components/Header';
@@ -10,7 +10,10 @@ import { SubmitButton, useFormSubmit } from '../../../components/FormSubmit';
 import { BookIcon, ChatIcon, ChevronLeft, SparkleIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
-import { register, requestPasswordReset, resetPassword, signIn } from '../api/account';
+import { accountMessages } from '@lectio/contracts/user';
+import { ApiError } from '../../../lib/api';
+import { failureText } from '../../../lib/apiErrors';
+import { register, requestPasswordReset, requestSignInLink, resetPassword, signIn, signInWithLink } from '../api/account';
 import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../state/accountForms';
 import { refreshAuth, useAuth, type User } from '../../../lib/auth';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -42,6 +45,8 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   // The reset view is decided on load and ends after a successful reset (or 'Back to Login').
   const [resetToken, setResetToken] = useState(() => params.get('token'));
+  // A mailed sign-in link (?signin=...): offered on load, used only when the reader confirms.
+  const [signInToken, setSignInToken] = useState(() => params.get('signin'));
   const [tab, setTab] = useState<AuthTab>(() => tabFrom(params.get('tab')));
   const [forgotOpen, setForgotOpen] = useState(false);
   const signingIn = useRef(false);
@@ -70,8 +75,14 @@ export default function AuthPage() {
     navigate('/auth', { replace });
   };
 
+  const endSignInLink = () => {
+    setSignInToken(null);
+    setTab('login');
+    navigate('/auth', { replace: true });
+  };
+
   // Someone already signed in has nothing to do here (unless they follow a reset link).
-  if (auth.status === 'authenticated' && !auth.offline && !resetToken && !signingIn.current) return <Navigate to="/home" replace />;
+  if (auth.status === 'authenticated' && !auth.offline && !resetToken && !signInToken && !signingIn.current) return <Navigate to="/home" replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -81,6 +92,8 @@ export default function AuthPage() {
           <div className="w-full max-w-md">
             {resetToken ? (
               <ResetPasswordForm token={resetToken} onDone={() => endReset(true)} onBack={() => endReset(false)} />
+            ) : signInToken ? (
+              <SignInWithLink token={signInToken} onSignedIn={(u) => onSignedIn(u, 'login')} onBack={endSignInLink} />
             ) : (
               <>
                 <div className="mb-6">
@@ -128,30 +141,172 @@ function AuthHeader() {
 
 function LoginForm({ onSignedIn, onForgot }: { onSignedIn: (user: User) => Promise<void>; onForgot: () => void }) {
   const form = useAccountForm({ email: '', password: '' }, validateLogin);
+  // A 429: others' wrong passwords (or ours) hold password sign-in back here; a mailed link is the way in.
+  const [heldBack, setHeldBack] = useState(false);
   const { pending, submit } = useFormSubmit(
     form,
     (v) => signIn({ email: v.email.trim(), password: v.password }),
     { success: 'Login successful', successDescription: 'Welcome back!', failure: 'Login failed' },
     onSignedIn,
+    (err) => {
+      if (err instanceof ApiError && err.status === 429) setHeldBack(true);
+    },
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Login">
-      <FormField label="Email" type="email" autoComplete="username" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
+    <div className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Login">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="you@example.com"
+          maxLength={254}
+          {...form.field('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          {...form.field('password')}
+          labelAside={
+            <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
+              Forgot password?
+            </button>
+          }
+        />
+        <SubmitButton pending={pending} idle="Login" busy="Logging in..." />
+      </form>
+      <SignInLinkOffer email={form.values.email} heldBack={heldBack} />
+    </div>
+  );
+}
+
+/**
+ * 'Email me a sign-in link': always on offer under the login form, and explained at once when a
+ * sign-in was held back (429), since a new browser may wait for as long as someone keeps guessing.
+ */
+function SignInLinkOffer({ email, heldBack }: { email: string; heldBack: boolean }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <SignInLinkForm initialEmail={email} onCancel={() => setOpen(false)} />;
+  if (!heldBack) {
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="justify-self-center rounded text-sm font-medium text-accent underline-offset-4 hover:underline"
+      >
+        Email me a sign-in link instead
+      </button>
+    );
+  }
+  return (
+    <div role="status" className="rounded-xl border border-line bg-page p-4 text-sm">
+      <p className="font-semibold text-ink">Password sign-in is paused on this browser for now</p>
+      <p className="mt-1 text-muted">
+        There have been many sign-in attempts for this account, so a browser it has not used before waits between password tries. You can sign in right away
+        with a link sent to your email address.
+      </p>
+      <Button className="mt-3 w-full justify-center" onClick={() => setOpen(true)}>
+        Email me a sign-in link
+      </Button>
+    </div>
+  );
+}
+
+function SignInLinkForm({ initialEmail, onCancel }: { initialEmail: string; onCancel: () => void }) {
+  const form = useAccountForm({ email: initialEmail }, (v) => {
+    const error = emailError(v.email);
+    return error ? { email: error } : {};
+  });
+  const [sent, setSent] = useState(false);
+  const { pending, submit, done } = useFormSubmit(
+    form,
+    (v) => requestSignInLink({ email: v.email.trim() }),
+    { success: 'Sign-in link sent', successDescription: accountMessages.signInLinkRequested, failure: 'Sign-in link request failed' },
+    () => {
+      done();
+      setSent(true);
+    },
+  );
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-xl border border-line bg-page p-4 text-sm">
+        <p className="font-semibold text-ink">Check your email</p>
+        <p className="mt-1 text-muted">
+          {accountMessages.signInLinkRequested}. Open it within 15 minutes in this browser; it works once. If it does not arrive, look in your spam folder.
+        </p>
+        <button type="button" onClick={() => setSent(false)} className="mt-2 rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
+          Send another link
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-label="Email me a sign-in link" className="grid gap-3 rounded-xl border border-line bg-page p-4">
+      <p className="text-sm text-muted">We will email you a link that signs you in without your password. It works once, for 15 minutes.</p>
       <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
-        {...form.field('password')}
-        labelAside={
-          <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
-            Forgot password?
-          </button>
-        }
+        label="Email for the sign-in link"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        maxLength={254}
+        autoFocus
+        {...form.field('email')}
       />
-      <SubmitButton pending={pending} idle="Login" busy="Logging in..." />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} className="justify-center">
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending} className="justify-center">
+          {pending ? 'Sending...' : 'Email me a sign-in link'}
+        </Button>
+      </div>
     </form>
+  );
+}
+
+/** The page a mailed sign-in link opens: nothing happens until the reader confirms (mail scanners open links too). */
+function SignInWithLink({ token, onSignedIn, onBack }: { token: string; onSignedIn: (user: User) => Promise<void>; onBack: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const use = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setPending(true);
+    try {
+      const user = await signInWithLink({ token });
+      toast({ title: 'Login successful', description: 'Welcome back!' });
+      await onSignedIn(user);
+    } catch (err) {
+      const message = failureText(err, 'Login failed');
+      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      setError(message);
+      setPending(false);
+    }
+  };
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <h1 className="font-serif text-2xl font-semibold tracking-tight">Sign in with your link</h1>
+      <p className="mt-1 text-sm text-muted">This link from your email signs you in to Lectio on this browser. It works once.</p>
+      <form noValidate onSubmit={use} className="mt-5 grid gap-4" aria-label="Sign in with your link">
+        {error && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full justify-center" disabled={pending} autoFocus>
+          {pending ? 'Logging in...' : 'Sign in'}
+        </Button>
+        <Button variant="outline" size="lg" className="w-full justify-center" onClick={onBack}>
+          Back to Login
+        </Button>
+      </form>
+    </div>
   );
 }
 
