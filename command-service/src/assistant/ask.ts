@@ -9,7 +9,7 @@ import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { userStream } from '../accounts/user-stream';
 import { type Entitlement, loadEntitlement } from '../billing/entitlement';
-import { type AiAnswer, type AiPort, AiProviderError } from './ai/port';
+import { type AiAnswer, type AiPort, AiProviderError, type PreparedQuestion, type TokenUsage } from './ai/port';
 import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageCommand } from './budget/usage-decider';
 import { usageStream } from './budget/usage-stream';
 import type { OpenReservations, ReservationOutcome } from './budget/open-reservations';
@@ -260,7 +260,7 @@ export function createAssistant(deps: AssistantDeps) {
         run,
         questionId,
         failure.producedOutput
-          ? { type: 'Settle', usage: failure.usage, completed: false }
+          ? { type: 'Settle', usage: failure.usage, produced: producedBy(prepared, failure.partialText), completed: false }
           : { type: 'Release', reason: failure.failure === 'timeout' ? 'timeout' : 'provider_error' },
       );
       throw new AnswerFailed();
@@ -278,7 +278,7 @@ export function createAssistant(deps: AssistantDeps) {
     const at = deps.clock.now();
     const command: UsageCommand =
       outcome.type === 'Settle'
-        ? { type: 'Settle', questionId, usage: outcome.usage, completed: outcome.completed, prices: deps.prices, at }
+        ? { type: 'Settle', questionId, usage: outcome.usage, produced: outcome.produced, completed: outcome.completed, prices: deps.prices, at }
         : { type: 'Release', questionId, reason: outcome.reason, at };
     try {
       const { position } = await run(command);
@@ -292,4 +292,10 @@ export function createAssistant(deps: AssistantDeps) {
   }
 
   return { ask, preferencesOf };
+}
+
+/** What an answer that broke off produced, as the model counts it: the prompt and the text received. */
+function producedBy(prepared: Pick<PreparedQuestion, 'promptTokensEstimate' | 'countTokens'>, text: string): TokenUsage {
+  const completionTokens = prepared.countTokens(text);
+  return { promptTokens: prepared.promptTokensEstimate, completionTokens, totalTokens: prepared.promptTokensEstimate + completionTokens };
 }

@@ -399,7 +399,7 @@ describe('Premium free text against the model', () => {
     expect(u.body).toMatchObject({ totalQuestions: 0, totalCost: 0 });
   });
 
-  it('a stream that breaks off after some text: an error event, and the reservation is charged', async () => {
+  it('a stream that breaks off after some text: an error event, and only the prompt and the text produced are charged', async () => {
     const { c, userId } = await reader('premium');
     fake.script({ kind: 'drop-mid-answer', afterChunks: 3 });
     const r = await c.post('/api/chat/stream', free());
@@ -409,7 +409,17 @@ describe('Premium free text against the model', () => {
     expect(events.at(-1)).toEqual({ event: 'error', data: { message: assistantMessages.apology } });
     const answered = (await usageEvents(userId)).find((e) => e.type === 'QuestionAnswered')!;
     expect(answered.data).toMatchObject({ completed: false, usageReported: false });
-    expect(answered.data.costMicros).toBeGreaterThan(0);
+    // The three pieces the reader saw, counted by the model's tokenizer, and the prompt: nothing beyond what was produced.
+    const produced = countTokens(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    );
+    const { promptMicros, reservation } = worstCase();
+    expect(answered.data.completionTokens).toBe(produced);
+    expect(answered.data.costMicros).toBe(promptMicros + costMicros(produced, PRICES.outputPerMTok));
+    expect(answered.data.costMicros).toBeLessThan(reservation);
   });
 });
 

@@ -26,6 +26,7 @@ export function createLibraryAssistant(): AiPort {
       const text = question.written ? question.written.answer : composeLibraryAnswer(question);
       return {
         promptTokensEstimate: 0,
+        countTokens: () => 0,
         async answer(options: AnswerOptions): Promise<AiAnswer> {
           if (!options.readerSignal?.aborted) options.onDelta?.(text);
           return { text, source: 'library', usage: null, completed: true, readerLeft: options.readerSignal?.aborted ?? false };

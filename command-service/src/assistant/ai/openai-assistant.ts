@@ -18,8 +18,10 @@ export function createOpenAiAssistant(options: OpenAiModelOptions & { logger?: L
     model: options.model,
     async prepare(question) {
       const messages = groundingMessages(question);
+      const count = await tokenCounter();
       return {
-        promptTokensEstimate: estimatePromptTokens(messages, await tokenCounter()),
+        promptTokensEstimate: estimatePromptTokens(messages, count),
+        countTokens: count,
         answer: (answerOptions) => model.stream(messages, answerOptions),
       };
     },

@@ -117,6 +117,18 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it('the whole answer, retries included, ends within the total timeout: stalls that each stay under the first-token limit are cut there', async () => {
+    fake.setDefault({ kind: 'stall' });
+    const started = Date.now();
+    const err = await model({ firstTokenTimeoutMs: 600, totalTimeoutMs: 1000, maxRetries: 5, retryWindowMs: 30_000 })
+      .stream(messages, { maxOutputTokens: 100 })
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(AiProviderError);
+    expect(err.failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1000 + 500);
+    expect(fake.requests.length).toBeLessThanOrEqual(2);
+  });
+
   it('a stall after some text is not retried: the failure carries the partial text', async () => {
     fake.script({ kind: 'stall', afterChunks: 3, text: 'Love is patient and kind (1 Corinthians 13:4).' });
     const err = await model()

@@ -56,6 +56,8 @@ export interface AiAnswer {
 export interface PreparedQuestion {
   /** A generous estimate of the prompt's tokens, for the worst-case reservation. */
   promptTokensEstimate: number;
+  /** The model's count of a text's tokens: an answer that broke off without usage is charged for the text it produced. */
+  countTokens(text: string): number;
   answer(options: AnswerOptions): Promise<AiAnswer>;
 }
 

@@ -40,6 +40,7 @@ describe.skipIf(!database)('hard budget on PostgreSQL: concurrent questions at 9
     async prepare() {
       return {
         promptTokensEstimate: PROMPT,
+        countTokens: (text: string) => text.length,
         async answer(options) {
           modelCalls++;
           await new Promise((r) => setTimeout(r, 50));

@@ -21,7 +21,8 @@ CREATE INDEX IF NOT EXISTS assistant_open_reservations_at ON assistant_open_rese
 ];
 
 /** How a question ended, kept when it could not be recorded on the usage stream (the sweeper records it later). */
-export type ReservationOutcome = { type: 'Settle'; usage: TokenUsage | null; completed: boolean } | { type: 'Release'; reason: 'provider_error' | 'timeout' };
+export type ReservationOutcome =
+  { type: 'Settle'; usage: TokenUsage | null; produced?: TokenUsage; completed: boolean } | { type: 'Release'; reason: 'provider_error' | 'timeout' };
 
 interface Row {
   question_id: string;
@@ -81,7 +82,7 @@ export async function sweepOpenReservations(rt: Pick<Runtime, 'db' | 'store' | '
       await usage.handle(
         { userId: row.user_id, periodStart: row.period_start },
         o?.type === 'Settle'
-          ? { type: 'Settle', questionId: row.question_id, usage: o.usage, completed: o.completed, prices, at: now }
+          ? { type: 'Settle', questionId: row.question_id, usage: o.usage, produced: o.produced, completed: o.completed, prices, at: now }
           : { type: 'Release', questionId: row.question_id, reason: o?.type === 'Release' ? o.reason : 'interrupted', at: now },
         { correlationId: row.question_id, actor: { type: 'system', id: 'reservation-sweeper' } },
       );

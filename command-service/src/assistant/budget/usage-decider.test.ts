@@ -152,6 +152,35 @@ describe('usage decider: settle and release', () => {
       .thenThrows(/No open reservation/);
   });
 
+  it('an answer that broke off without usage is charged for what it produced (its prompt and the text received), not the reservation', () => {
+    spec(usageDecider)
+      .given([asked('q1', 780)])
+      .when({
+        type: 'Settle',
+        questionId: 'q1',
+        usage: null,
+        produced: { promptTokens: 2000, completionTokens: 40, totalTokens: 2040 },
+        completed: false,
+        prices,
+        at,
+      })
+      .then([
+        {
+          type: 'QuestionAnswered',
+          data: {
+            questionId: 'q1',
+            promptTokens: 2000,
+            completionTokens: 40,
+            totalTokens: 2040,
+            costMicros: 300 + 24,
+            usageReported: false,
+            completed: false,
+            answeredAt: at.toISOString(),
+          },
+        },
+      ]);
+  });
+
   it('never charges more than the reservation, whatever the provider reports: its claim and the overshoot are kept for support', () => {
     // A server that ignored max_tokens and claims 1M tokens each way: $0.75 at these prices, against 780 micro-dollars held.
     spec(usageDecider)

@@ -13,7 +13,8 @@ import { MonthlyLimitReached, UnknownReservation } from '../errors';
  *   is called; open reservations count as spent, so two questions at 99% cannot both be held
  *   (the second append fails on the expected version, is decided again, and is refused).
  *   The output cap is what is left, at most the configured ceiling.
- * - Settle: the real usage when the provider reported it, else the whole reservation; never more
+ * - Settle: the real usage when the provider reported it, else what we counted of an answer that
+ *   broke off (its prompt and the text received), else the whole reservation; never more
  *   than the reservation (a server that ignores max_tokens or over-reports usage cannot push the
  *   spending past the budget: its claim and the overshoot are recorded for support).
  * - Release: nothing was produced; the reservation is dropped, nothing is charged.
@@ -44,6 +45,8 @@ export type UsageCommand =
       type: 'Settle';
       questionId: string;
       usage: { promptTokens: number; completionTokens: number; totalTokens: number } | null;
+      /** No usage from the provider, but we know what was produced (an answer that broke off): the prompt and the text received, counted by us. */
+      produced?: { promptTokens: number; completionTokens: number; totalTokens: number };
       completed: boolean;
       prices: Prices;
       at: Date;
@@ -164,9 +167,10 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         const open = state.open[command.questionId];
         if (!open) throw new UnknownReservation(command.questionId);
         const u = command.usage;
-        // No usage from the provider: the reservation is charged, never zero.
-        const claimed = u
-          ? costMicros(u.promptTokens, command.prices.inputPerMTok) + costMicros(u.completionTokens, command.prices.outputPerMTok)
+        // No usage from the provider: what we counted was produced when we know it, else the reservation; never zero.
+        const counted = u ?? command.produced ?? null;
+        const claimed = counted
+          ? costMicros(counted.promptTokens, command.prices.inputPerMTok) + costMicros(counted.completionTokens, command.prices.outputPerMTok)
           : open.reservedMicros;
         const cost = Math.min(claimed, open.reservedMicros);
         return [
@@ -174,11 +178,11 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
             type: 'QuestionAnswered',
             data: {
               questionId: command.questionId,
-              promptTokens: u?.promptTokens ?? open.promptTokensEstimate,
-              completionTokens: u?.completionTokens ?? open.maxOutputTokens,
-              totalTokens: u ? u.totalTokens : open.promptTokensEstimate + open.maxOutputTokens,
+              promptTokens: counted?.promptTokens ?? open.promptTokensEstimate,
+              completionTokens: counted?.completionTokens ?? open.maxOutputTokens,
+              totalTokens: counted ? counted.totalTokens : open.promptTokensEstimate + open.maxOutputTokens,
               costMicros: cost,
-              ...(claimed > cost ? { claimedCostMicros: claimed, overshootMicros: claimed - cost } : {}),
+              ...(u && claimed > cost ? { claimedCostMicros: claimed, overshootMicros: claimed - cost } : {}),
               usageReported: u !== null,
               completed: command.completed,
               answeredAt: command.at.toISOString(),
