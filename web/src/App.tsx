@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Routes, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { PageLoading, ProtectedRoute } from './components/ProtectedRoute';
+import { SkipLink } from './components/SkipLink';
 import { Toaster } from './components/toast';
 
 declare module 'react-aria-components' {
@@ -63,9 +64,7 @@ export function App() {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <a href="#main" className="sr-only z-[200] rounded-md bg-accent px-3 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Skip to content
-      </a>
+      <SkipLink targetId="main">Skip to content</SkipLink>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           {PUBLIC.map(([path, Page]) => (

@@ -41,8 +41,9 @@ export function Header({ menu }: HeaderProps) {
 
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {signedIn && onLanding && (
-            <ButtonLink to="/home" variant="ghost" size="sm">
-              <BookIcon width={16} height={16} /> Bible Reader
+            // On a phone an icon button like its neighbours (its label wrapped to two lines and squeezed the icon); the name stays.
+            <ButtonLink to="/home" variant="ghost" size="sm" className="shrink-0 whitespace-nowrap max-sm:size-9 max-sm:justify-center max-sm:px-0">
+              <BookIcon width={16} height={16} className="shrink-0" aria-hidden="true" /> <span className="max-sm:sr-only">Bible Reader</span>
             </ButtonLink>
           )}
           <LazyHelpButton onPress={() => setTutorialOpen(true)} />

@@ -1,3 +1,3 @@
 /** The Scripture Assistant's public entry: the reader's launcher and panel. */
-export { AssistantLauncher } from './components/AssistantLauncher';
+export { AssistantLauncher, AssistantSkipLink } from './components/AssistantLauncher';
 export { AssistantPanel } from './components/AssistantPanel';

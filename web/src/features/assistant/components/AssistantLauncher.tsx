@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
+import { SkipLink } from '../../../components/SkipLink';
 import { assistantOpenAtom } from '../../reader';
 import { ASSISTANT_PANEL_ID, LAUNCHER_ID } from './panelFrame';
 
@@ -20,4 +21,9 @@ export function AssistantLauncher() {
       {open ? <CloseIcon /> : <ChatIcon />}
     </button>
   );
+}
+
+/** The reader's second skip link, after 'Skip to content': straight to the launcher. */
+export function AssistantSkipLink() {
+  return <SkipLink targetId={LAUNCHER_ID}>Skip to Scripture Assistant</SkipLink>;
 }

@@ -152,6 +152,8 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
 export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onAdded: () => Promise<void> }) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Each Try Again asks for a fresh setup intent.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -168,14 +170,21 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
     return () => {
       live = false;
     };
-  }, [isOpen]);
+  }, [isOpen, attempt]);
 
   return (
     <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Add Payment Method" description="Save a card for your subscription." maxWidth={425}>
       {failure ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {billingMessages.setupIntentInit}: {failure}
-        </p>
+        <div className="grid justify-items-start gap-3">
+          <div role="alert" className="text-sm">
+            <p className="font-medium text-danger">{billingMessages.setupIntentInit}</p>
+            {/* The server's reason, when it gave one other than the title. */}
+            {failure !== billingMessages.setupIntentInit && <p className="mt-1 text-muted">{failure}</p>}
+          </div>
+          <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
+            Try Again
+          </Button>
+        </div>
       ) : (
         <CardForm
           label="Add a card"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { sandboxConfirmSetup } from '../api/billing';
 import { billingErrorText } from '../state/errors';
 import { brandName, brandOf, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardErrors, type CardInput } from '../state/cards';
@@ -55,24 +55,27 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
     };
   }, [card, clientSecret, confirmRef, id]);
 
-  const field = (key: keyof CardInput, label: string, props: Record<string, unknown>, format: (v: string) => string) => (
+  const field = (key: keyof CardInput, label: string, props: Record<string, unknown>, format: (v: string) => string, adornment?: ReactNode) => (
     <div className="grid gap-1.5">
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        value={card[key]}
-        disabled={disabled}
-        inputMode="numeric"
-        spellCheck={false}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : key === 'number' ? `${id}-hint` : undefined}
-        onChange={(e) => update({ ...card, [key]: format(e.target.value) })}
-        className={`${inputClass} ${errors[key] ? 'border-danger' : 'border-line'}`}
-        {...props}
-      />
+      <div className="relative">
+        <input
+          id={`${id}-${key}`}
+          name={key}
+          value={card[key]}
+          disabled={disabled}
+          inputMode="numeric"
+          spellCheck={false}
+          aria-invalid={errors[key] ? true : undefined}
+          aria-describedby={errors[key] ? `${id}-${key}-error` : key === 'number' ? `${id}-hint` : undefined}
+          onChange={(e) => update({ ...card, [key]: format(e.target.value) })}
+          className={`${inputClass} ${errors[key] ? 'border-danger' : 'border-line'}`}
+          {...props}
+        />
+        {adornment}
+      </div>
       {errors[key] && (
         <p id={`${id}-${key}-error`} className="text-sm font-medium text-danger">
           {errors[key]}
@@ -85,16 +88,21 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
     <fieldset className="grid gap-4" disabled={disabled}>
       <legend className="sr-only">Card details</legend>
       <SandboxNotice />
-      <div className="relative">
-        {field('number', 'Card number', { autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', maxLength: 23 }, formatCardNumber)}
-        {brand && (
-          <span className="pointer-events-none absolute right-3 top-9 text-xs font-semibold text-muted" aria-live="polite">
+      {field(
+        'number',
+        'Card number',
+        { autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242', maxLength: 23 },
+        formatCardNumber,
+        // Centred on the input itself, so it sits on the line of the digits.
+        brand && (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-muted" aria-live="polite">
             {brandName(brand)}
           </span>
-        )}
-      </div>
+        ),
+      )}
       <div className="grid grid-cols-2 gap-3">
-        {field('expiry', 'Expiry date (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 5 }, (v) => formatExpiry(v, card.expiry))}
+        {/* No maxLength: a pasted '12 / 34' or '12/2034' is longer than what it formats to. */}
+        {field('expiry', 'Expiry date (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY' }, (v) => formatExpiry(v, card.expiry))}
         {field('cvc', 'CVC', { autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 }, (v) => digitsOnly(v).slice(0, 4))}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">

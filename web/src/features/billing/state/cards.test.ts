@@ -39,6 +39,10 @@ describe('card form', () => {
     expect(formatExpiry('1228')).toBe('12/28');
     expect(formatExpiry('12/', '12/3')).toBe('12/');
     expect(formatExpiry('12', '12/')).toBe('1');
+    // Pasted whole, with spaces or a four-digit year.
+    expect(formatExpiry('12 / 34')).toBe('12/34');
+    expect(formatExpiry('1/2034')).toBe('01/34');
+    expect(formatExpiry('12 / 2034', '1')).toBe('12/34');
     expect(parseExpiry('12/28')).toEqual({ expMonth: 12, expYear: 2028 });
     expect(parseExpiry('13/28')).toBeNull();
   });

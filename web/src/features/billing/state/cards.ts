@@ -38,6 +38,9 @@ export function formatCardNumber(value: string): string {
 
 /** Typing '1' '2' '2' '8' gives '12/28'; a first digit above 1 is a month on its own ('4' -> '04/'). */
 export function formatExpiry(value: string, previous = ''): string {
+  // Pasted whole, as Stripe and password managers write it: '12 / 34', '1/2034', '12-34'.
+  const pasted = /^\s*(\d{1,2})\s*[/-]\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (pasted && value.length > previous.length + 1) return `${pasted[1]!.padStart(2, '0')}/${pasted[2]!.slice(-2)}`;
   let d = digitsOnly(value).slice(0, 4);
   if (d.length === 1 && Number(d) > 1) d = `0${d}`;
   // Backspace over the slash removes the month's second digit rather than trapping the cursor.

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { CloseIcon } from '../../../components/icons';
+import { ChevronDown, CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { placePopup } from '../state/popup';
 
@@ -13,6 +13,7 @@ export interface NavigationPopupProps {
 /** The 'Bible Navigation' dialog opened at the pointer (right-click or long press on a verse). */
 export default function NavigationPopup({ at, onClose, children }: NavigationPopupProps) {
   const descriptionId = useId();
+  const { scroller, more } = useMoreBelow();
   const place = at ? placePopup(at, { width: window.innerWidth, height: window.innerHeight }) : null;
   return (
     <Modal
@@ -34,7 +35,41 @@ export default function NavigationPopup({ at, onClose, children }: NavigationPop
       <p id={descriptionId} className="sr-only">
         navigate through books, chapters and verses
       </p>
-      <div className="min-h-0 overflow-y-auto overscroll-contain p-4">{children}</div>
+      <div className="relative flex min-h-0 flex-col">
+        <div ref={scroller} className="min-h-0 overflow-y-auto overscroll-contain p-4">
+          {children}
+        </div>
+        {more && (
+          // A row cut at the bottom edge did not say the list goes on: a fade and a chevron do, until the end is reached.
+          <div
+            data-scroll-hint
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 grid h-10 place-items-end justify-center bg-gradient-to-t from-surface via-surface/85 to-transparent pb-1 text-muted"
+          >
+            <ChevronDown width={18} height={18} />
+          </div>
+        )}
+      </div>
     </Modal>
   );
+}
+
+/** Whether the element has more to show below what is scrolled into view. */
+function useMoreBelow() {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    if (!el) return;
+    const check = () => setMore(el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    check();
+    el.addEventListener('scroll', check, { passive: true });
+    const resized = new ResizeObserver(check);
+    resized.observe(el);
+    for (const child of el.children) resized.observe(child);
+    return () => {
+      el.removeEventListener('scroll', check);
+      resized.disconnect();
+    };
+  }, [el]);
+  return { scroller: setEl, more };
 }

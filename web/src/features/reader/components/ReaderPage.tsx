@@ -6,7 +6,7 @@ import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
 import { Header } from '../../../components/Header';
 import { tutorialOpenAtom, tutorialSeen } from '../../../components/tutorialState';
 import { CheckIcon } from '../../../components/icons';
-import { AssistantLauncher, AssistantPanel } from '../../assistant';
+import { AssistantLauncher, AssistantPanel, AssistantSkipLink } from '../../assistant';
 import { TrialBanner } from '../../billing';
 import { prefetchChapter } from '../api/chapters';
 import { bundleLoadingAtom, ensureBundle, isFullyCached } from '../offline/bundleDownload';
@@ -17,6 +17,7 @@ import { NavigationPickers } from './NavigationPickers';
 import { Passage } from './Passage';
 import { SearchBox, type SearchTarget } from './SearchBox';
 import { chapterKey, describeTarget } from '../state/shortcuts';
+import { verseScrollTop } from '../state/verseScroll';
 import { selectedVerseAtom, type SelectedVerse } from '../state/atoms';
 import { TextSizeSwitch } from './TextSizeSwitch';
 import { TranslationSwitch } from './TranslationSwitch';
@@ -28,6 +29,8 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
 
 const PANEL_ID = 'reader-navigation';
+/** Around the billing banner above the passage, which a scroll to a verse must not leave half under the header. */
+const BANNER_SLOT_ID = 'reader-banner';
 const WIDE_QUERY = '(min-width: 1025px)';
 const BUNDLE_DELAY_MS = 2000;
 const VERSE_SCROLL_DELAY_MS = 100;
@@ -164,7 +167,18 @@ function ReaderPage() {
         return;
       }
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+      const at = (r: DOMRect) => ({ top: r.top + window.scrollY, bottom: r.bottom + window.scrollY });
+      const verseBox = el.getBoundingClientRect();
+      const banner = document.getElementById(BANNER_SLOT_ID)?.getBoundingClientRect();
+      const top = verseScrollTop({
+        verseTop: at(verseBox).top,
+        verseHeight: verseBox.height,
+        viewportHeight: window.innerHeight,
+        headerHeight: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+        bannerTop: banner ? at(banner).top : 0,
+        bannerBottom: banner ? at(banner).bottom : 0,
+      });
+      window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
       setFlashVerse(verse);
       flashTimer = setTimeout(() => setFlashVerse(null), VERSE_FLASH_MS);
     }, VERSE_SCROLL_DELAY_MS);
@@ -235,7 +249,11 @@ function ReaderPage() {
 
   return (
     <div className="min-h-dvh">
+      <AssistantSkipLink />
       <Header menu={{ open: panelOpen, onToggle: () => setPanelOpen((o) => !o), controls: PANEL_ID }} />
+      {/* Fixed bottom right on screen, but early in the Tab order: right after the header, not after every chapter and verse button. */}
+      <AssistantLauncher />
+      <AssistantPanel />
       <div className="flex">
         <NavigationPanel id={PANEL_ID} open={panelOpen || wide} wide={wide} onClose={closePanel}>
           <div className="grid gap-5">
@@ -251,7 +269,9 @@ function ReaderPage() {
           </div>
         </NavigationPanel>
         <main id="main" className="min-w-0 flex-1">
-          <TrialBanner />
+          <div id={BANNER_SLOT_ID}>
+            <TrialBanner />
+          </div>
           <Passage
             bookName={bookName}
             chapter={pos.chapter}
@@ -291,9 +311,6 @@ function ReaderPage() {
           Loading Bible content...
         </div>
       )}
-
-      <AssistantLauncher />
-      <AssistantPanel />
     </div>
   );
 }
