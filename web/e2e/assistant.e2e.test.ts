@@ -393,7 +393,7 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant without a model (chromium)',
     expect(await panel(page).innerText()).toContain('Responses come from an AI provider and may be inaccurate.');
   });
 
-  // Last: it moves this server's clock.
+  // Last: these move this server's clock.
   it('a reader whose trial ended is asked to subscribe, not offered another trial', async () => {
     const { ctx, page } = await newReader(e2e, 'reader');
     expect((await ctx.request.post('/api/start-trial')).ok()).toBe(true);
@@ -405,6 +405,30 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant without a model (chromium)',
     expect(await panel(page).getByRole('link', { name: 'Get 14 Days Free' }).count()).toBe(0);
     expect(await panel(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
     expect(await panel(page).getByRole('button', { name: 'Suggested questions' }).count()).toBe(0);
+  });
+
+  it('a reader who cancels during the trial keeps the suggested questions until the trial ends, then sees the promo', async () => {
+    const { ctx, page } = await newReader(e2e, 'trial');
+    const cancelled = await ctx.request.post('/api/cancel-subscription');
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+    // Still the trial's panel: suggested questions with their expert answers, no text box.
+    const bank = (await (await ctx.request.get('/api/suggested-questions?book=john&chapter=3')).json()) as { questions: { text: string; category: string }[] };
+    const question = bank.questions[0]!;
+    await askSuggested(page, question.category, question.text);
+    expect(await lastAnswerText(page)).not.toBe('');
+    expect(await panel(page).getByRole('textbox').count()).toBe(0);
+    // Cancelled is not active: the header offers Premium.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Premium' }).waitFor();
+
+    // The trial's end passes (the development clock runs the due work): now the promo.
+    expect((await ctx.request.post('/api/dev/clock', { data: { advanceDays: 15 } })).ok()).toBe(true);
+    await expect.poll(async () => ((await (await ctx.request.get('/api/user')).json()) as { subscriptionStatus: string }).subscriptionStatus).toBe('inactive');
+    await openPanel(page, '/home?book=john&chapter=3&verse=16');
+    await panel(page).getByRole('heading', { name: 'Your free trial has ended' }).waitFor();
+    expect(await panel(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    expect(await panel(page).getByRole('button', { name: 'Suggested questions' }).count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Premium' }).waitFor();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
+import { accessOf, type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
 import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import { type CommandHandler, createCommandHandler, type Runtime } from '@lectio/platform';
@@ -13,6 +13,7 @@ import {
   type SubscriptionCommand,
   subscriptionDecider,
   type SubscriptionState,
+  subscriptionFactsOf,
   trialRunning,
 } from './subscription-decider';
 
@@ -144,7 +145,7 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       let { state } = await this.load(userId);
       const at = this.now();
-      const stillRunning = state.status === 'canceled' && new Date(state.accessEndsAt!).getTime() > at.getTime();
+      const stillRunning = state.status === 'canceled' && accessOf(subscriptionFactsOf(state), at).status === 'canceled';
       if (stillRunning && !state.cancelledDuringTrial) return this.resume(userId, meta);
       if (stillRunning && state.cancelledDuringTrial) {
         // A reader who cancelled the trial and now subscribes: the trial is taken back and, with a
