@@ -61,4 +61,35 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
     const events = await t.lectio.rt.store.readStream(`user-${registered.body.id}`);
     expect(events.filter((e) => e.type === 'PreferenceReminderDismissed')).toHaveLength(50);
   }, 60_000);
+
+  // The limits' SQL and the sign-in tokens on a real server: concurrent wrong passwords from many
+  // addresses let few through, the 429 says when to come back, and a mailed link signs the owner in.
+  it('wrong passwords at once from many addresses: few are tried, Retry-After is honest, and a sign-in link lets the owner in', async () => {
+    const owner = t.client();
+    const name = unique('owner');
+    const email = `${name}@example.com`;
+    expect((await owner.register(name, email, PASSWORD)).status).toBe(201);
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => t.client(`192.0.2.${i + 1}`).login(email, `guess ${i}`)));
+    const tried = answers.filter((a) => a.status === 401).length;
+    expect(tried).toBeGreaterThanOrEqual(10);
+    expect(tried).toBeLessThanOrEqual(14);
+    const held = answers.filter((a) => a.status === 429);
+    expect(held.length + tried).toBe(60);
+    for (const a of held) expect(Number(a.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    for (const a of held) expect(Number(a.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    const fresh = t.client();
+    expect((await fresh.post('/api/request-sign-in-link', { email })).status).toBe(200);
+    const mailbox = t.client('127.0.0.1');
+    let link: string | undefined;
+    for (let i = 0; i < 200 && !link; i++) {
+      const mails = (await mailbox.get('/api/dev/mailbox')).body.messages as { to: string; text: string }[];
+      link = mails.find((m) => m.to === email && m.text.includes('signin='))?.text.match(/http\S+/)?.[0];
+      if (!link) await new Promise((r) => setTimeout(r, 50));
+    }
+    const token = new URL(link!).searchParams.get('signin');
+    const used = await Promise.all([fresh.post('/api/sign-in-link', { token }), t.client().post('/api/sign-in-link', { token })]);
+    // Used once, even by two requests at the same moment.
+    expect(used.map((u) => u.status).sort()).toEqual([200, 400]);
+  }, 60_000);
 });
