@@ -31,12 +31,8 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unkno
  * the composition root starts.
  */
 export function createCommandSide(rt: Runtime, options: CommandOptions = {}): ServiceModule {
-  const modules = [
-    accountsModule(rt, options.accounts),
-    billingModule(rt, options.billing),
-    assistantModule(rt, options.assistant),
-    supportModule(rt, options.support),
-  ];
+  const billing = billingModule(rt, options.billing);
+  const modules = [accountsModule(rt, options.accounts), billing, assistantModule(rt, options.assistant), supportModule(rt, billing.service, options.support)];
   return {
     name: 'commands',
     async routes(app) {

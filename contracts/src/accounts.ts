@@ -199,10 +199,15 @@ export type SupportRoleGranted = z.infer<typeof SupportRoleGranted>;
 export const SupportRoleRevoked = z.object({ revokedAt: z.string() });
 export type SupportRoleRevoked = z.infer<typeof SupportRoleRevoked>;
 
+/** Every session of the user was ended (by support, on the reader's behalf). */
+export const SignedOutEverywhere = z.object({ sessions: z.number().int().min(0), endedAt: z.string() });
+export type SignedOutEverywhere = z.infer<typeof SignedOutEverywhere>;
+
 export type UserEvent =
   | { type: 'UserRegistered'; data: UserRegistered }
   | { type: 'SupportRoleGranted'; data: SupportRoleGranted }
   | { type: 'SupportRoleRevoked'; data: SupportRoleRevoked }
+  | { type: 'SignedOutEverywhere'; data: SignedOutEverywhere }
   | { type: 'PasswordChanged'; data: PasswordChanged }
   | { type: 'PasswordResetRequested'; data: PasswordResetRequested }
   | { type: 'PreferencesUpdated'; data: PreferencesUpdated }
@@ -216,6 +221,7 @@ export const userEventSchemas = {
   PreferenceReminderDismissed,
   SupportRoleGranted,
   SupportRoleRevoked,
+  SignedOutEverywhere,
 } as const;
 /** @public Every event type of a user-<id> stream. */
 export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

@@ -101,4 +101,5 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
     budgetMicros: Count,
     reachedAt: Iso,
   }),
+  BudgetCredited: z.object({ amountMicros: Count, creditedAt: Iso }),
 };

@@ -327,11 +327,18 @@ export interface BudgetThresholdReached {
   reachedAt: string;
 }
 
+/** Support gave back part of this period's spending (with the staff member and the reason in the metadata). */
+export interface BudgetCredited {
+  amountMicros: number;
+  creditedAt: string;
+}
+
 export type UsageEvent =
   | { type: 'QuestionAsked'; data: QuestionAsked }
   | { type: 'QuestionAnswered'; data: QuestionAnswered }
   | { type: 'QuestionReleased'; data: QuestionReleased }
-  | { type: 'BudgetThresholdReached'; data: BudgetThresholdReached };
+  | { type: 'BudgetThresholdReached'; data: BudgetThresholdReached }
+  | { type: 'BudgetCredited'; data: BudgetCredited };
 
 // ---- events of the chat-<userId> stream (the history) ----------------------------------------
 

@@ -50,6 +50,9 @@ const Brand = z.enum(['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners',
 const Card = { paymentMethodId: z.string(), brand: Brand, last4: z.string().regex(/^\d{4}$/), expMonth: z.number().int(), expYear: z.number().int() };
 const Charge = { invoiceId: z.string(), amountCents: z.number().int().nonnegative(), periodStart: Iso, periodEnd: Iso };
 
+/** Support gave a running trial more days. */
+export const TrialExtended = z.object({ days: z.number().int().min(1).max(30), trialEndsAt: Iso, extendedAt: Iso });
+
 export const subscriptionEventSchemas: Record<SubscriptionEventType, z.ZodType> = {
   TrialStarted: z.object({ startedAt: Iso, trialEndsAt: Iso, customerId: z.string().nullable(), providerSubscriptionId: z.string().nullable() }),
   PaymentMethodAdded: z.object({ ...Card, customerId: z.string(), addedAt: Iso }),
@@ -64,6 +67,7 @@ export const subscriptionEventSchemas: Record<SubscriptionEventType, z.ZodType> 
     reason: z.enum(['trial_ended', 'upgraded']),
   }),
   TrialWillEnd: z.object({ trialEndsAt: Iso, noticedAt: Iso, paymentMethodProvided: z.boolean() }),
+  TrialExtended,
   TrialExpired: z.object({ trialEndsAt: Iso, expiredAt: Iso }),
   SubscriptionCancelled: z.object({ cancelledAt: Iso, accessEndsAt: Iso, duringTrial: z.boolean() }),
   SubscriptionResumed: z.object({ resumedAt: Iso }),

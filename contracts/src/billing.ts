@@ -191,6 +191,13 @@ export interface TrialWillEndData {
   /** Whether a card is on file (then the trial converts at its end; otherwise it expires). */
   paymentMethodProvided: boolean;
 }
+/** Support gave a running trial more days (with the staff member and the reason in the metadata). */
+export interface TrialExtendedData {
+  days: number;
+  /** The trial's new end. */
+  trialEndsAt: string;
+  extendedAt: string;
+}
 export interface TrialExpiredData {
   trialEndsAt: string;
   expiredAt: string;
@@ -232,6 +239,7 @@ export type SubscriptionEvent =
   | { type: 'SubscriptionActivated'; data: SubscriptionActivatedData }
   | { type: 'TrialConverted'; data: TrialConvertedData }
   | { type: 'TrialWillEnd'; data: TrialWillEndData }
+  | { type: 'TrialExtended'; data: TrialExtendedData }
   | { type: 'TrialExpired'; data: TrialExpiredData }
   | { type: 'SubscriptionCancelled'; data: SubscriptionCancelledData }
   | { type: 'SubscriptionResumed'; data: SubscriptionResumedData }
@@ -249,6 +257,7 @@ export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEventType[] = [
   'SubscriptionActivated',
   'TrialConverted',
   'TrialWillEnd',
+  'TrialExtended',
   'TrialExpired',
   'SubscriptionCancelled',
   'SubscriptionResumed',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_KINDS, type HistoryKind, SUPPORT_HISTORY_PAGE } from './support';
+import { HISTORY_KINDS, type HistoryKind, SUPPORT_HISTORY_PAGE, SUPPORT_MAX_CREDIT_DOLLARS, supportMessages } from './support';
 
 /** Zod schemas of the support calls and the support-<readerId> stream, for the servers (the web imports ./support). */
 
@@ -51,4 +51,23 @@ export type SupportLookupRecorded = z.infer<typeof SupportLookupRecorded>;
 export const SupportRoleRequest = z.object({
   action: z.enum(['grant', 'revoke', 'list']),
   email: z.string().trim().max(320).optional(),
+});
+
+/** Every action: why (required), and the staff member's password when their sign-in is over 15 minutes old. */
+export const SupportActionRequest = z.object({
+  reason: z.string({ error: supportMessages.reasonRequired }).trim().min(1, supportMessages.reasonRequired).max(500),
+  password: z.string().max(200).optional(),
+});
+export const ExtendTrialRequest = SupportActionRequest.extend({
+  days: z
+    .number({ error: 'days must be a whole number from 1 to 30' })
+    .int()
+    .min(1, 'days must be a whole number from 1 to 30')
+    .max(30, 'days must be a whole number from 1 to 30'),
+});
+export const CreditBudgetRequest = SupportActionRequest.extend({
+  amount: z
+    .number({ error: `amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}` })
+    .positive(`amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}`)
+    .max(SUPPORT_MAX_CREDIT_DOLLARS, `amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}`),
 });

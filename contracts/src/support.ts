@@ -5,6 +5,10 @@
 
 /** A support sign-in is good for support work this long after it was made. */
 export const SUPPORT_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
+/** An action needs the staff member's password again when they signed in longer ago than this. */
+export const SUPPORT_STEP_UP_MS = 15 * 60 * 1000;
+/** What support may credit to a reader's AI budget in one period, in dollars. */
+export const SUPPORT_MAX_CREDIT_DOLLARS = 6;
 /** Support calls per staff member per minute. */
 export const SUPPORT_CALLS_PER_MINUTE = 120;
 /** At most this many accounts answer a search. */
@@ -21,6 +25,11 @@ export const supportMessages = {
   passwordWrong: 'Password is incorrect',
   tooManyCalls: 'Too many support requests. Please wait a minute.',
   accountNotFound: 'Account not found',
+  trialExtended: (endsAt: string) => `Trial extended: it now ends ${endsAt}`,
+  budgetCredited: (amount: string) => `${amount} credited to this period's AI budget`,
+  cancelled: (endsAt: string) => `Subscription cancelled: access until ${endsAt}`,
+  signedOut: (n: number) => `Signed out everywhere: ${n} ${n === 1 ? 'session' : 'sessions'} ended`,
+  resetSent: 'Password reset link sent',
 } as const;
 
 export interface SupportAccount {
@@ -119,4 +128,8 @@ export interface SupportLookup {
 }
 export interface SupportAccessResponse {
   lookups: SupportLookup[];
+}
+
+export interface SupportActionResponse {
+  message: string;
 }

@@ -27,7 +27,9 @@ export type UserCommand =
   | { type: 'DismissPreferenceReminder'; at: Date }
   /** Granting a role held, or revoking one not held, records nothing. */
   | { type: 'GrantSupportRole'; at: Date }
-  | { type: 'RevokeSupportRole'; at: Date };
+  | { type: 'RevokeSupportRole'; at: Date }
+  /** Records that every session was ended (the sessions table is the session store's). */
+  | { type: 'RecordSignOutEverywhere'; sessions: number; at: Date };
 
 export type UserState =
   | { registered: false }
@@ -106,6 +108,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'GrantSupportRole':
         if (!state.registered) throw new AccountNotFound();
         return state.support ? [] : [{ type: 'SupportRoleGranted', data: { grantedAt: command.at.toISOString() } }];
+      case 'RecordSignOutEverywhere':
+        if (!state.registered) throw new AccountNotFound();
+        return [{ type: 'SignedOutEverywhere', data: { sessions: command.sessions, endedAt: command.at.toISOString() } }];
       case 'RevokeSupportRole':
         if (!state.registered) throw new AccountNotFound();
         return state.support ? [{ type: 'SupportRoleRevoked', data: { revokedAt: command.at.toISOString() } }] : [];

@@ -81,3 +81,12 @@ export class AnswerFailed extends DomainError {
     super(assistantMessages.apology);
   }
 }
+
+/** A support credit larger than what the period's spending, or the credit a period allows, leaves room for (400). */
+export class CreditTooLarge extends DomainError {
+  readonly kind = 'invalid';
+  constructor(leftMicros: number, limit: 'spent' | 'period') {
+    const left = `$${(Math.max(0, leftMicros) / 1_000_000).toFixed(2)}`;
+    super(limit === 'spent' ? `A credit cannot be more than this period's spending (${left})` : `At most ${left} more can be credited in this period`);
+  }
+}

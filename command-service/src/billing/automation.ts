@@ -74,6 +74,20 @@ export function billingMail(event: SubscriptionEvent, baseUrl: string): (Omit<Ma
         ...paragraphs(lines, { href: `${baseUrl}/account`, label: 'Your subscription' }),
       };
     }
+    case 'TrialExtended': {
+      const d = event.data;
+      return {
+        kind: 'trial_extended',
+        subject: 'Your Lectio trial was extended',
+        ...paragraphs(
+          [
+            `Good news: our support team extended your Lectio free trial by ${d.days} ${d.days === 1 ? 'day' : 'days'}. It now ends on ${date(d.trialEndsAt)}.`,
+            'Nothing is charged before then, and you can cancel any time from Account Settings.',
+          ],
+          { href: `${baseUrl}/account`, label: 'Your subscription' },
+        ),
+      };
+    }
     default:
       return null;
   }

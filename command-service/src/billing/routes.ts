@@ -72,7 +72,7 @@ const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Ar
  * The billing module: its routes, the billing policy (trial ends, renewals, ends; reconciliation
  * with the provider on start) and the automation mails, on one provider and one mail port.
  */
-export function billingModule(rt: Runtime, options: BillingOptions = {}): ServiceModule {
+export function billingModule(rt: Runtime, options: BillingOptions = {}): ServiceModule & { service: BillingService } {
   // The sandbox, or Stripe when STRIPE_SECRET_KEY is set (its adapter also serves the sandbox-shaped extras).
   const provider = createBillingProvider(rt);
   const service = new BillingService(rt, options.wrapProvider?.(provider) ?? provider);
@@ -89,6 +89,8 @@ export function billingModule(rt: Runtime, options: BillingOptions = {}): Servic
     });
   return {
     name: 'billing',
+    // Support's actions (cancel, extend a trial) go through the same service and provider.
+    service,
     routes: (app) => registerBillingRoutes(app, rt, { provider, service, worker, mail }),
     run: (signal) => Promise.all([options.noWorker ? null : worker.run(signal), options.noAutomation ? null : automation(signal)]),
   };

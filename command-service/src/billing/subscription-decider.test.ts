@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardFacts, ChargeFacts, SubscriptionEvent } from '@lectio/contracts/billing';
+import { billingMessages, type CardFacts, type ChargeFacts, type SubscriptionEvent } from '@lectio/contracts/billing';
 import { spec } from '@lectio/platform/testing';
 import { entitlementOf } from './entitlement';
 import { foldSubscription, subscriptionDecider } from './subscription-decider';
@@ -368,5 +368,28 @@ describe('a cancelled trial', () => {
         { type: 'SubscriptionCancelled', data: { cancelledAt: iso(45), accessEndsAt: iso(45), duringTrial: false } },
         { type: 'SubscriptionEnded', data: { endedAt: iso(45), reason: 'cancelled' } },
       ]);
+  });
+});
+
+describe('subscription decider: support extends a trial', () => {
+  it('moves a running trial’s end by the days given, and the 3-day notice is due again', () => {
+    const extended: SubscriptionEvent = { type: 'TrialExtended', data: { days: 7, trialEndsAt: iso(21), extendedAt: iso(5) } };
+    given(trialWithCard)
+      .when({ type: 'ExtendTrial', at: at(5), days: 7 })
+      .then([extended]);
+    const noticed: SubscriptionEvent = { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } };
+    expect(foldSubscription([...trialWithCard, noticed, extended])).toMatchObject({ trialEndsAt: iso(21), trialEndingNoticed: false, status: 'trial' });
+  });
+
+  it('refuses outside a running trial', () => {
+    given([])
+      .when({ type: 'ExtendTrial', at: at(5), days: 7 })
+      .thenThrows(billingMessages.notInTrial);
+    given(active)
+      .when({ type: 'ExtendTrial', at: at(20), days: 7 })
+      .thenThrows(billingMessages.notInTrial);
+    given(trialWithCard)
+      .when({ type: 'ExtendTrial', at: at(15), days: 7 })
+      .thenThrows(billingMessages.notInTrial);
   });
 });

@@ -61,6 +61,8 @@ export type SubscriptionCommand =
   | { type: 'Activate'; at: Date; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
   | { type: 'ConvertTrial'; at: Date; reason: 'trial_ended' | 'upgraded'; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
   | { type: 'NoticeTrialEnding'; at: Date }
+  /** Support: more days for a running trial (1 to 30, checked at the edge). */
+  | { type: 'ExtendTrial'; at: Date; days: number }
   | { type: 'ExpireTrial'; at: Date }
   | { type: 'Cancel'; at: Date }
   | { type: 'Resume'; at: Date }
@@ -191,6 +193,9 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
       case 'TrialWillEnd':
         return { ...s, trialEndingNoticed: true };
+      case 'TrialExtended':
+        // A new end: the 'ends in 3 days' notice is due again before it.
+        return { ...s, trialEndsAt: e.data.trialEndsAt, trialEndingNoticed: false };
       case 'TrialExpired':
         return { ...s, status: 'inactive' };
       case 'SubscriptionCancelled':
@@ -269,6 +274,12 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         if (s.status !== 'trial' || s.trialEndingNoticed || !trialRunning(s, cmd.at)) return [];
         if (ms(s.trialEndsAt) - TRIAL_ENDING_NOTICE_DAYS * DAY_MS > cmd.at.getTime()) return [];
         return [{ type: 'TrialWillEnd', data: { trialEndsAt: s.trialEndsAt!, noticedAt: at, paymentMethodProvided: s.defaultPaymentMethodId !== null } }];
+
+      case 'ExtendTrial': {
+        if (s.status !== 'trial' || !trialRunning(s, cmd.at)) throw new NotInTrialError();
+        const trialEndsAt = new Date(ms(s.trialEndsAt) + cmd.days * DAY_MS).toISOString();
+        return [{ type: 'TrialExtended', data: { days: cmd.days, trialEndsAt, extendedAt: at } }];
+      }
 
       case 'ExpireTrial':
         // A policy command: when it is not (or no longer) due, it does nothing.

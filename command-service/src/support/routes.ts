@@ -1,7 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SUPPORT_MAX_CREDIT_DOLLARS, SUPPORT_STEP_UP_MS, type SupportActionResponse, supportMessages } from '@lectio/contracts/support';
+import { CreditBudgetRequest, ExtendTrialRequest, SupportAccountParams, SupportActionRequest } from '@lectio/contracts/support-schemas';
 import type { Runtime, ServiceModule } from '@lectio/platform';
-import { supportGate } from './access';
+import { HttpError, parse } from '@lectio/platform/http';
+import { AccountStore } from '../accounts/account-store';
+import { answerPosition, type AccountsContext } from '../accounts/context';
+import { resetLinkBase, sendPasswordReset } from '../accounts/password-reset';
+import { PasswordHasher, scryptParamsFor } from '../accounts/passwords';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
+import { userStream } from '../accounts/user-stream';
+import { usageStream } from '../assistant/budget/usage-stream';
+import type { BillingService } from '../billing/billing-service';
+import { loadEntitlement } from '../billing/entitlement';
+import { mailPortOf } from '../mail';
+import { recordLookup, supportGate, supportMetadata, supportStaffOf } from './access';
 import { registerSupportChannel } from './channel';
+import { creditMail } from './mails';
 
 export interface SupportOptions {
   /** Support calls per staff member per minute (tests use a small number). */
@@ -9,13 +23,98 @@ export interface SupportOptions {
 }
 
 /** The support module: the command line's local channel, and support's actions (staff only). */
-export function supportModule(rt: Runtime, options: SupportOptions = {}): ServiceModule {
-  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, options) };
+export function supportModule(rt: Runtime, billing: BillingService, options: SupportOptions = {}): ServiceModule {
+  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, billing, options) };
 }
 
-async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, options: SupportOptions) {
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * POST /api/support/accounts/:id/<action>: extend-trial, credit-budget, cancel-subscription,
+ * sign-out-everywhere, send-password-reset. Each needs a reason, is decided by the stream's own
+ * decider, and is recorded with actor support, the staff member's id and the reason.
+ */
+async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing: BillingService, options: SupportOptions) {
   registerSupportChannel(app, rt);
+  const mail = mailPortOf(rt);
+  const accounts: AccountsContext = {
+    rt,
+    sessions: app.sessions,
+    accounts: new AccountStore(rt.db),
+    hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
+    limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS, () => rt.clock.now()),
+    mail,
+    background: new Set(),
+  };
+
   await app.register(async (staff) => {
     staff.addHook('onRequest', supportGate(rt, options));
+
+    /** The reader, and the staff member's reason once their password is confirmed where the sign-in is old. */
+    const begin = async <T extends { reason: string; password?: string }>(req: FastifyRequest, schema: Parameters<typeof parse<T>>[0]) => {
+      const { id } = parse(SupportAccountParams, req.params);
+      const body = parse(schema, req.body);
+      const { staffId, session } = supportStaffOf(req);
+      if (Date.now() - session.createdAt.getTime() > SUPPORT_STEP_UP_MS) {
+        if (!body.password) throw new HttpError(403, supportMessages.stepUpRequired, { stepUp: true });
+        const hash = await accounts.accounts.passwordHash(staffId);
+        if (!hash || !(await accounts.hasher.verify(body.password, hash))) throw new HttpError(403, supportMessages.passwordWrong, { stepUp: true });
+      }
+      const account = await accounts.accounts.findById(id);
+      if (!account) throw new HttpError(404, supportMessages.accountNotFound);
+      return { body, account, meta: supportMetadata(staffId, body.reason) };
+    };
+    /** The reader's support-access list shows the action and its reason too. */
+    const done = async (req: FastifyRequest, reply: FastifyReply, position: bigint, message: string): Promise<SupportActionResponse> => {
+      const { id } = parse(SupportAccountParams, req.params);
+      const { reason } = parse(SupportActionRequest, req.body);
+      await recordLookup(rt, supportStaffOf(req).staffId, id, (req.routeOptions.url ?? '').split('/').pop() ?? 'action', reason);
+      answerPosition(reply, position);
+      return { message };
+    };
+
+    staff.post('/api/support/accounts/:id/extend-trial', async (req, reply) => {
+      const { body, account, meta } = await begin(req, ExtendTrialRequest);
+      const { events, position } = await billing.handler.handle(account.userId, { type: 'ExtendTrial', at: rt.clock.now(), days: body.days }, meta);
+      const extended = events.find((e) => e.type === 'TrialExtended');
+      return done(req, reply, position, supportMessages.trialExtended(extended?.type === 'TrialExtended' ? day(extended.data.trialEndsAt) : ''));
+    });
+
+    staff.post('/api/support/accounts/:id/credit-budget', async (req, reply) => {
+      const { body, account, meta } = await begin(req, CreditBudgetRequest);
+      const now = rt.clock.now();
+      const { period } = await loadEntitlement(rt.store, account.userId, now);
+      const amountMicros = Math.round(body.amount * 1_000_000);
+      const { position } = await usageStream(rt.store).handle(
+        { userId: account.userId, periodStart: period.start },
+        { type: 'CreditBudget', amountMicros, maxCreditMicros: SUPPORT_MAX_CREDIT_DOLLARS * 1_000_000, at: now },
+        meta,
+      );
+      const amount = `$${body.amount.toFixed(2)}`;
+      await mail.send(creditMail(account, amount, day(period.end)), { key: `support-credit:${position}` });
+      return done(req, reply, position, supportMessages.budgetCredited(amount));
+    });
+
+    staff.post('/api/support/accounts/:id/cancel-subscription', async (req, reply) => {
+      const { account, meta } = await begin(req, SupportActionRequest);
+      // As the reader's own cancel: at the period's end; billing automation mails the reader.
+      const { position } = await billing.cancel(account.userId, meta);
+      const { state } = await billing.load(account.userId);
+      return done(req, reply, position, supportMessages.cancelled(state.accessEndsAt ? day(state.accessEndsAt) : 'now'));
+    });
+
+    staff.post('/api/support/accounts/:id/sign-out-everywhere', async (req, reply) => {
+      const { account, meta } = await begin(req, SupportActionRequest);
+      const ended = await app.sessions.endAllOf(account.userId);
+      const { position } = await userStream(rt.store).handle(account.userId, { type: 'RecordSignOutEverywhere', sessions: ended, at: rt.clock.now() }, meta);
+      return done(req, reply, position, supportMessages.signedOut(ended));
+    });
+
+    staff.post('/api/support/accounts/:id/send-password-reset', async (req, reply) => {
+      const { account, meta } = await begin(req, SupportActionRequest);
+      await sendPasswordReset(accounts, meta, account, resetLinkBase(accounts, req));
+      const last = await rt.store.readStream(`user-${account.userId}`, { direction: 'backwards', maxCount: 1 });
+      return done(req, reply, last[0]?.position ?? 0n, supportMessages.resetSent);
+    });
   });
 }

@@ -45,4 +45,16 @@ describe('assistant-usage read model', () => {
       .given(asked(stream, 'a'), reached(90), reached(80))
       .then(usage, [userId], [{ ...row, questions: 0, tokens: 0, spent_micros: 0, last_threshold: 90 }]);
   });
+
+  it('BudgetCredited: what was spent is less by the credit', async () => {
+    const userId = randomUUID();
+    const stream = streams.usage(userId, '20261105');
+    await spec
+      .given(asked(stream, 'a'), answered(stream, 'a', 3000, 1200), {
+        streamId: stream,
+        type: 'BudgetCredited' as const,
+        data: { amountMicros: 2000, creditedAt: '2026-11-21T10:00:00.000Z' },
+      })
+      .then(usage, [userId], [{ ...row, questions: 1, tokens: 1200, spent_micros: 1000 }]);
+  });
 });

@@ -31,7 +31,7 @@ export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent,
   migrations: assistantUsageMigrations,
   tables: ['assistant_usage_view'],
   // A released reservation cost nothing and was never answered: it changes no row.
-  canHandle: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached'],
+  canHandle: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached', 'BudgetCredited'],
   async handle(tx, event) {
     const stream = parseUsageStream(event.streamId);
     if (!stream) return;
@@ -55,6 +55,15 @@ export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent,
              spent_micros = assistant_usage_view.spent_micros + EXCLUDED.spent_micros`,
           [stream.userId, stream.periodKey, d.totalTokens, d.costMicros],
         );
+        return;
+      }
+      case 'BudgetCredited': {
+        // Support gave back part of the period's spending: what the reader has spent is less by that.
+        await tx.query('UPDATE assistant_usage_view SET spent_micros = spent_micros - $3 WHERE user_id = $1 AND period_key = $2', [
+          stream.userId,
+          stream.periodKey,
+          event.data.amountMicros,
+        ]);
         return;
       }
       case 'BudgetThresholdReached': {

@@ -93,6 +93,13 @@ describe('users read model: subscription columns', () => {
       );
   });
 
+  it('TrialExtended: the trial ends later', async () => {
+    const r = reader();
+    await spec
+      .given(r.registered, trial(r.sub), { streamId: r.sub, type: 'TrialExtended', data: { days: 7, trialEndsAt: t(22), extendedAt: t(5) } })
+      .then(billingColumns, [r.userId], [{ ...none, subscription_status: 'trial', trial_ends_at: d(22) }]);
+  });
+
   it('TrialExpired: a trial without a card ends inactive', async () => {
     const r = reader();
     await spec

@@ -40,6 +40,8 @@ export async function applySubscriptionToUser(tx: Queryable, e: ProjectedEvent<S
          access_ends_at = NULL, last_payment_error = NULL`,
         [e.data.customerId, e.data.providerSubscriptionId, e.data.periodStart, e.data.periodEnd],
       ));
+    case 'TrialExtended':
+      return void (await set('trial_ends_at = $2', [e.data.trialEndsAt]));
     case 'TrialExpired':
       return void (await set(`subscription_status = 'inactive'`, []));
     case 'SubscriptionCancelled':

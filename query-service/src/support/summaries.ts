@@ -31,6 +31,7 @@ const VIEWS: Record<string, View> = {
   PreferenceReminderDismissed: { fields: ['dismissedAt'], summary: () => 'Preferences reminder closed' },
   SupportRoleGranted: { fields: ['grantedAt'], summary: () => 'Support role granted' },
   SupportRoleRevoked: { fields: ['revokedAt'], summary: () => 'Support role revoked' },
+  SignedOutEverywhere: { fields: ['sessions', 'endedAt'], summary: (d) => `Signed out everywhere (${String(d.sessions)} sessions ended)` },
   // subscription-<id>
   TrialStarted: { fields: ['startedAt', 'trialEndsAt'], summary: (d) => `Trial started, ends ${day(d.trialEndsAt)}` },
   PaymentMethodAdded: {

@@ -274,3 +274,27 @@ describe('usage decider: thresholds', () => {
       .then([reached(100, 5_990_000)]);
   });
 });
+
+describe('usage decider: support credits', () => {
+  const credit = (amountMicros: number): UsageCommand => ({ type: 'CreditBudget', amountMicros, maxCreditMicros: 6_000_000, at });
+  it('gives back part of what the period spent, so the reader may spend it again', () => {
+    spec(usageDecider)
+      .given(spent(2_000_000))
+      .when(credit(1_500_000))
+      .then([{ type: 'BudgetCredited', data: { amountMicros: 1_500_000, creditedAt: at.toISOString() } }]);
+    const state = [
+      ...spent(2_000_000),
+      { type: 'BudgetCredited', data: { amountMicros: 1_500_000, creditedAt: at.toISOString() } } satisfies UsageEvent,
+    ].reduce(usageDecider.evolve, usageDecider.initialState());
+    expect(state).toMatchObject({ spentMicros: 500_000, creditedMicros: 1_500_000 });
+  });
+
+  it('never more than was spent, nor more than the period allows in all', () => {
+    spec(usageDecider).given(spent(1_000_000)).when(credit(1_000_001)).thenThrows("A credit cannot be more than this period's spending ($1.00)");
+    const credited: UsageEvent = { type: 'BudgetCredited', data: { amountMicros: 5_000_000, creditedAt: at.toISOString() } };
+    spec(usageDecider)
+      .given([...spent(6_000_000), credited, ...spent(3_000_000).map((e) => ({ ...e, data: { ...e.data, questionId: 'later' } }) as UsageEvent)])
+      .when(credit(2_000_000))
+      .thenThrows('At most $1.00 more can be credited in this period');
+  });
+});

@@ -1,7 +1,7 @@
 import { BUDGET_THRESHOLDS } from '@lectio/contracts/constants';
 import type { QuestionAnswered, QuestionAsked, QuestionReleased, UsageEvent } from '@lectio/contracts/assistant';
 import type { Decider } from '@lectio/platform';
-import { MonthlyLimitReached, UnknownReservation } from '../errors';
+import { CreditTooLarge, MonthlyLimitReached, UnknownReservation } from '../errors';
 
 /**
  * The usage-<userId>-<period> stream: the hard budget of one billing period, decided here.
@@ -52,6 +52,8 @@ export type UsageCommand =
       at: Date;
     }
   | { type: 'Release'; questionId: string; reason: QuestionReleased['reason']; at: Date }
+  /** Support gives back part of the period's spending: never more than was spent, at most `maxCreditMicros` in a period. */
+  | { type: 'CreditBudget'; amountMicros: number; maxCreditMicros: number; at: Date }
   /**
    * `smallestQuestionMicros`: what the cheapest question costs; once less than that is left, the
    * budget is used up for every purpose and 100% is recorded. `exhausted`: a question was just
@@ -74,6 +76,8 @@ export interface UsageState {
   tokens: number;
   thresholds: number[];
   periodEnd: string | null;
+  /** Given back by support in this period. */
+  creditedMicros: number;
 }
 
 export const costMicros = (tokens: number, pricePerMTok: number) => Math.ceil(tokens * pricePerMTok);
@@ -85,7 +89,7 @@ export const smallestQuestionMicros = (prices: Prices, minOutputTokens = MIN_OUT
   costMicros(SMALLEST_PROMPT_TOKENS, prices.inputPerMTok) + costMicros(minOutputTokens, prices.outputPerMTok);
 
 export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
-  initialState: () => ({ open: {}, closed: {}, spentMicros: 0, heldMicros: 0, questions: 0, tokens: 0, thresholds: [], periodEnd: null }),
+  initialState: () => ({ open: {}, closed: {}, spentMicros: 0, heldMicros: 0, questions: 0, tokens: 0, thresholds: [], periodEnd: null, creditedMicros: 0 }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -122,6 +126,8 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
       }
       case 'BudgetThresholdReached':
         return { ...state, thresholds: [...state.thresholds, event.data.threshold] };
+      case 'BudgetCredited':
+        return { ...state, spentMicros: state.spentMicros - event.data.amountMicros, creditedMicros: state.creditedMicros + event.data.amountMicros };
       default:
         return state;
     }
@@ -129,6 +135,11 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
 
   decide(command, state) {
     switch (command.type) {
+      case 'CreditBudget':
+        if (command.amountMicros > state.spentMicros) throw new CreditTooLarge(state.spentMicros, 'spent');
+        if (state.creditedMicros + command.amountMicros > command.maxCreditMicros)
+          throw new CreditTooLarge(command.maxCreditMicros - state.creditedMicros, 'period');
+        return [{ type: 'BudgetCredited', data: { amountMicros: command.amountMicros, creditedAt: command.at.toISOString() } }];
       case 'Reserve': {
         // A repeated command (a retried request with the same id) reserves nothing more.
         if (state.open[command.questionId] || state.closed[command.questionId]) return [];

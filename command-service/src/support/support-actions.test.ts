@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForProjections } from '@lectio/platform/projections';
+import { readModelNames } from '@lectio/projections';
+import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
+import { supportRoleCommand } from './role';
+
+/** Support's actions through the API: each needs a reason, is decided by the stream's decider and shows as support's in the history. */
+let t: Awaited<ReturnType<typeof startTestLectio>>;
+beforeAll(async () => {
+  t = await startTestLectio({ commands: { support: { callsPerMinute: 1000 } } });
+}, 180_000);
+afterAll(() => t?.close());
+
+const PASSWORD = 'Psalm-23:1 shepherd';
+const DAY = 86_400_000;
+let ip = 1;
+const local = () => t.client(`127.0.7.${ip++}`);
+const settled = async (c: TestClient) => {
+  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+};
+
+async function trialReader() {
+  const c = local();
+  const username = unique('tabitha');
+  const email = `${username}@example.com`;
+  const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
+  const confirmed = await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } });
+  const r = await c.post('/api/register-with-payment', {
+    userData: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+    paymentMethodId: confirmed.body.paymentMethodId,
+  });
+  expect(r.status).toBe(201);
+  await settled(c);
+  return { c, id: r.body.id as string, email };
+}
+
+async function mailsTo(email: string) {
+  const r = await t.client('127.0.0.1').get('/api/dev/mailbox');
+  return (r.body.messages as { to: string; subject: string; text: string }[]).filter((m) => m.to === email);
+}
+async function waitForMail(email: string, subject: string) {
+  for (let i = 0; i < 400; i++) {
+    const found = (await mailsTo(email)).find((m) => m.subject === subject);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail '${subject}' to ${email}`);
+}
+
+let staff: { c: TestClient; id: string };
+const history = async (id: string) =>
+  (await staff.c.get(`/api/support/accounts/${id}/history`)).body.events as {
+    type: string;
+    actor: { kind: string; id?: string };
+    reason?: string;
+    summary: string;
+  }[];
+
+describe('support actions', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    const c = local();
+    const name = unique('priscilla');
+    const r = await c.register(name, `${name}@example.com`, PASSWORD);
+    expect(await supportRoleCommand(t.lectio.rt, 'grant', `${name}@example.com`)).toMatchObject({ ok: true });
+    staff = { c, id: r.body.id };
+  });
+
+  const ACTIONS = ['extend-trial', 'credit-budget', 'cancel-subscription', 'sign-out-everywhere', 'send-password-reset'];
+
+  it('every action is the 404 of an unknown route for a reader and for a visitor', async () => {
+    const reader = await trialReader();
+    for (const action of ACTIONS) {
+      const url = `/api/support/accounts/${reader.id}/${action}`;
+      for (const c of [reader.c, local()]) {
+        expect(await c.post(url, { reason: 'curious', days: 3, amount: 1 })).toMatchObject({ status: 404, body: { message: `No route for POST ${url}` } });
+      }
+    }
+  });
+
+  it('every action without a reason is a 400 that says so, and changes nothing', async () => {
+    const reader = await trialReader();
+    for (const action of ACTIONS) {
+      for (const body of [
+        { days: 3, amount: 1 },
+        { reason: '   ', days: 3, amount: 1 },
+      ]) {
+        const r = await staff.c.post(`/api/support/accounts/${reader.id}/${action}`, body);
+        expect(r.status, action).toBe(400);
+        expect(r.body.message, action).toBe('A reason is required');
+      }
+    }
+    expect((await history(reader.id)).filter((e) => e.actor.kind === 'support' && e.type !== 'SupportLookupRecorded')).toEqual([]);
+  });
+
+  it('extend-trial: the trial ends later, the reader is mailed, the history says support did it and why', async () => {
+    const reader = await trialReader();
+    const before = (await reader.c.get('/api/user/trial-status')).body;
+    expect((await staff.c.post(`/api/support/accounts/${reader.id}/extend-trial`, { reason: 'card trouble', days: 31 })).status).toBe(400);
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/extend-trial`, { reason: 'Lost a week to a card problem', days: 7 });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toMatch(/^Trial extended: it now ends \d{1,2} \w{3} \d{4}$/);
+    await settled(staff.c);
+    const after = (await reader.c.get('/api/user/trial-status')).body;
+    expect(after.daysLeft).toBe(before.daysLeft + 7);
+    expect(new Date(after.trialEndsAt).getTime() - new Date(before.trialEndsAt).getTime()).toBe(7 * DAY);
+    const extended = (await history(reader.id)).find((e) => e.type === 'TrialExtended')!;
+    expect(extended).toMatchObject({
+      actor: { kind: 'support', id: staff.id },
+      reason: 'Lost a week to a card problem',
+      summary: expect.stringMatching(/^Trial extended by 7 days, ends/),
+    });
+    expect((await waitForMail(reader.email, 'Your Lectio trial was extended')).text).toContain('extended your Lectio free trial by 7 days');
+    expect((await reader.c.get('/api/user/support-access')).body.lookups).toContainEqual({
+      at: expect.any(String),
+      action: 'extend-trial',
+      reason: 'Lost a week to a card problem',
+    });
+  });
+
+  it('extend-trial outside a trial is refused by the decider', async () => {
+    const c = local();
+    const name = unique('dorcas');
+    const r = await c.register(name, `${name}@example.com`, PASSWORD);
+    const refused = await staff.c.post(`/api/support/accounts/${r.body.id}/extend-trial`, { reason: 'asked nicely', days: 3 });
+    expect(refused.status).toBe(409);
+  });
+
+  it('credit-budget: never more than the period has spent', async () => {
+    const reader = await trialReader();
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'a broken answer', amount: 1.5 });
+    expect(r).toMatchObject({ status: 400, body: { message: "A credit cannot be more than this period's spending ($0.00)" } });
+    expect((await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'a broken answer', amount: 6.01 })).status).toBe(400);
+  });
+
+  it('cancel-subscription: cancelled as the reader would, at the end of the trial', async () => {
+    const reader = await trialReader();
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/cancel-subscription`, { reason: 'asked by phone' });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toMatch(/^Subscription cancelled: access until/);
+    expect((await history(reader.id)).find((e) => e.type === 'SubscriptionCancelled')).toMatchObject({
+      actor: { kind: 'support', id: staff.id },
+      reason: 'asked by phone',
+    });
+    await waitForMail(reader.email, 'Your Lectio subscription is cancelled');
+  });
+
+  it('sign-out-everywhere ends every session of the reader', async () => {
+    const reader = await trialReader();
+    expect((await reader.c.get('/api/user')).status).toBe(200);
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/sign-out-everywhere`, { reason: 'lost phone' });
+    expect(r).toMatchObject({ status: 200, body: { message: 'Signed out everywhere: 1 session ended' } });
+    expect((await reader.c.get('/api/user')).status).toBe(401);
+    expect((await history(reader.id)).find((e) => e.type === 'SignedOutEverywhere')).toMatchObject({ actor: { kind: 'support' }, reason: 'lost phone' });
+  });
+
+  it('send-password-reset mails the reader a link; the history shows support asked for it, without the token', async () => {
+    const reader = await trialReader();
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/send-password-reset`, { reason: 'locked out' });
+    expect(r).toMatchObject({ status: 200, body: { message: 'Password reset link sent' } });
+    const mail = await waitForMail(reader.email, (await mailsTo(reader.email)).at(-1)?.subject ?? 'Reset your Lectio password');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeTruthy();
+    const events = await history(reader.id);
+    expect(events.find((e) => e.type === 'PasswordResetRequested')).toMatchObject({ actor: { kind: 'support', id: staff.id }, reason: 'locked out' });
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it('an action more than 15 minutes after the staff sign-in needs the password again', async () => {
+    const reader = await trialReader();
+    await t.lectio.rt.db.query(`UPDATE sessions SET created_at = now() - interval '16 minutes' WHERE user_id = $1`, [staff.id]);
+    const url = `/api/support/accounts/${reader.id}/sign-out-everywhere`;
+    expect(await staff.c.post(url, { reason: 'lost phone' })).toMatchObject({
+      status: 403,
+      body: { message: 'Please confirm your password to continue', stepUp: true },
+    });
+    expect(await staff.c.post(url, { reason: 'lost phone', password: 'not it' })).toMatchObject({ status: 403, body: { message: 'Password is incorrect' } });
+    expect((await staff.c.post(url, { reason: 'lost phone', password: PASSWORD })).status).toBe(200);
+    // Reads need no step-up.
+    expect((await staff.c.get(`/api/support/accounts/${reader.id}/history`)).status).toBe(200);
+  });
+});
