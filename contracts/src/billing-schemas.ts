@@ -51,7 +51,7 @@ const Card = { paymentMethodId: z.string(), brand: Brand, last4: z.string().rege
 const Charge = { invoiceId: z.string(), amountCents: z.number().int().nonnegative(), periodStart: Iso, periodEnd: Iso };
 
 /** Support gave a running trial more days. */
-export const TrialExtended = z.object({ days: z.number().int().min(1).max(30), trialEndsAt: Iso, extendedAt: Iso });
+const TrialExtended = z.object({ days: z.number().int().min(1).max(30), trialEndsAt: Iso, extendedAt: Iso });
 
 export const subscriptionEventSchemas: Record<SubscriptionEventType, z.ZodType> = {
   TrialStarted: z.object({ startedAt: Iso, trialEndsAt: Iso, customerId: z.string().nullable(), providerSubscriptionId: z.string().nullable() }),
