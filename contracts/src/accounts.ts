@@ -53,7 +53,7 @@ export const LoginPassword = z
   .refine(isStorableText, accountMessages.passwordInvalidCharacters);
 
 const hasBoth = (v: unknown) =>
-  typeof (v as { password?: unknown })?.password === 'string' && typeof (v as { confirmPassword?: unknown })?.confirmPassword === 'string';
+  typeof v === 'object' && v !== null && 'password' in v && typeof v.password === 'string' && 'confirmPassword' in v && typeof v.confirmPassword === 'string';
 
 /** 'Passwords don't match' on confirmPassword, checked only once both are strings (an absent confirmation is not compared). */
 const confirmationMatches = (v: { password: string; confirmPassword?: string }) => v.confirmPassword === undefined || v.password === v.confirmPassword;
@@ -223,5 +223,3 @@ export const userEventSchemas = {
   SupportRoleRevoked,
   SignedOutEverywhere,
 } as const;
-/** @public Every event type of a user-<id> stream. */
-export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEvent['type'][];

@@ -19,9 +19,14 @@ export function hasData(path: string): boolean {
 
 /** Parses library/data/<path>, or its gzipped form; throws a message naming the file when neither exists. */
 export function readData<T>(path: string): T {
-  if (existsSync(dataUrl(path))) return JSON.parse(readFileSync(dataUrl(path), 'utf8')) as T;
-  if (existsSync(dataUrl(`${path}.gz`))) return JSON.parse(gunzipSync(readFileSync(dataUrl(`${path}.gz`))).toString('utf8')) as T;
-  throw new Error(`library data file missing: library/data/${path} (library/data/README.md says how to build it)`);
+  const text = existsSync(dataUrl(path))
+    ? readFileSync(dataUrl(path), 'utf8')
+    : existsSync(dataUrl(`${path}.gz`))
+      ? gunzipSync(readFileSync(dataUrl(`${path}.gz`))).toString('utf8')
+      : undefined;
+  if (text === undefined) throw new Error(`library data file missing: library/data/${path} (library/data/README.md says how to build it)`);
+  // The files are written by tools/ from these same types (and checked by library's tests).
+  return JSON.parse(text) as T;
 }
 
 /** readData, or `fallback` when the file is not there (a data set not converted on this machine). */

@@ -57,20 +57,23 @@ export interface KjvStrongsFile {
   books: Record<string, Record<string, Record<string, Array<[strongs: string, kjvWord: string]>>>>;
 }
 
-const cache = new Map<string, unknown>();
-function once<T>(path: string, empty: T): T {
-  if (!cache.has(path)) cache.set(path, readOptionalData<T>(path, empty));
-  return cache.get(path) as T;
+/** A loader that reads `path` on its first call and keeps it. */
+function once<T>(path: string, empty: T): () => T {
+  let value: T | undefined;
+  return () => (value ??= readOptionalData<T>(path, empty));
 }
 
 export const COMMENTARY_SOURCE = "Matthew Henry's Concise Commentary";
 
-export const loadCommentary = (): CommentaryFile =>
-  once('commentary/mhcc.json', { source: COMMENTARY_SOURCE, module: 'MHCC', license: 'Public Domain', books: {} });
-export const loadTopics = (): TopicsFile => once('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
-export const loadStrongsGreek = (): StrongsFile =>
-  once('words/strongs-greek.json', { source: "Strong's Greek Dictionary", module: 'StrongsGreek', license: 'Public Domain', entries: {} });
-export const loadKjvStrongs = (): KjvStrongsFile => once('words/kjv-strongs.json', { source: '', module: '', books: {} });
+export const loadCommentary = once<CommentaryFile>('commentary/mhcc.json', { source: COMMENTARY_SOURCE, module: 'MHCC', license: 'Public Domain', books: {} });
+export const loadTopics = once<TopicsFile>('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
+export const loadStrongsGreek = once<StrongsFile>('words/strongs-greek.json', {
+  source: "Strong's Greek Dictionary",
+  module: 'StrongsGreek',
+  license: 'Public Domain',
+  entries: {},
+});
+export const loadKjvStrongs = once<KjvStrongsFile>('words/kjv-strongs.json', { source: '', module: '', books: {} });
 
 /** 'john 3:16-18' -> its parts; null when malformed. */
 export function parseCompactReference(ref: string): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {

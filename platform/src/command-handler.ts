@@ -42,14 +42,19 @@ export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
  * upcast to its current version when it is read.
  */
 export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(store: EventStore, type: StreamType<C, E, S, Id>): CommandHandler<C, E, S, Id> {
+  // Looked up by the type a stored event names, which may be any string.
+  const versions: Partial<Record<string, number>> = type.schemaVersions ?? {};
+  const upcasts: Partial<Record<string, (data: unknown, schemaVersion: number) => unknown>> = type.upcast ?? {};
+  const schemas: Partial<Record<string, EventSchema>> = type.schemas;
   const upcastEvent = (e: RecordedEvent): E => {
-    const current = type.schemaVersions?.[e.type as E['type']] ?? 1;
-    const up = type.upcast?.[e.type as E['type']];
+    const current = versions[e.type] ?? 1;
+    const up = upcasts[e.type];
     const data = up && e.schemaVersion < current ? up(e.data, e.schemaVersion) : e.data;
+    // The stream holds only this stream's events, each checked against its schema when appended.
     return { type: e.type, data } as E;
   };
   const validate = (e: E) => {
-    const schema = type.schemas[e.type as E['type']];
+    const schema = schemas[e.type];
     if (!schema) throw new InvalidEventError(`${e.type} is not an event of this stream`);
     const r = schema.safeParse(e.data);
     if (!r.success) throw new InvalidEventError(`${e.type} does not match its schema: ${r.error.message}`);
@@ -57,7 +62,7 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
   return {
     handle: (id, command, metadata) =>
       handleCommand(store, type.streamId(id), type.decider, command, metadata, {
-        schemaVersions: type.schemaVersions as Record<string, number> | undefined,
+        schemaVersions: versions,
         validate,
         read: upcastEvent,
         retries: type.retries,

@@ -31,7 +31,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const lite = await PGlite.create(dataDir);
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
-      const r = await q.query<T>(sql, params as unknown[]);
+      const r = await q.query<T>(sql, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
   });
@@ -93,6 +93,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         if (lost) throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${lost.message}`, { cause: lost });
         try {
           const r = await client.query(sql, params);
+          // pg types rows as any: the caller names the columns its SQL selects.
           return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
         } catch (err) {
           if (isConnectionLoss(err)) throw (lost = new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err }));
@@ -158,7 +159,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
             return;
           } catch (err) {
             // The database itself was dropped: nothing will ever be notified again.
-            if ((err as { code?: string }).code === '3D000') return;
+            if (typeof err === 'object' && err !== null && 'code' in err && err.code === '3D000') return;
             // still down; try again
           }
         }

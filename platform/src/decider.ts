@@ -53,14 +53,14 @@ export async function handleCommand<C, E extends DomainEvent, S>(
   metadata: EventMetadata,
   options: {
     retries?: number;
-    schemaVersions?: Record<string, number>;
+    schemaVersions?: Partial<Record<string, number>>;
     /** Throws when a decided event does not match its schema (see createCommandHandler). */
     validate?: (event: E) => void;
     /** Reads a recorded event as the decider's event (upcasting older versions). */
-    read?: (event: RecordedEvent) => E;
-  } = {},
+    read: (event: RecordedEvent) => E;
+  },
 ): Promise<CommandResult<E>> {
-  const read = options.read ?? ((e: RecordedEvent) => ({ type: e.type, data: e.data }) as E);
+  const { read } = options;
   const attempt = async (): Promise<CommandResult<E>> => {
     const recorded = await store.readStream(streamId);
     const state = recorded.reduce((s, e) => decider.evolve(s, read(e)), decider.initialState());

@@ -46,8 +46,9 @@ export function exportMhcc(): string {
 
 /** Everything the library converts, keyed like OUTPUTS. */
 export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
-  const imps = Object.fromEntries(SOURCES.map((s) => [s.translation, exportModule(s.module)])) as Record<Translation, string>;
-  const [web, kjv] = SOURCES.map((s) => oldTestamentFile(s, imps[s.translation]));
+  const imps = new Map(SOURCES.map((s) => [s.translation, exportModule(s.module)]));
+  const imp = (t: Translation) => imps.get(t) ?? '';
+  const [web, kjv] = SOURCES.map((s) => oldTestamentFile(s, imp(s.translation)));
   const lastVerse = (files: BibleFile[]) => (bookId: string, chapter: number) =>
     Math.max(0, ...files.flatMap((f) => (f.books[bookId]?.[String(chapter)] ?? []).map((v) => v.number)));
   return {
@@ -56,13 +57,14 @@ export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
     commentary: parseCommentary(exportMhcc(), lastVerse([web!, kjv!, ntText('web'), ntText('kjv')])),
     topics: parseTopics(exportModule('Nave')),
     strongsGreek: parseStrongsGreek(exportModule('StrongsGreek')),
-    kjvStrongs: parseKjvStrongs(imps.kjv),
-    deuterocanon: deuterocanonFile(imps.web),
+    kjvStrongs: parseKjvStrongs(imp('kjv')),
+    deuterocanon: deuterocanonFile(imp('web')),
   };
 }
 
 /** The committed New Testament text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */
 function ntText(translation: Translation): BibleFile {
+  // Written by tools/bible/convert.ts from this same type.
   return JSON.parse(readFileSync(new URL(`../../library/data/bible/${translation}.json`, import.meta.url), 'utf8')) as BibleFile;
 }
 
@@ -73,6 +75,7 @@ function main(): void {
   for (const [key, path] of Object.entries(OUTPUTS)) {
     const file = fileURLToPath(new URL(`../../library/data/${path}`, import.meta.url));
     mkdirSync(dirname(file), { recursive: true });
+    // Object.entries forgets the keys: these are OUTPUTS' own.
     const json = serialise(out[key as keyof typeof OUTPUTS]);
     writeFileSync(file, json);
     console.log(`${path}: ${(json.length / 1024).toFixed(0)} KiB`);

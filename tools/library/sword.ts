@@ -16,7 +16,7 @@ export function hasMod2imp(): boolean {
     return true;
   } catch (error) {
     // mod2imp prints usage and exits non-zero without arguments; a missing binary is ENOENT.
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+    return !(typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT');
   }
 }
 

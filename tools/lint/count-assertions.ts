@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-// The goal is 25; the allowance only ever goes down, so no change adds one. Lower it when you remove some.
-const ALLOWED = 58;
+// At most 25, each with its reason on the line above; the allowance only ever goes down, so no change adds one.
+const ALLOWED = 17;
 // Tests, test kits and test doubles may assert what they built; benchmarks are not shipped.
 const NOT_COUNTED = /(\.test\.tsx?$|\.d\.ts$|(^|\/)(e2e|testing|test)\/|^bench\/)/;
 

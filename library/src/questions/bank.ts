@@ -2,8 +2,8 @@
  * The suggested-question bank: library/data/questions/<bookId>.json (each a BookQuestions) and
  * generic.json (book '*'), loaded once. Writers add files; nothing here lists them by name.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dataPath } from '../data';
+import { readdirSync } from 'node:fs';
+import { dataPath, readData } from '../data';
 import type { BookQuestions, QuestionCategory, SuggestedQuestionEntry } from './types';
 
 export interface QuestionSummary {
@@ -30,7 +30,7 @@ export function loadQuestionBank(): ReadonlyMap<string, BookQuestions> {
     names = [];
   }
   for (const name of names) {
-    const file = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as BookQuestions;
+    const file = readData<BookQuestions>(`questions/${name}`);
     files.set(file.book, file);
   }
   return (bank = files);

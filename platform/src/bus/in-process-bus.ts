@@ -19,7 +19,8 @@ export function createInProcessBus(options: { dedupWindow?: number } = {}): Bus 
         await c.handler(msg);
       }
       seen.add(msg.id);
-      if (seen.size > window) seen.delete(seen.values().next().value as string);
+      const oldest = seen.values().next();
+      if (seen.size > window && !oldest.done) seen.delete(oldest.value);
     },
     consume(options) {
       consumers.set(options.consumer, options);

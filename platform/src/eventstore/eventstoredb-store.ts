@@ -66,6 +66,7 @@ export function createEventStoreDbStore(connectionString: string): EventStore {
             jsonEvent({
               id: e.id,
               type: e.type,
+              // Every event's data is a JSON object (its contract is an object schema); the client wants one.
               data: e.data as Record<string, unknown>,
               metadata: { ...e.metadata, schemaVersion: e.schemaVersion },
             }),

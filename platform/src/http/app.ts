@@ -14,6 +14,7 @@ export async function createHttpApp(
   options: { onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown } = {},
 ): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
+    // A pino logger is Fastify's logger; pino's and Fastify's declarations differ only in generics.
     loggerInstance: rt.logger.child({ service }) as FastifyBaseLogger,
     // X-Forwarded-For is believed only from configured proxy hops (nginx in docker compose),
     // otherwise a client could pick its own address and slip past per-IP rate limits.

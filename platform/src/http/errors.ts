@@ -29,7 +29,7 @@ export function installErrorHandler(app: FastifyInstance, onNotFound?: (req: Fas
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message, ...err.body });
     // The one place where the domain's refusals become HTTP statuses.
     if (err instanceof DomainError) return reply.status(DOMAIN_ERROR_STATUS[err.kind]).send({ ...err.details, message: err.message });
-    const status = (err as FastifyError).statusCode;
+    const status = 'statusCode' in err ? err.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
       // Fastify's own (malformed JSON, body too large, unsupported media type): safe to show.
       const message = status === 400 && /JSON/i.test(err.message) ? 'Request body is not valid JSON' : err.message;
@@ -53,7 +53,7 @@ export const UNAVAILABLE_MESSAGE = 'Lectio is temporarily unavailable. Please tr
 /** The database or event store cannot be reached or timed out: the user may simply retry. */
 export function isUnavailable(err: unknown): boolean {
   if (err instanceof TimeoutError) return true;
-  const code = (err as { code?: unknown })?.code;
+  const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
   // Node socket errors, and PostgreSQL's connection-exception class (08), shutdown (57P0x) and statement timeout (57014).
   return typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08...|57P0.|57014)$/.test(code));
 }

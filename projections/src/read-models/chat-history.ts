@@ -101,11 +101,12 @@ interface HistoryRow {
   verse: number | null;
   question: string;
   response: string;
-  citations: unknown;
+  // jsonb: parsed by PGlite and pg, text from an older driver.
+  citations: ChatHistoryMessage['citations'] | string;
   source: 'ai' | 'library';
   kind: 'suggested' | 'free';
-  faith_journey: string | null;
-  communication_style: string | null;
+  faith_journey: ChatHistoryMessage['preferences']['faithJourney'];
+  communication_style: ChatHistoryMessage['preferences']['communicationStyle'];
   asked_at: Date | string;
   answered_at: Date | string;
   safety: SafetyCategory | null;
@@ -122,8 +123,8 @@ export async function readChatHistory(q: Queryable, userId: string, book: string
     [userId, book, chapter],
   );
   return r.rows.flatMap((row) => {
-    const preferences = { faithJourney: row.faith_journey, communicationStyle: row.communication_style } as ChatHistoryMessage['preferences'];
-    const citations = (typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations) as ChatHistoryMessage['citations'];
+    const preferences = { faithJourney: row.faith_journey, communicationStyle: row.communication_style };
+    const citations: ChatHistoryMessage['citations'] = typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations;
     const question: ChatHistoryMessage[] = row.safety
       ? []
       : [{ id: `${row.exchange_id}:q`, role: 'user', content: row.question, at: new Date(row.asked_at).toISOString(), verse: row.verse, preferences }];

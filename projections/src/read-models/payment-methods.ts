@@ -51,13 +51,20 @@ export const paymentMethodsProjection = postgreSQLProjection<CardEvent>({
 });
 
 export async function readPaymentMethods(q: Queryable, userId: string): Promise<PaymentMethodView[]> {
-  const r = await q.query<{ payment_method_id: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }>(
+  const r = await q.query<{
+    payment_method_id: string;
+    brand: PaymentMethodView['brand'];
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    is_default: boolean;
+  }>(
     'SELECT payment_method_id, brand, last4, exp_month, exp_year, is_default FROM billing_payment_methods WHERE user_id = $1 ORDER BY added_at, payment_method_id',
     [userId],
   );
   return r.rows.map((x) => ({
     id: x.payment_method_id,
-    brand: x.brand as PaymentMethodView['brand'],
+    brand: x.brand,
     last4: x.last4,
     expMonth: x.exp_month,
     expYear: x.exp_year,

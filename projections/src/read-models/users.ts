@@ -83,8 +83,8 @@ interface UserRow {
   email: string;
   created_at: Date | string;
   email_verified: boolean;
-  faith_journey: string | null;
-  communication_style: string | null;
+  faith_journey: UserResponse['faithJourney'];
+  communication_style: UserResponse['communicationStyle'];
   last_preference_reminder: Date | string | null;
   subscription_status: string;
   payment_method_provided: boolean;
@@ -102,8 +102,8 @@ export function toUserResponse(row: UserRow): UserResponse {
     email: row.email,
     createdAt: iso(row.created_at)!,
     emailVerified: row.email_verified,
-    faithJourney: row.faith_journey as UserResponse['faithJourney'],
-    communicationStyle: row.communication_style as UserResponse['communicationStyle'],
+    faithJourney: row.faith_journey,
+    communicationStyle: row.communication_style,
     lastPreferenceReminder: iso(row.last_preference_reminder),
     subscriptionStatus: row.subscription_status,
     paymentMethodProvided: row.payment_method_provided,

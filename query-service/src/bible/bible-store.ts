@@ -71,6 +71,9 @@ let shared: BibleStore | undefined;
 
 /** The process-wide store, read from library/data/bible on first use (about 2 MB of JSON). */
 export function getBibleStore(): BibleStore {
-  shared ??= new BibleStore({ web: loadNewTestament('web'), kjv: loadNewTestament('kjv') }, readJson('chapter-titles.json') as Record<string, string[]>);
+  if (shared) return shared;
+  // chapter-titles.json is written by tools/ as book id -> the titles of its chapters.
+  const titles = readJson('chapter-titles.json') as Record<string, string[]>;
+  shared = new BibleStore({ web: loadNewTestament('web'), kjv: loadNewTestament('kjv') }, titles);
   return shared;
 }

@@ -51,7 +51,9 @@ export class CommandLoad {
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
-      readers.push({ userId: ((await res.json()) as { id: string }).id, cookie });
+      const user: unknown = await res.json();
+      if (typeof user !== 'object' || user === null || !('id' in user) || typeof user.id !== 'string') throw new Error('registration answered no user id');
+      readers.push({ userId: user.id, cookie });
     }
     return new CommandLoad(baseUrl, readers);
   }
@@ -70,7 +72,8 @@ export class CommandLoad {
       answer.status = res.status;
       const text = await res.text();
       try {
-        answer.message = (JSON.parse(text) as { message?: string }).message;
+        const body: unknown = JSON.parse(text);
+        answer.message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
       } catch {
         answer.message = text.slice(0, 200);
       }

@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { keysOf } from '../lib/keys';
 
 /*
  * Plain labelled inputs for the account forms: the label is a real <label>, the error is linked
@@ -86,7 +87,7 @@ export function useAccountForm<K extends string>(initial: Record<K, string>, val
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const submitted = useRef(false);
   const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
-  const order = Object.keys(initial) as K[];
+  const order = keysOf(initial);
 
   const focusFirst = (errs: Partial<Record<K, string>>) => {
     const first = order.find((k) => errs[k]);
@@ -119,7 +120,10 @@ export function useAccountForm<K extends string>(initial: Record<K, string>, val
   /** Shows the server's field errors on the fields they name (unknown fields are ignored). */
   const showServerErrors = (list: Array<{ field: string; message: string }>) => {
     const errs: Partial<Record<K, string>> = {};
-    for (const { field: f, message } of list) if ((order as string[]).includes(f) && !errs[f as K]) errs[f as K] = message;
+    for (const { field, message } of list) {
+      const key = order.find((k) => k === field);
+      if (key && !errs[key]) errs[key] = message;
+    }
     if (Object.keys(errs).length) {
       setErrors((prev) => ({ ...prev, ...errs }));
       focusFirst(errs);

@@ -101,8 +101,8 @@ export function ThemeMenu({ defaultOpen, autoFocus, triggerClass }: MenuMountPro
           selectionMode="single"
           selectedKeys={[theme]}
           onSelectionChange={(keys) => {
-            const next = [...(keys as Set<string>)][0];
-            if (next) setTheme(next as Theme);
+            const next = keys === 'all' ? undefined : OPTIONS.find((o) => keys.has(o.id));
+            if (next) setTheme(next.id);
           }}
           className="outline-none"
         >

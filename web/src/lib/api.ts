@@ -19,8 +19,8 @@ export class ApiError extends Error {
   /** The server's `message` field when the body is JSON, else the raw body. */
   get serverMessage(): string | undefined {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
-      if (typeof parsed?.message === 'string') return parsed.message;
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
     } catch {
       /* not JSON */
     }
@@ -62,15 +62,19 @@ export async function apiRequest(method: string, url: string, body?: unknown, in
   return throwIfNotOk(res);
 }
 
+/** An OK answer's JSON body (undefined when empty), as the caller's contract type. */
+export async function answerOf<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // The server answers with its contract's response type (its routes are typed by it and its API tests hold it to it).
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 /** A read: GET the URL and parse JSON. A non-OK status (401 included) is an error. */
 export async function getJson<T>(url: string, init?: { signal?: AbortSignal }): Promise<T> {
-  const res = await apiRequest('GET', url, undefined, init);
-  return (await res.json()) as T;
+  return answerOf<T>(await apiRequest('GET', url, undefined, init));
 }
 
 /** A command: POST (optionally with a JSON body) and parse the JSON answer if there is one. */
 export async function postJson<T = unknown>(url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest('POST', url, body);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return answerOf<T>(await apiRequest('POST', url, body));
 }

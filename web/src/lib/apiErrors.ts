@@ -14,8 +14,13 @@ interface ServerErrorBody {
 function body(e: unknown): ServerErrorBody | null {
   if (!(e instanceof ApiError)) return null;
   try {
-    const parsed = JSON.parse(e.bodyText) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as ServerErrorBody) : null;
+    const parsed: unknown = JSON.parse(e.bodyText);
+    if (!parsed || typeof parsed !== 'object') return null;
+    return {
+      message: 'message' in parsed ? parsed.message : undefined,
+      field: 'field' in parsed ? parsed.field : undefined,
+      errors: 'errors' in parsed ? parsed.errors : undefined,
+    };
   } catch {
     return null;
   }

@@ -36,6 +36,7 @@ function remember(user: User | null) {
 function remembered(): User | null {
   try {
     const raw = localStorage.getItem(LAST_USER_KEY);
+    // What remember() stored from GET /api/user; only a hint until the server answers again.
     return raw ? (JSON.parse(raw) as User) : null;
   } catch {
     return null;

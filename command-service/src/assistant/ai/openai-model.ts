@@ -113,6 +113,7 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
         }
         let chunk: ChunkShape;
         try {
+          // ChunkShape is all optional unknowns: every field is checked before it is used.
           chunk = JSON.parse(payload) as ChunkShape;
         } catch {
           malformed++;
@@ -253,5 +254,6 @@ function retryDelay(err: unknown, attempt: number, base: number, max: number): n
 }
 
 function stripUndefined<T extends object>(v: T): Partial<T> {
+  // Object.fromEntries forgets the keys: these are v's own, less the undefined ones.
   return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as Partial<T>;
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from '@lectio/contracts/constants';
 import { formMessages, isValidEmail } from '@lectio/contracts/user';
+import { keysOf } from '../../../lib/keys';
 
 /*
  * Client-side checks of the account forms, with the contract's messages and
@@ -25,7 +26,7 @@ function newPasswordError(password: string): string | undefined {
 
 function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
   const out: FieldErrors<K> = {};
-  for (const key of Object.keys(errors) as K[]) if (errors[key]) out[key] = errors[key];
+  for (const key of keysOf(errors)) if (errors[key]) out[key] = errors[key];
   return out;
 }
 

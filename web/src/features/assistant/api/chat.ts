@@ -61,6 +61,7 @@ export async function streamQuestion(request: ChatRequest, onDelta: (text: strin
 function parseJson(data: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(data);
+    // A JSON object: every field is read as unknown and checked where it is used.
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, postJson } from '../../../lib/api';
+import { answerOf, ApiError, apiRequest, getJson, postJson } from '../../../lib/api';
 import type { User } from '../../../lib/auth';
 import type { UsageResponse } from '@lectio/contracts/assistant';
 import type {
@@ -92,12 +92,12 @@ export async function checkoutCall<T extends { url?: unknown }>(path: string, bo
   if (!type.includes('application/json')) throw new Error('Server returned non-JSON response');
   let data: T;
   try {
-    data = (await res.json()) as T;
+    data = await answerOf<T>(res);
   } catch {
     throw new Error('Server returned invalid JSON');
   }
   if (!data || typeof data.url !== 'string' || !data.url) throw new Error('No checkout URL returned from server');
-  return data as T & { url: string };
+  return { ...data, url: data.url };
 }
 
 export const stripeCheckout = (productId: string) => checkoutCall<{ url?: unknown }>('/api/stripe-checkout', { productId });

@@ -13,8 +13,8 @@ export function brandName(brand: string | null | undefined): string {
   if (!brand) return 'Card';
   const key = brand.toLowerCase().replace(/[\s_-]+/g, '');
   const alias: Record<string, BrandId> = { americanexpress: 'amex', dinersclub: 'diners', master: 'mastercard' };
-  const id = (alias[key] ?? key) as BrandId;
-  return (cardBrandNames as Record<string, string>)[id] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  const id = alias[key] ?? key;
+  return Object.entries(cardBrandNames).find(([b]) => b === id)?.[1] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
 /** The brand shown as the reader types (the contract's prefix rule, the server's too); null while unknown. */

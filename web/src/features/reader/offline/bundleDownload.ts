@@ -6,7 +6,7 @@ import { bundleUrl } from '../api/urls';
 import { coversAll, withAllBooks } from './cacheRecord';
 import { OFFLINE_CACHE, hasCacheStorage } from './cacheStorage';
 import { getRecord, saveRecord } from './record';
-import { absorbBundle, bundles, loadStoredBundle, type BundleBody } from './storedBundle';
+import { absorbBundle, bundleOf, bundles, loadStoredBundle, type BundleBody } from './storedBundle';
 
 /** The whole-Testament download, so the New Testament reads offline after the first visit. */
 
@@ -24,9 +24,9 @@ async function decodeBundle(res: Response): Promise<BundleBody> {
   const type = res.headers.get('content-type') ?? '';
   if (/gzip|octet-stream/.test(type) && res.body && typeof DecompressionStream !== 'undefined') {
     const text = await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).text();
-    return JSON.parse(text) as BundleBody;
+    return bundleOf(text);
   }
-  return (await res.json()) as BundleBody;
+  return bundleOf(await res.text());
 }
 
 /** Kept bundles checked with the server in this page load (once each is enough). */

@@ -43,6 +43,7 @@ export function readRecord(storage: StorageLike, key: string, now: Date = new Da
   }
   if (raw === null) return { record: emptyRecord(now), reset: false };
   try {
+    // What this tab stored earlier: every field is checked below, and a bad record is reset.
     const parsed = JSON.parse(raw) as Partial<BibleCacheRecord>;
     if (!parsed || typeof parsed !== 'object') throw new Error('not an object');
     if (parsed.version !== CACHE_VERSION) {

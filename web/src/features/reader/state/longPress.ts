@@ -9,6 +9,7 @@ export interface Timers {
 
 const realTimers: Timers = {
   set: (fn, ms) => setTimeout(fn, ms),
+  // The handle is the one set() returned.
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
