@@ -35,7 +35,8 @@ export default function LandingPage() {
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--c-accent-soft),transparent)]"
           />
-          <div className="relative mx-auto max-w-4xl px-5 pb-20 pt-20 text-center sm:pt-28">
+          {/* The quote closes the hero: a short gap to the features, not 144 px of nothing. */}
+          <div className="relative mx-auto max-w-4xl px-5 pb-10 pt-20 text-center sm:pt-28">
             <p className="mb-4 text-sm font-medium uppercase tracking-[0.2em] text-accent">The New Testament, with a study companion</p>
             <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-6xl">
               Understand the Bible with <span className="text-accent">Lectio</span>
@@ -49,21 +50,27 @@ export default function LandingPage() {
                   Continue Reading
                 </ButtonLink>
               ) : (
-                <a
-                  href="#features-heading"
-                  className="inline-flex h-12 items-center rounded-lg border border-line bg-surface px-6 font-medium text-ink hover:bg-raised"
-                >
-                  See how it works
-                </a>
+                // The hero's call to action is the primary one (it offered only the secondary 'See how it works').
+                <>
+                  <ButtonLink to="/trial" size="lg">
+                    Get Started
+                  </ButtonLink>
+                  <a
+                    href="#features-heading"
+                    className="inline-flex h-12 items-center rounded-lg border border-line bg-surface px-6 font-medium text-ink hover:bg-raised"
+                  >
+                    See how it works
+                  </a>
+                </>
               )}
             </div>
-            <blockquote className="mx-auto mt-14 max-w-xl font-serif text-lg italic text-muted">
+            <blockquote className="mx-auto mt-12 max-w-xl font-serif text-lg italic text-muted">
               “Your word is a lamp to my feet, and a light for my path.”
             </blockquote>
           </div>
         </section>
 
-        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-5 py-16">
+        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-5 pb-16 pt-8">
           <h2 id="features-heading" className="mb-8 text-center font-serif text-3xl font-semibold">
             Read, ask and understand
           </h2>

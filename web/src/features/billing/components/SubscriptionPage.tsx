@@ -3,11 +3,12 @@ import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '@lectio/co
 import { ConfirmDialog } from '../../../components/Dialog';
 import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate, nextBillingDate, statusLabel } from '../../accounts';
+import { formatLongDate, nextBillingDate } from '../../accounts';
+import { userAccess } from '../../../lib/access';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { PageShell } from './PageShell';
-import { BillingCard, Facts, isCancelled, Notice } from './parts';
+import { BillingCard, Facts, isCancelled, Notice, StatusBadge } from './parts';
 import { UpdatePaymentDialog } from './PaymentMethodsManager';
 import { accessEndsAt } from './subscriptionFacts';
 
@@ -22,7 +23,8 @@ export default function SubscriptionPage() {
     void refreshAuth();
   }, []);
   if (!user) return null;
-  return user.subscriptionStatus === 'inactive' ? <GetPremium /> : <AlternateManagement user={user} />;
+  const access = userAccess(user);
+  return access?.status === 'inactive' ? <GetPremium trialEnded={access.trialExpired} /> : <AlternateManagement user={user} />;
 }
 
 const BENEFITS = [
@@ -32,10 +34,18 @@ const BENEFITS = [
   'A monthly AI budget of $6.00 (about 240 questions)',
 ];
 
-function GetPremium() {
+/** A reader whose trial has ended is not offered another (it led to /trial's 'Your free trial has ended'): subscribing is the way on. */
+function GetPremium({ trialEnded }: { trialEnded: boolean }) {
   return (
     <PageShell title="Get Premium" back={{ to: '/', label: 'Back' }}>
       <BillingCard title="Premium Membership" description={`${PREMIUM_PRICE_LABEL}. Cancel any time.`}>
+        {trialEnded && (
+          <div className="mb-5">
+            <Notice title="Your free trial has ended">
+              <p>Subscribe to Premium for {PREMIUM_PRICE_LABEL} to keep asking your own questions.</p>
+            </Notice>
+          </div>
+        )}
         <ul className="grid gap-2 text-sm">
           {BENEFITS.map((b) => (
             <li key={b} className="flex gap-2">
@@ -44,8 +54,8 @@ function GetPremium() {
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-2">
-          <ButtonLink to="/trial">Get {TRIAL_DAYS} Days Free</ButtonLink>
-          <ButtonLink to="/real-stripe-checkout" variant="outline">
+          {!trialEnded && <ButtonLink to="/trial">Get {TRIAL_DAYS} Days Free</ButtonLink>}
+          <ButtonLink to="/real-stripe-checkout" variant={trialEnded ? 'primary' : 'outline'}>
             <CrownIcon width={16} height={16} /> Subscribe Now
           </ButtonLink>
         </div>
@@ -64,7 +74,8 @@ function AlternateManagement({ user }: { user: User }) {
   const price = active ? `$${PREMIUM_PRICE_CENTS / 100}` : '$0';
 
   const facts: Array<[string, ReactNode]> = [
-    ['Status', statusLabel(status)],
+    // A pill, as on /account and /manage-subscription.
+    ['Status', <StatusBadge key="status" status={status} />],
     ['Price', `${price}/month`],
   ];
   if (active) facts.push(['Next billing date', formatLongDate(nextBillingDate(user))]);
@@ -86,7 +97,8 @@ function AlternateManagement({ user }: { user: User }) {
           <Button variant="outline" disabled={!active} onClick={() => setConfirming(true)}>
             Cancel Subscription
           </Button>
-          <Button variant="ghost" className="underline underline-offset-2" onClick={() => setUpdating(true)}>
+          {/* A link's look without a button's padding: its text lines up with the button above when the row wraps (it sat 16 px in). */}
+          <Button variant="ghost" className="!px-0 !text-accent underline underline-offset-2 hover:!bg-transparent" onClick={() => setUpdating(true)}>
             Update payment method
           </Button>
           {status === 'trial' && (
