@@ -380,6 +380,3 @@ export type ChatEvent = { type: 'ChatExchanged'; data: ChatExchanged } | { type:
 export function usagePeriodKey(periodStart: string | Date): string {
   return new Date(periodStart).toISOString().slice(0, 10).replace(/-/g, '');
 }
-
-/** The chat history stream of a reader (usage streams are `streams.usage(userId, usagePeriodKey(start))`). */
-export const chatStream = (userId: string) => `chat-${userId}`;

@@ -64,13 +64,47 @@ export function toEventMessage(e: RecordedEvent): EventMessage {
   };
 }
 
-/** Stream ids: `<category>-<id>`. The category names the NATS subject. */
+/**
+ * A reader's stream of one category: called with the user id it gives the stream id
+ * (`<category>-<userId>`); `userIdOf` reads the user back from a stream id (null: another stream).
+ */
+function readerStream(category: string) {
+  const prefix = `${category}-`;
+  return Object.assign((userId: string) => `${prefix}${userId}`, {
+    category,
+    userIdOf: (streamId: string): string | null => (streamId.startsWith(prefix) ? streamId.slice(prefix.length) : null),
+  });
+}
+
+/** A usage stream, one per reader and budget period: `usage-<userId>-<periodKey>`. */
+function usageStream() {
+  const prefix = 'usage-';
+  return Object.assign((userId: string, periodKey: string) => `${prefix}${userId}-${periodKey}`, {
+    category: 'usage',
+    /** The reader and the period key of a usage stream id (null: another stream). */
+    partsOf(streamId: string): { userId: string; periodKey: string } | null {
+      if (!streamId.startsWith(prefix)) return null;
+      const rest = streamId.slice(prefix.length);
+      const dash = rest.lastIndexOf('-');
+      if (dash <= 0 || dash === rest.length - 1) return null;
+      return { userId: rest.slice(0, dash), periodKey: rest.slice(dash + 1) };
+    },
+  });
+}
+
+/**
+ * Every stream id is made and read here, one helper per stream: `streams.subscription(userId)`
+ * gives the id, `streams.subscription.userIdOf(streamId)` the reader back. The category (before
+ * the first dash) names the NATS subject.
+ */
 export const streams = {
-  user: (userId: string) => `user-${userId}`,
-  subscription: (userId: string) => `subscription-${userId}`,
-  usage: (userId: string, period: string) => `usage-${userId}-${period}`,
+  user: readerStream('user'),
+  subscription: readerStream('subscription'),
+  usage: usageStream(),
+  /** The reader's conversations with the assistant (chat history). */
+  chat: readerStream('chat'),
   /** Support's look-ups of a reader's account, so the reader's history and support-access show them. */
-  support: (userId: string) => `support-${userId}`,
+  support: readerStream('support'),
 };
 
 export function streamCategory(streamId: string): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatStream, usagePeriodKey } from '@lectio/contracts/assistant';
+import { usagePeriodKey } from '@lectio/contracts/assistant';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import { composeExpertAnswer, findQuestion, questionsFor } from '@lectio/library';
@@ -55,7 +55,7 @@ describe('safety first', () => {
     expect(fake.requests).toHaveLength(0);
     expect(await usageEventTypes(userId)).toEqual([]);
 
-    const recorded = await t.lectio.rt.store.readStream(chatStream(userId));
+    const recorded = await t.lectio.rt.store.readStream(streams.chat(userId));
     expect(recorded.map((e) => e.type)).toEqual(['SafetyResponseGiven']);
     expect(recorded[0]!.data).toMatchObject({ category: 'suicide', book: 'matthew', chapter: 27, verse: 46 });
     expect(JSON.stringify({ data: recorded[0]!.data, metadata: recorded[0]!.metadata })).not.toContain('abandoned');

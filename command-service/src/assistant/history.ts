@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatEvent, type ChatExchanged, chatStream, type SafetyResponseGiven } from '@lectio/contracts/assistant';
-import type { EventMetadata } from '@lectio/contracts/events';
+import { type ChatEvent, type ChatExchanged, type SafetyResponseGiven } from '@lectio/contracts/assistant';
+import { type EventMetadata, streams } from '@lectio/contracts/events';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { eventsOf } from '@lectio/platform/projections';
 
@@ -18,7 +18,7 @@ export async function recordSafetyResponse(store: EventStore, userId: string, gi
 }
 
 async function record(store: EventStore, userId: string, event: ChatEvent, metadata: EventMetadata): Promise<bigint> {
-  const { position } = await store.append(chatStream(userId), [{ id: randomUUID(), type: event.type, schemaVersion: 1, data: event.data, metadata }], {
+  const { position } = await store.append(streams.chat(userId), [{ id: randomUUID(), type: event.type, schemaVersion: 1, data: event.data, metadata }], {
     expectedVersion: 'any',
   });
   return position;
@@ -30,7 +30,7 @@ const LOOK_BACK = 20;
 
 /** The reader's last free-text exchanges about this chapter, oldest first (from the chat stream, newest events only). */
 export async function earlierExchanges(store: EventStore, userId: string, book: string, chapter: number): Promise<{ question: string; answer: string }[]> {
-  const recent = await store.readStream(chatStream(userId), { direction: 'backwards', maxCount: LOOK_BACK });
+  const recent = await store.readStream(streams.chat(userId), { direction: 'backwards', maxCount: LOOK_BACK });
   return eventsOf<ChatEvent>(recent, ['ChatExchanged'])
     .flatMap((e) => (e.type === 'ChatExchanged' ? [e.data] : []))
     .filter((d) => d.book === book && d.chapter === chapter && d.kind === 'free')

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, accessOf, TEST_CARDS, type TrialStatusResponse } from '@lectio/contracts/billing';
+import type { UsageResponse } from '@lectio/contracts/assistant';
+import { type Access, accessOf, billingPeriodOf, TEST_CARDS, type TrialStatusResponse } from '@lectio/contracts/billing';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import type { UserResponse } from '@lectio/contracts/user';
 import { DomainError } from '@lectio/platform';
@@ -126,10 +127,15 @@ async function checkAgreement(reader: { c: TestClient; userId: string }, trace: 
   await rt.db.query(`UPDATE sessions SET last_seen_at = $2, expires_at = $2::timestamptz + interval '30 days' WHERE user_id = $1`, [userId, now]);
   const where = `after ${trace.join(', ')}`;
 
-  const decided = accessOf(subscriptionFactsOf(foldSubscription(await rt.store.readStream(streams.subscription(userId)))), now);
+  const state = foldSubscription(await rt.store.readStream(streams.subscription(userId)));
+  const decided = accessOf(subscriptionFactsOf(state), now);
   const row = await readSubscriptionFacts(rt.db, userId);
   expect(row, where).toBeDefined();
   expect(accessOf(row!, now), `projected row ${where}`).toEqual(decided);
+  // The budget period the assistant charges to is the one the usage answer reads.
+  const period = billingPeriodOf({ ...subscriptionFactsOf(state), currentPeriodStart: state.periodStart }, now);
+  expect(billingPeriodOf(row!, now), `billing period ${where}`).toEqual(period);
+  expect(((await c.get('/api/user/usage')).body as UsageResponse).periodEnd, `GET /api/user/usage ${where}`).toBe(period.end);
 
   const user = await c.get('/api/user');
   expect(user.status, where).toBe(200);

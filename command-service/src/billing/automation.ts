@@ -1,5 +1,5 @@
 import { PREMIUM_PRICE_LABEL, SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
-import { EventMessage } from '@lectio/contracts/events';
+import { EventMessage, streams } from '@lectio/contracts/events';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
 import type { Bus, BusMessage } from '@lectio/platform/bus';
 import type { Db, Logger, Queryable } from '@lectio/platform';
@@ -113,8 +113,9 @@ export async function handleAutomationMessage(o: Omit<AutomationOptions, 'bus' |
   const e = parsed.data;
   const mail = isEventOf<SubscriptionEvent>(e, SUBSCRIPTION_EVENT_TYPES) ? billingMail(e, o.baseUrl) : null;
   await handleOnce(o.db, o.consumer ?? AUTOMATION_CONSUMER, e.id, async (tx: Queryable) => {
-    if (!mail) return;
-    const user = await readUser(tx, e.streamId.slice('subscription-'.length));
+    const userId = streams.subscription.userIdOf(e.streamId);
+    if (!mail || !userId) return;
+    const user = await readUser(tx, userId);
     if (!user) return void o.logger.warn({ eventId: e.id }, 'billing automation: no reader for this subscription; no mail');
     await tx.query('INSERT INTO billing_mails (event_id, kind, recipient, subject, text, html) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING', [
       e.id,

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
-import { streamCategory } from '@lectio/contracts/events';
+import { streams } from '@lectio/contracts/events';
 import type { Runtime } from '@lectio/platform';
 import { advanceCheckpoint, CheckpointMovedError, postgreSQLProjection, projectEvents, readCheckpoint } from '@lectio/platform/projections';
 import { initialSubscriptionState, nextDueAt, subscriptionDecider, type SubscriptionState } from './subscription-decider';
@@ -18,8 +18,8 @@ const schedule = postgreSQLProjection<SubscriptionEvent>({
   migrations: [],
   canHandle: SUBSCRIPTION_EVENT_TYPES,
   async handle(tx, event) {
-    if (streamCategory(event.streamId) !== 'subscription') return;
-    const userId = event.streamId.slice('subscription-'.length);
+    const userId = streams.subscription.userIdOf(event.streamId);
+    if (!userId) return;
     const r = await tx.query<{ state: SubscriptionState }>('SELECT state FROM billing_schedule WHERE user_id = $1', [userId]);
     const state = subscriptionDecider.evolve(r.rows[0]?.state ?? initialSubscriptionState(), event);
     await tx.query(

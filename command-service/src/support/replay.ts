@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@lectio/contracts/events';
+import { type RecordedEvent, streamCategory, streams } from '@lectio/contracts/events';
 import type { ReplayedState } from '@lectio/contracts/support';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { userStream } from '../accounts/user-stream';
@@ -16,11 +16,11 @@ const USAGE_PERIOD = /-(\d{8})$/;
 export function replayAccount(store: EventStore, events: RecordedEvent[], position?: bigint): ReplayedState {
   const upTo = position === undefined ? events : events.filter((e) => e.position <= position);
   const at = position ?? upTo[upTo.length - 1]?.position ?? 0n;
-  const of = (prefix: string) => upTo.filter((e) => e.streamId.startsWith(prefix));
+  const of = (stream: { category: string }) => upTo.filter((e) => streamCategory(e.streamId) === stream.category);
 
-  const user = userStream(store).fold(of('user-'));
-  const sub = foldSubscription(of('subscription-'));
-  const usageEvents = of('usage-');
+  const user = userStream(store).fold(of(streams.user));
+  const sub = foldSubscription(of(streams.subscription));
+  const usageEvents = of(streams.usage);
   const newestUsage = usageEvents[usageEvents.length - 1]?.streamId;
   const usage = usageStream(store).fold(usageEvents.filter((e) => e.streamId === newestUsage));
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Runtime } from '@lectio/platform';
+import { streams } from '@lectio/contracts/events';
 import { AccountStore } from '../accounts/account-store';
 import { userStream } from '../accounts/user-stream';
 
@@ -38,7 +39,11 @@ async function listSupportStaff(rt: Pick<Runtime, 'store'>, accounts: AccountSto
   for (;;) {
     const page = await rt.store.readAll({ after, maxCount: 1000 });
     if (page.length === 0) break;
-    for (const e of page) if (e.type === 'SupportRoleGranted') candidates.add(e.streamId.slice('user-'.length));
+    for (const e of page)
+      if (e.type === 'SupportRoleGranted') {
+        const userId = streams.user.userIdOf(e.streamId);
+        if (userId) candidates.add(userId);
+      }
     after = page[page.length - 1]!.position;
   }
   const staff: string[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatExchanged, chatStream, type UsageEvent } from '@lectio/contracts/assistant';
+import { type ChatExchanged, type UsageEvent } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { questionAnswered, questionAsked } from '@lectio/testing/events';
 import type { Db } from '@lectio/platform';
@@ -8,7 +8,7 @@ import type { EventStore } from '@lectio/platform/eventstore';
 import { type Projection, rebuildProjection, runProjection } from '@lectio/platform/projections';
 import { openTestEventStore } from '@lectio/platform/testing';
 import { readModelMigrations } from '../index';
-import { assistantUsageProjection, readCurrentUsage } from './assistant-usage';
+import { assistantUsageProjection, readUsage } from './assistant-usage';
 import { chatHistoryProjection, readChatHistory } from './chat-history';
 import { readUser, usersProjection } from './users';
 
@@ -50,9 +50,9 @@ describe('assistant read models', () => {
     ])
       await append(stream, e);
     await runLive(assistantUsageProjection);
-    const row = await readCurrentUsage(db, userId, new Date('2026-11-21T00:00:00Z'));
+    const row = await readUsage(db, userId, period.periodStart);
     expect(row).toMatchObject({ questions: 2, tokens: '2900', spent_micros: '1400', last_threshold: 80 });
-    expect(await readCurrentUsage(db, userId, new Date('2026-12-06T00:00:00Z'))).toBeUndefined();
+    expect(await readUsage(db, userId, period.periodEnd)).toBeUndefined();
     const live = await rows('assistant_usage_view', 'user_id, period_key');
     await rebuildProjection(db, store, assistantUsageProjection);
     expect(await rows('assistant_usage_view', 'user_id, period_key')).toEqual(live);
@@ -86,9 +86,9 @@ describe('assistant read models', () => {
       askedAt: `2026-11-20T10:0${n}:00.000Z`,
       answeredAt: `2026-11-20T10:0${n}:05.000Z`,
     });
-    await append(chatStream(userId), { type: 'ChatExchanged', data: exchange(1, 3) });
-    await append(chatStream(userId), { type: 'ChatExchanged', data: exchange(2, 4) });
-    await append(chatStream(userId), { type: 'ChatExchanged', data: exchange(3, 3) });
+    await append(streams.chat(userId), { type: 'ChatExchanged', data: exchange(1, 3) });
+    await append(streams.chat(userId), { type: 'ChatExchanged', data: exchange(2, 4) });
+    await append(streams.chat(userId), { type: 'ChatExchanged', data: exchange(3, 3) });
     await runLive(chatHistoryProjection);
     const history = await readChatHistory(db, userId, 'john', 3);
     expect(history.map((m) => `${m.role}:${m.content}`)).toEqual([

@@ -1,4 +1,5 @@
-import type { UsageEvent } from '@lectio/contracts/assistant';
+import { type UsageEvent, usagePeriodKey } from '@lectio/contracts/assistant';
+import { streams } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
 import { postgreSQLProjection } from '@lectio/platform/projections';
 
@@ -33,7 +34,7 @@ export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent,
   // A released reservation cost nothing and was never answered: it changes no row.
   canHandle: ['QuestionAsked', 'QuestionAnswered', 'BudgetThresholdReached', 'BudgetCredited'],
   async handle(tx, event) {
-    const stream = parseUsageStream(event.streamId);
+    const stream = streams.usage.partsOf(event.streamId);
     if (!stream) return;
     switch (event.type) {
       case 'QuestionAsked': {
@@ -79,14 +80,6 @@ export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent,
   },
 });
 
-const USAGE_STREAM = /^usage-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{8})$/i;
-
-/** usage-<userId>-<YYYYMMDD> -> its parts. */
-export function parseUsageStream(streamId: string): { userId: string; periodKey: string } | null {
-  const m = USAGE_STREAM.exec(streamId);
-  return m ? { userId: m[1]!, periodKey: m[2]! } : null;
-}
-
 export interface UsageRow {
   period_start: Date | string | null;
   period_end: Date | string | null;
@@ -96,13 +89,12 @@ export interface UsageRow {
   last_threshold: number;
 }
 
-/** The reader's row for the period running at `now`, if they asked anything in it. */
-export async function readCurrentUsage(q: Queryable, userId: string, now: Date): Promise<UsageRow | undefined> {
+/** The reader's row for one budget period (its start, `billingPeriodOf(...).start`), if they asked anything in it. */
+export async function readUsage(q: Queryable, userId: string, periodStart: string): Promise<UsageRow | undefined> {
   const r = await q.query<UsageRow>(
     `SELECT period_start, period_end, questions, tokens::text AS tokens, spent_micros::text AS spent_micros, last_threshold
-     FROM assistant_usage_view WHERE user_id = $1 AND period_start <= $2 AND period_end > $2
-     ORDER BY period_start DESC LIMIT 1`,
-    [userId, now],
+     FROM assistant_usage_view WHERE user_id = $1 AND period_key = $2`,
+    [userId, usagePeriodKey(periodStart)],
   );
   return r.rows[0];
 }

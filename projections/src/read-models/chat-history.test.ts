@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, it } from 'vitest';
-import { chatStream } from '@lectio/contracts/assistant';
+import { streams } from '@lectio/contracts/events';
 import { projectionSpec } from '@lectio/platform/testing';
 import { chatHistoryProjection } from './chat-history';
 
@@ -27,7 +27,7 @@ describe('chat-history read model', () => {
   it('ChatExchanged: the question and the answer with its citations, source and preferences (a repeat changes nothing)', async () => {
     const userId = randomUUID();
     const exchanged = {
-      streamId: chatStream(userId),
+      streamId: streams.chat(userId),
       type: 'ChatExchanged' as const,
       data: {
         exchangeId: randomUUID(),
@@ -66,7 +66,7 @@ describe('chat-history read model', () => {
     const userId = randomUUID();
     await spec
       .given({
-        streamId: chatStream(userId),
+        streamId: streams.chat(userId),
         type: 'SafetyResponseGiven',
         data: {
           responseId: randomUUID(),

@@ -2,6 +2,7 @@ import type { ChatEvent, ChatHistoryMessage } from '@lectio/contracts/assistant'
 import type { SafetyCategory } from '@lectio/contracts/safety';
 import type { Migration, Queryable } from '@lectio/platform';
 import { postgreSQLProjection } from '@lectio/platform/projections';
+import { streams } from '@lectio/contracts/events';
 
 export const chatHistoryMigrations: Migration[] = [
   {
@@ -41,7 +42,8 @@ export const chatHistoryProjection = postgreSQLProjection<ChatEvent>({
   tables: ['assistant_chat_history_view'],
   canHandle: ['ChatExchanged', 'SafetyResponseGiven'],
   async handle(tx, event) {
-    if (!event.streamId.startsWith('chat-')) return;
+    const userId = streams.chat.userIdOf(event.streamId);
+    if (!userId) return;
     if (event.type === 'SafetyResponseGiven') {
       const d = event.data;
       await tx.query(
@@ -51,7 +53,7 @@ export const chatHistoryProjection = postgreSQLProjection<ChatEvent>({
          ON CONFLICT (exchange_id) DO NOTHING`,
         [
           d.responseId,
-          event.streamId.slice('chat-'.length),
+          userId,
           d.book,
           d.chapter,
           d.verse,
@@ -74,7 +76,7 @@ export const chatHistoryProjection = postgreSQLProjection<ChatEvent>({
        ON CONFLICT (exchange_id) DO NOTHING`,
       [
         d.exchangeId,
-        event.streamId.slice('chat-'.length),
+        userId,
         d.book,
         d.chapter,
         d.verse,

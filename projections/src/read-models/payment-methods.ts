@@ -1,6 +1,7 @@
 import type { PaymentMethodView, SubscriptionEvent } from '@lectio/contracts/billing';
 import type { Migration, Queryable } from '@lectio/platform';
 import { postgreSQLProjection } from '@lectio/platform/projections';
+import { streams } from '@lectio/contracts/events';
 
 export const paymentMethodsMigrations: Migration[] = [
   {
@@ -30,8 +31,8 @@ export const paymentMethodsProjection = postgreSQLProjection<CardEvent>({
   tables: ['billing_payment_methods'],
   canHandle: ['PaymentMethodAdded', 'DefaultPaymentMethodSet', 'PaymentMethodRemoved'],
   async handle(tx, e) {
-    if (!e.streamId.startsWith('subscription-')) return;
-    const userId = e.streamId.slice('subscription-'.length);
+    const userId = streams.subscription.userIdOf(e.streamId);
+    if (!userId) return;
     switch (e.type) {
       case 'PaymentMethodAdded':
         await tx.query(

@@ -1,13 +1,15 @@
 import type { UserEvent } from '@lectio/contracts/accounts';
 import type { Queryable } from '@lectio/platform';
 import type { ProjectedEvent } from '@lectio/platform/projections';
+import { streams } from '@lectio/contracts/events';
 
 /** The assistant's columns of users_view: the reader's preferences and when the reminder was last answered. */
 export type PreferenceUserEvent = Extract<UserEvent, { type: 'PreferencesUpdated' | 'PreferenceReminderDismissed' }>;
 export const PREFERENCE_USER_EVENT_TYPES: PreferenceUserEvent['type'][] = ['PreferencesUpdated', 'PreferenceReminderDismissed'];
 
 export async function applyPreferencesToUser(tx: Queryable, event: ProjectedEvent<PreferenceUserEvent>): Promise<void> {
-  const userId = event.streamId.slice('user-'.length);
+  const userId = streams.user.userIdOf(event.streamId);
+  if (!userId) return;
   switch (event.type) {
     case 'PreferencesUpdated': {
       const d = event.data;

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
 import type { Queryable } from '@lectio/platform';
 import type { ProjectedEvent } from '@lectio/platform/projections';
+import { streams } from '@lectio/contracts/events';
 
 /**
  * The subscription columns of users_view (part of the `users` read model), from the
@@ -15,7 +16,8 @@ export type SubscriptionUserEvent = Exclude<SubscriptionEvent, { type: 'TrialWil
 export const SUBSCRIPTION_USER_EVENT_TYPES = SUBSCRIPTION_EVENT_TYPES.filter((type): type is SubscriptionUserEvent['type'] => type !== 'TrialWillEnd');
 
 export async function applySubscriptionToUser(tx: Queryable, e: ProjectedEvent<SubscriptionUserEvent>): Promise<void> {
-  const userId = e.streamId.slice('subscription-'.length);
+  const userId = streams.subscription.userIdOf(e.streamId);
+  if (!userId) return;
   const set = (assignments: string, values: unknown[]) => tx.query(`UPDATE users_view SET ${assignments} WHERE user_id = $1`, [userId, ...values]);
   switch (e.type) {
     case 'TrialStarted':

@@ -1,4 +1,5 @@
 import type { UserEvent, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
+import { streams } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
 import { postgreSQLProjection } from '@lectio/platform/projections';
 import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES, type SubscriptionUserEvent } from './users-subscription';
@@ -62,7 +63,7 @@ export const usersProjection = postgreSQLProjection<UsersViewEvent>({
         return;
       }
       case 'PasswordChanged':
-        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [userIdOf(event.streamId), event.data.changedAt]);
+        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [streams.user.userIdOf(event.streamId), event.data.changedAt]);
         return;
       // The assistant's columns (preferences, reminder): see users-preferences.ts.
       case 'PreferencesUpdated':
@@ -74,8 +75,6 @@ export const usersProjection = postgreSQLProjection<UsersViewEvent>({
     }
   },
 });
-
-const userIdOf = (streamId: string) => streamId.slice('user-'.length);
 
 interface UserRow {
   user_id: string;

@@ -13,7 +13,7 @@ import { accessOf, billingPeriodOf } from '@lectio/contracts/billing';
 import { QUESTION_CATEGORIES, questionsFor } from '@lectio/library';
 import { HttpError, parse } from '@lectio/platform/http';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { readChatHistory, readCurrentUsage, readSubscriptionFacts, readUser } from '@lectio/projections';
+import { readChatHistory, readSubscriptionFacts, readUsage, readUser } from '@lectio/projections';
 import { usageResponse } from './usage';
 
 const DAY_MS = 86_400_000;
@@ -56,8 +56,9 @@ export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runt
     const now = rt.clock.now();
     const facts = await readSubscriptionFacts(rt.db, userId);
     if (!facts) throw new HttpError(401, accountMessages.notAuthenticated);
-    const row = await readCurrentUsage(rt.db, userId, now);
-    return usageResponse(row, billingPeriodOf(facts, now).end);
+    // The budget period the command side charges to: the same rule on the same facts.
+    const period = billingPeriodOf(facts, now);
+    return usageResponse(await readUsage(rt.db, userId, period.start), period.end);
   });
 
   q.get('/api/user/preference-reminder', async (req, reply): Promise<PreferenceReminderResponse> => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { chatStream } from '@lectio/contracts/assistant';
 import { type RecordedEvent, streams } from '@lectio/contracts/events';
 import {
   type HistoryEvent,
@@ -29,7 +28,7 @@ export async function accountEvents(rt: Pick<Runtime, 'db' | 'store'>, userId: s
     streams.user(userId),
     streams.subscription(userId),
     ...periods.map((p) => streams.usage(userId, p)),
-    chatStream(userId),
+    streams.chat(userId),
     streams.support(userId),
   ];
   const all = (await Promise.all(ids.map((id) => rt.store.readStream(id)))).flat();

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@lectio/contracts/events';
+import { type RecordedEvent, streamCategory, streams } from '@lectio/contracts/events';
 import type { HistoryKind, SupportActor } from '@lectio/contracts/support';
 
 /**
@@ -89,9 +89,10 @@ const VIEWS: Record<string, View> = {
 };
 
 export function kindOf(streamId: string): HistoryKind {
-  if (streamId.startsWith('subscription-')) return 'subscription';
-  if (streamId.startsWith('usage-') || streamId.startsWith('chat-')) return 'usage';
-  if (streamId.startsWith('support-')) return 'support';
+  const category = streamCategory(streamId);
+  if (category === streams.subscription.category) return 'subscription';
+  if (category === streams.usage.category || category === streams.chat.category) return 'usage';
+  if (category === streams.support.category) return 'support';
   return 'account';
 }
 

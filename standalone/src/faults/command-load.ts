@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openPostgres } from '@lectio/platform';
+import { streams } from '@lectio/contracts/events';
 
 /** One answer the load received: what a reader's browser would have seen. */
 export interface LoadAnswer {
@@ -144,7 +145,7 @@ export class CommandLoad {
         [acked.map((a) => a.position!.toString())],
       );
       const stored = new Set(r.rows.map((row) => `${row.stream_id}@${row.pos}`));
-      return acked.filter((a) => !stored.has(`user-${a.user}@${a.position}`));
+      return acked.filter((a) => !stored.has(`${streams.user(a.user)}@${a.position}`));
     } finally {
       await db.close();
     }

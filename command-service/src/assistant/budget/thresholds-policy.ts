@@ -1,7 +1,7 @@
 import { smallestQuestionMicros } from './usage-decider';
 import { usageStream } from './usage-stream';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { EventMessage } from '@lectio/contracts/events';
+import { EventMessage, streams } from '@lectio/contracts/events';
 import { EVENTS_SUBJECT_PREFIX } from '@lectio/contracts/subjects';
 import type { Runtime } from '@lectio/platform';
 
@@ -28,7 +28,7 @@ export function runBudgetThresholdPolicy(
     onError: (err) => rt.logger.warn({ err }, 'budget threshold policy failed; the message will be delivered again'),
     handler: async (msg) => {
       const parsed = EventMessage.safeParse(msg.payload);
-      if (!parsed.success || parsed.data.type !== 'QuestionAnswered' || !parsed.data.streamId.startsWith('usage-')) return;
+      if (!parsed.success || parsed.data.type !== 'QuestionAnswered' || !streams.usage.partsOf(parsed.data.streamId)) return;
       const event = parsed.data;
       const { events } = await usage.handle(
         event.streamId,
