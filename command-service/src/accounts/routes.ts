@@ -10,6 +10,7 @@ import {
   RequestSignInLinkRequest,
   ResetPasswordRequest,
   SignInWithLinkRequest,
+  type UserResponse,
 } from '@lectio/contracts/accounts';
 import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
@@ -68,7 +69,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     await ctx.mail.close();
   });
 
-  app.post('/api/register', async (req, reply) => {
+  app.post<{ Reply: UserResponse }>('/api/register', async (req, reply) => {
     const body = parse(RegisterRequest, req.body);
     await ctx.limiter.enforce(reply, [['registerPerIp', req.ip]]);
     await refuseWeak(body.password, body);
@@ -92,7 +93,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return { ok: true };
   });
 
-  app.post('/api/login', async (req, reply) => {
+  app.post<{ Reply: UserResponse }>('/api/login', async (req, reply) => {
     const body = parse(LoginRequest, req.body);
     // A browser that signed in to this account before is limited on its own, so failures run up by
     // someone who knows only the e-mail do not lock the owner out of it (see known-devices.ts).

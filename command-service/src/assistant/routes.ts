@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assistantMessages, type ChatStreamEvent, type PreferencesResponse } from '@lectio/contracts/assistant';
+import {
+  assistantMessages,
+  type ChatResponse,
+  type ChatStreamEvent,
+  type PreferenceReminderResponse,
+  type PreferencesResponse,
+} from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
 import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, parse } from '@lectio/platform/http';
@@ -83,7 +89,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     if (Number.isFinite(reopensAt)) reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
   };
 
-  app.post('/api/chat', async (req, reply) => {
+  app.post<{ Reply: ChatResponse }>('/api/chat', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(ChatRequestSchema, req.body);
     reply.header('Cache-Control', 'no-store');
@@ -146,7 +152,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     return reply;
   });
 
-  app.post('/api/user/preferences', async (req, reply) => {
+  app.post<{ Reply: PreferencesResponse }>('/api/user/preferences', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(PreferencesRequestSchema, req.body);
     const { position } = await userStream(rt.store).handle(
@@ -161,7 +167,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     return answer;
   });
 
-  app.post('/api/user/preference-reminder/dismiss', async (req, reply) => {
+  app.post<{ Reply: PreferenceReminderResponse }>('/api/user/preference-reminder/dismiss', async (req, reply) => {
     const { userId } = await requireUser(req);
     // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
     if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountMessages } from '@lectio/contracts/accounts';
+import { accountMessages, type UserResponse } from '@lectio/contracts/accounts';
 import {
   billingMessages,
   type CheckoutResponse,
   type ClientSecretResponse,
   type DevClockResponse,
+  type SandboxConfirmResponse,
   type SubscriptionChangeResponse,
 } from '@lectio/contracts/billing';
 import {
@@ -141,7 +142,7 @@ async function registerBillingRoutes(
 
   // ---- trial -----------------------------------------------------------------------------------
 
-  app.post('/api/start-trial', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/start-trial', async (req, reply) => {
     const { userId } = await requireUser(req);
     const changed = await service.startTrial(userId, await emailOf(userId), userMeta(req, userId));
     return answer(reply, userId, changed, billingMessages.trialStarted);
@@ -155,7 +156,7 @@ async function registerBillingRoutes(
     return { clientSecret };
   });
 
-  app.post('/api/register-with-payment', async (req, reply) => {
+  app.post<{ Reply: UserResponse }>('/api/register-with-payment', async (req, reply) => {
     const body = parse(RegisterWithPaymentRequest, req.body);
     await accounts.limiter.enforce(reply, [['registerPerIp', req.ip]]);
     if (await isWeakPasswordOffLoop(body.userData.password, body.userData)) {
@@ -185,28 +186,28 @@ async function registerBillingRoutes(
   });
 
   // What Stripe.js does against Stripe: the card goes to the provider, never to our events.
-  app.post('/api/sandbox/confirm-setup', async (req, reply) => {
+  app.post<{ Reply: SandboxConfirmResponse }>('/api/sandbox/confirm-setup', async (req, reply) => {
     const body = parse(SandboxConfirmRequest, req.body);
     const card = await provider.confirmSetup({ clientSecret: body.clientSecret, card: body.card }, rt.clock.now());
     answerPosition(reply, 0n);
     return card;
   });
 
-  app.post('/api/add-payment-method', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/add-payment-method', async (req, reply) => {
     const { userId } = await requireUser(req);
     const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
     const changed = await service.addPaymentMethod(userId, await emailOf(userId), paymentMethodId, userMeta(req, userId));
     return answer(reply, userId, changed, billingMessages.paymentMethodAdded);
   });
 
-  app.post('/api/set-default-payment-method', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/set-default-payment-method', async (req, reply) => {
     const { userId } = await requireUser(req);
     const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
     const changed = await service.setDefaultPaymentMethod(userId, paymentMethodId, userMeta(req, userId));
     return answer(reply, userId, changed, billingMessages.defaultSet);
   });
 
-  app.post('/api/remove-payment-method', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/remove-payment-method', async (req, reply) => {
     const { userId } = await requireUser(req);
     const { paymentMethodId } = parse(PaymentMethodIdRequest, req.body);
     const changed = await service.removePaymentMethod(userId, paymentMethodId, userMeta(req, userId));
@@ -215,13 +216,13 @@ async function registerBillingRoutes(
 
   // ---- subscription ----------------------------------------------------------------------------
 
-  app.post('/api/cancel-subscription', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/cancel-subscription', async (req, reply) => {
     const { userId } = await requireUser(req);
     const changed = await service.cancel(userId, userMeta(req, userId));
     return answer(reply, userId, changed, billingMessages.cancelled);
   });
 
-  app.post('/api/convert-trial-to-paid', async (req, reply) => {
+  app.post<{ Reply: SubscriptionChangeResponse }>('/api/convert-trial-to-paid', async (req, reply) => {
     const { userId } = await requireUser(req);
     const changed = await service.convertTrial(userId, userMeta(req, userId));
     return answer(reply, userId, changed, billingMessages.converted);
@@ -236,7 +237,7 @@ async function registerBillingRoutes(
     // The sandbox has no hosted checkout page: the session is 'paid' by visiting the success page.
     return { url: `/subscription-success?session_id=${encodeURIComponent(sessionId)}&test_mode=true`, sessionId };
   };
-  app.post('/api/stripe-checkout', async (req, reply) => {
+  app.post<{ Reply: CheckoutResponse }>('/api/stripe-checkout', async (req, reply) => {
     parse(StripeCheckoutRequest, req.body ?? {});
     return checkout(req, reply);
   });
