@@ -29,6 +29,10 @@ const SubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.Subsc
 const SimpleSubscribePage = lazy(() => checkoutPages().then((m) => ({ default: m.SimpleSubscribePage })));
 const SubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
 const TestSubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ default: m.TestSubscriptionSuccessPage })));
+// The support console's two pages share one chunk.
+const supportPages = () => import('./features/support/components/SupportPages');
+const SupportSearchPage = lazy(() => supportPages().then((m) => ({ default: m.SupportSearchPage })));
+const SupportAccountPage = lazy(() => supportPages().then((m) => ({ default: m.SupportAccountPage })));
 const DevLoginPage = lazy(() => import('./features/dev/components/DevLoginPage'));
 const DevMailboxPage = lazy(() => import('./features/dev/components/DevMailboxPage'));
 const StripeTestPage = lazy(() => checkoutPages().then((m) => ({ default: m.StripeTestPage })));
@@ -50,6 +54,9 @@ const PUBLIC: Array<[string, Page]> = [
   ['/dev/mailbox', DevMailboxPage],
   ['/stripe-test', StripeTestPage],
   ['/real-stripe-checkout', RealStripeCheckoutPage],
+  // Support staff only: for anyone else (signed out included) the page is the 404 page, as every support call is.
+  ['/support', SupportSearchPage],
+  ['/support/accounts/:id', SupportAccountPage],
 ];
 
 const PROTECTED: Array<[string, Page]> = [

@@ -1,0 +1,24 @@
+import type {
+  HistoryKind,
+  HistoryResponse,
+  ReplayedState,
+  SupportAccessResponse,
+  SupportAccountsResponse,
+  SupportActionResponse,
+} from '@lectio/contracts/support';
+import { getJson, postJson } from '../../../lib/api';
+
+/** The support console's calls (404 for anyone without the support role) and the reader's own support-access list. */
+
+export const searchAccounts = (q: string) => getJson<SupportAccountsResponse>(`/api/support/accounts?q=${encodeURIComponent(q)}`);
+
+export const accountHistory = (id: string, kinds: HistoryKind[]) =>
+  getJson<HistoryResponse>(`/api/support/accounts/${encodeURIComponent(id)}/history${kinds.length ? `?kind=${kinds.join(',')}` : ''}`);
+
+export const accountState = (id: string, position?: string) =>
+  getJson<ReplayedState>(`/api/support/accounts/${encodeURIComponent(id)}/state${position ? `?position=${position}` : ''}`);
+
+export const supportAction = (id: string, action: string, body: Record<string, unknown>) =>
+  postJson<SupportActionResponse>(`/api/support/accounts/${encodeURIComponent(id)}/${action}`, body);
+
+export const mySupportAccess = () => getJson<SupportAccessResponse>('/api/user/support-access');

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { SupportLookup } from '@lectio/contracts/support';
+import { mySupportAccess } from '../api/support';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const ACTIONS: Record<string, string> = {
+  history: 'Viewed your account history',
+  state: 'Viewed your account state',
+  'extend-trial': 'Extended your trial',
+  'credit-budget': 'Credited your AI budget',
+  'cancel-subscription': 'Cancelled your subscription',
+  'sign-out-everywhere': 'Signed you out everywhere',
+  'send-password-reset': 'Sent you a password reset link',
+};
+
+/** /account: every time support looked at or acted on this account, and why. */
+export function SupportAccessCard() {
+  const [lookups, setLookups] = useState<SupportLookup[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    mySupportAccess().then(
+      (r) => setLookups(r.lookups),
+      () => setFailed(true),
+    );
+  }, []);
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm" aria-labelledby="support-access-title">
+      <h2 id="support-access-title" className="font-serif text-xl font-semibold">
+        Support access
+      </h2>
+      <p className="mt-1 text-sm text-muted">Every time our support team looked at or changed your account.</p>
+      <div className="mt-5 text-sm">
+        {failed ? (
+          <p>Could not load the support access list.</p>
+        ) : lookups === null ? (
+          <p>Loading...</p>
+        ) : lookups.length === 0 ? (
+          <p>Support has not looked at your account.</p>
+        ) : (
+          <ul className="grid gap-2">
+            {lookups.map((l, i) => (
+              <li key={`${l.at}-${i}`} className="rounded-lg border border-line px-3 py-2">
+                <span className="font-medium">{ACTIONS[l.action ?? ''] ?? l.action ?? 'Looked at your account'}</span>{' '}
+                <time dateTime={l.at} className="text-muted">
+                  {when(l.at)}
+                </time>
+                {l.reason && <p className="mt-0.5 text-muted">Reason: {l.reason}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
