@@ -61,6 +61,11 @@ interface Place {
   verseEnd: number | null;
 }
 
+/** The reader's address of a New Testament place (the web app's readerHref, without its translation). */
+export function readerHref(bookId: string, chapter: number, verse: number | null): string {
+  return `/home?book=${bookId}&chapter=${chapter}` + (verse !== null ? `&verse=${verse}` : '');
+}
+
 function toCitation(ref: FoundReference, quoted: string | null, reader: Translation): Citation {
   const base = {
     text: ref.text,
@@ -90,7 +95,7 @@ function toCitation(ref: FoundReference, quoted: string | null, reader: Translat
   const here = places.get(reader) ?? [...places.values()][0];
   if (!here) return { ...base, valid: false, href: null, quote: quoteOf(false) };
   const { place, renumbered } = here;
-  const href = book.testament === 'new' ? `/home?book=${book.id}&chapter=${place.chapter}` + (place.verse !== null ? `&verse=${place.verse}` : '') : null;
+  const href = book.testament === 'new' ? readerHref(book.id, place.chapter, place.verse) : null;
   return { ...base, valid: true, href, quote: quoted === null ? null : checkQuote(quoted, book.id, places, reader), ...(renumbered ? { renumbered } : {}) };
 }
 

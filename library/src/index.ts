@@ -20,3 +20,4 @@ export { normaliseText } from './text/normalise';
 export * from './references/scan';
 export * from './references/cases';
 export * from './outlines';
+export * from './study';

@@ -101,24 +101,40 @@ export function displayReference(compact: string): string {
   return formatReference({ bookId: r.bookId, chapter: r.chapter, verse: r.verse ?? undefined, verseEnd: r.verseEnd ?? undefined });
 }
 
-/** Nave's topics whose references include the verse: those naming it first, then ranges, then its whole chapter. */
-export function topicsFor(bookId: string, chapter: number, verse: number): PassageContext['topics'] {
+export interface TopicSectionOnVerse {
+  /** 'God: Love of' (the topic, then the section's heading when it has one). */
+  name: string;
+  /** Every reference of the section, compact ('romans 5:8'). */
+  references: string[];
+  /** How many verses the section's reference to this verse covers (1000 for its whole chapter). */
+  span: number;
+}
+
+/** Nave's topic sections whose references include the verse: those naming it first, then ranges, then its whole chapter. */
+export function topicSectionsOn(bookId: string, chapter: number, verse: number): TopicSectionOnVerse[] {
   const index = topicsByVerse();
   const { topics } = loadTopics();
   const hits = [...(index.get(`${bookId} ${chapter}:${verse}`) ?? []), ...(index.get(`${bookId} ${chapter}`) ?? [])].sort((a, b) => a[2] - b[2]);
-  const self = `${bookId} ${chapter}:${verse}`;
-  return hits.slice(0, MAX_TOPICS).map(([t, s]) => {
+  return hits.map(([t, s, span]) => {
     const topic = topics[t]!;
     const section = topic.sections[s]!;
     const name = titleCase(topic.topic);
-    return {
-      topic: section.heading ? `${name}: ${section.heading}` : name,
+    return { name: section.heading ? `${name}: ${section.heading}` : name, references: section.references, span };
+  });
+}
+
+/** The first of topicSectionsOn, each with a few of its other references. */
+export function topicsFor(bookId: string, chapter: number, verse: number): PassageContext['topics'] {
+  const self = `${bookId} ${chapter}:${verse}`;
+  return topicSectionsOn(bookId, chapter, verse)
+    .slice(0, MAX_TOPICS)
+    .map((section) => ({
+      topic: section.name,
       references: section.references
         .filter((r) => r !== self)
         .slice(0, MAX_TOPIC_REFERENCES)
         .map(displayReference),
-    };
-  });
+    }));
 }
 
 /** How many of Nave's topic sections cite the verse by itself or in a short range (up to 3 verses): how much it is referred to. */

@@ -255,3 +255,86 @@ describe('GET /api/bible/passage', () => {
     expect(res.json()).toEqual({ message });
   });
 });
+
+describe('GET /api/study/:book/:chapter/:verse', () => {
+  it('returns exactly reference, commentary, crossReferences, words and topics, each item in its shape', async () => {
+    const res = await app.inject('/api/study/john/3/16');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['commentary', 'crossReferences', 'reference', 'topics', 'words']);
+    expect(body.reference).toBe('John 3:16');
+    for (const c of body.commentary) expect(Object.keys(c).sort()).toEqual(['source', 'text']);
+    expect(body.commentary[0].source).toBe("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
+    expect(body.commentary[0].text).toContain('God so loved the world');
+    for (const r of body.crossReferences) {
+      expect(Object.keys(r).every((k) => ['reference', 'book', 'chapter', 'verse', 'verseEnd', 'votes', 'text', 'href'].includes(k))).toBe(true);
+      expect(r).toMatchObject({
+        reference: expect.any(String),
+        book: expect.any(String),
+        chapter: expect.any(Number),
+        verse: expect.any(Number),
+        votes: expect.any(Number),
+      });
+      expect(r.text.length).toBeGreaterThan(0);
+    }
+    expect(body.crossReferences.find((r: { reference: string }) => r.reference === 'Romans 5:8')).toMatchObject({
+      book: 'romans',
+      chapter: 5,
+      verse: 8,
+      href: '/home?book=romans&chapter=5&verse=8',
+      text: expect.stringContaining('while we were yet sinners, Christ died for us'),
+    });
+    expect(body.words.find((w: { text: string }) => w.text === 'loved')).toEqual({
+      text: 'loved',
+      strongs: 'G25',
+      lemma: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      definition: 'to love (in a social or moral sense)',
+      occurrences: expect.any(Number),
+    });
+    for (const t of body.topics) expect(Object.keys(t).sort()).toEqual(['count', 'name']);
+    expect(body.topics.map((t: { name: string }) => t.name)).toContain('God: Love of');
+  });
+
+  it('gives an Old Testament cross-reference its text and no reader link; the KJV when asked', async () => {
+    const body = (await app.inject('/api/study/timothy2/3/16?translation=kjv')).json();
+    const old = body.crossReferences.find((r: { book: string }) => r.book === 'exodus');
+    expect(old.text.length).toBeGreaterThan(20);
+    expect(old.href).toBeUndefined();
+    expect(body.crossReferences.find((r: { reference: string }) => r.reference === '2 Peter 1:21').text).toContain('holy men of God spake');
+  });
+
+  it('is 404 with a message for a verse, chapter or book that does not exist', async () => {
+    for (const [path, message] of [
+      ['/api/study/john/3/37', 'Verse not found'],
+      ['/api/study/john/3/0', 'Verse not found'],
+      ['/api/study/john/3/x', 'Verse not found'],
+      ['/api/study/john/22/1', 'Chapter not found'],
+      ['/api/study/genesis/1/1', 'Book not found'],
+    ] as const) {
+      const res = await app.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toEqual({ message });
+    }
+  });
+
+  it('is 400 for an unknown translation', async () => {
+    const res = await app.inject('/api/study/john/3/16?translation=xyz');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Unknown translation/);
+  });
+
+  it('sends a strong ETag and a long cache lifetime, and 304 on If-None-Match; another verse has another tag', async () => {
+    const res = await app.inject('/api/study/romans/8/28');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    const again = await app.inject({ url: '/api/study/romans/8/28', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject('/api/study/romans/8/29');
+    expect(other.headers.etag).not.toBe(etag);
+    expect((await app.inject({ url: '/api/study/romans/8/29', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * Read routes for the New Testament text: book list, chapters, the offline bundle and search;
+ * Read routes for the New Testament text: book list, chapters, the offline bundle, search and a
+ * verse's study panel;
  * and passage previews of either testament (the assistant shows an Old Testament reference's text).
  * Every chapter body, its ETag and the gzip bundle are computed once at registration, so a
  * request costs a map lookup and a write.
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKS, findAnyBook, findBook } from '@lectio/contracts/books';
 import { findAnyBookByName, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from '@lectio/contracts/reference';
-import { getVerses } from '@lectio/library';
+import { getVerses, studyVerse } from '@lectio/library';
 import { type BibleStore, DEFAULT_TRANSLATION, getBibleStore, isTranslation, type Translation, TRANSLATIONS } from './bible-store';
 import { acceptsGzip, etagMatches, IMMUTABLE_CACHE, strongEtag } from './http-cache';
 import { escapeHtml } from './text-search';
@@ -18,6 +19,8 @@ export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 100;
 const SEARCH_CACHE_SIZE = 500;
+// Study answers are computed on first request (a few ms to 60 ms) and kept, the most recent this many.
+const STUDY_CACHE_SIZE = 2000;
 // The text is immutable and public: logging each read at info level halved throughput in
 // bench/chapter-api.ts (15k vs 29k req/s), and nginx's access log already records them when deployed.
 // Warnings and errors are still logged.
@@ -139,6 +142,36 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
     reply.header('cache-control', IMMUTABLE_CACHE).header('content-type', JSON_TYPE).send(JSON.stringify(outcome));
   });
+
+  // A verse's study panel. Computed on first request rather than at start-up (8,000 verses times
+  // two translations would take minutes), then served like a chapter: immutable, with a strong ETag.
+  const studies = new Map<string, Prepared>();
+  app.get<{ Params: { book: string; chapter: string; verse: string }; Querystring: TranslationQuery }>(
+    '/api/study/:book/:chapter/:verse',
+    QUIET,
+    (request, reply) => {
+      const translation = translationOf(request.query, reply);
+      if (!translation) return;
+      const book = findBook(bookKey(request.params.book));
+      if (!book) return fail(reply, 404, 'Book not found');
+      const number = (raw: string) => (/^\d{1,3}$/.test(raw) ? Number(raw) : NaN);
+      const chapter = number(request.params.chapter);
+      if (!(chapter >= 1 && chapter <= book.chapters)) return fail(reply, 404, 'Chapter not found');
+      const verse = number(request.params.verse);
+      const key = `${translation}/${book.id}/${chapter}/${verse}`;
+      let prepared = studies.get(key);
+      if (prepared)
+        studies.delete(key); // re-inserted below: Map order doubles as least-recently-used order
+      else {
+        const study = Number.isNaN(verse) ? null : studyVerse(book.id, chapter, verse, translation);
+        if (!study) return fail(reply, 404, 'Verse not found');
+        prepared = prepare(study);
+        if (studies.size >= STUDY_CACHE_SIZE) studies.delete(studies.keys().next().value!);
+      }
+      studies.set(key, prepared);
+      sendPrepared(request, reply, prepared);
+    },
+  );
 
   app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>('/api/bible/:bookId/:chapter', QUIET, (request, reply) => {
     const translation = translationOf(request.query, reply);

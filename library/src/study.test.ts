@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { crossReferencesOf, shortDefinition, studyVerse } from './study';
+
+describe('cross-references of famous verses', () => {
+  // Each verse with a cross-reference found in the classic lists (the Treasury of Scripture
+  // Knowledge's columns, a study Bible's margin); it must come among the first few we show.
+  it.each([
+    ['john', 3, 16, 'Romans 5:8', 5],
+    ['john', 3, 16, '1 John 4:9', 5],
+    ['romans', 5, 8, 'John 3:16', 5],
+    ['romans', 5, 8, '1 John 4:10', 5],
+    ['romans', 6, 23, 'John 17:3', 5],
+    ['ephesians', 2, 8, '2 Timothy 1:9', 5],
+    ['john', 14, 6, 'John 11:25', 5],
+    ['john', 14, 6, 'John 10:9-11', 10],
+    ['matthew', 11, 28, 'John 6:37', 5],
+    ['john', 1, 1, 'John 1:14', 5],
+    ['john', 1, 1, 'John 17:5', 5],
+    ['john1', 1, 9, 'Psalms 32:5', 5],
+    ['acts', 4, 12, 'Acts 10:43', 5],
+    ['revelation', 3, 20, 'John 14:23', 5],
+    ['timothy2', 3, 16, '2 Peter 1:21', 5],
+    ['galatians', 5, 22, 'Colossians 3:12', 5],
+    ['matthew', 28, 19, 'Mark 16:15', 5],
+    ['peter1', 2, 24, '1 Peter 3:18', 5],
+  ] as const)('%s %i:%i lists %s among its first %i', (book, chapter, verse, classic, within) => {
+    const shown = crossReferencesOf(book, chapter, verse, 'web').map((r) => r.reference);
+    expect(shown.slice(0, within)).toContain(classic);
+  });
+
+  it('ranks a verse sharing more of the topics above one sharing fewer, and never lists the verse itself', () => {
+    const refs = crossReferencesOf('john', 3, 16, 'web');
+    expect(refs.map((r) => r.reference)).not.toContain('John 3:16');
+    const romans = refs.findIndex((r) => r.reference === 'Romans 5:8');
+    const psalm = refs.findIndex((r) => r.reference === 'Psalms 133:3');
+    expect(romans).toBeGreaterThanOrEqual(0);
+    expect(psalm === -1 || psalm > romans).toBe(true);
+  });
+
+  it('gives each its text, the Old Testament too, and a reader link only in the New', () => {
+    const refs = crossReferencesOf('timothy2', 3, 16, 'kjv');
+    const peter = refs.find((r) => r.reference === '2 Peter 1:21')!;
+    expect(peter).toMatchObject({ book: 'peter2', chapter: 1, verse: 21, href: '/home?book=peter2&chapter=1&verse=21' });
+    expect(peter.text).toContain('holy men of God spake as they were moved by the Holy Ghost');
+    const exodus = refs.find((r) => r.book === 'exodus')!;
+    expect(exodus.text.length).toBeGreaterThan(20);
+    expect(exodus).not.toHaveProperty('href');
+  });
+});
+
+describe('the study of one verse', () => {
+  it('John 3:16: Henry on the verse then his section, the Greek for "loved", Nave\'s topics', () => {
+    const s = studyVerse('john', 3, 16, 'web')!;
+    expect(s.reference).toBe('John 3:16');
+    expect(s.commentary[0]!.source).toBe("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
+    expect(s.commentary[0]!.text).toContain('God so loved the world');
+    expect(s.commentary[1]!.source).toContain('on John 3:1-21');
+    expect(s.words.find((w) => w.text === 'loved')).toMatchObject({
+      strongs: 'G25',
+      lemma: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      definition: 'to love (in a social or moral sense)',
+    });
+    expect(s.words.find((w) => w.strongs === 'G25')!.occurrences).toBeGreaterThan(100);
+    expect(s.topics).toContainEqual({ name: 'God: Love of', count: expect.any(Number) as number });
+  });
+
+  it('is null for a verse that does not exist', () => {
+    expect(studyVerse('john', 3, 99, 'web')).toBeNull();
+    expect(studyVerse('john', 99, 1, 'web')).toBeNull();
+    expect(studyVerse('nobook', 1, 1, 'web')).toBeNull();
+  });
+
+  it("keeps a Strong's definition's meaning, not its etymology or the KJV's renderings", () => {
+    expect(shortDefinition('from G3441 and G1096; only-born, i.e. sole:--only (begotten, child).')).toBe('only-born, i.e. sole');
+  });
+});

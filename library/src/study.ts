@@ -1,0 +1,195 @@
+/**
+ * A verse's study panel: Matthew Henry on the verse, ranked cross-references with their text, the
+ * Greek behind each word, and Nave's topics that list the verse (GET /api/study/:book/:chapter/:verse).
+ *
+ * How cross-references are ranked. Candidates come from two places we can ship:
+ * - the references Henry cites in his sentences on the verse (a commentator chose them): each
+ *   scores HENRY_WEIGHT;
+ * - the other verses of Nave's topic sections that list the verse. A section scores
+ *   1 / log2(4 + its reference count): a short, specific section ('God: Love of') says more about
+ *   a verse than a long one ('Jesus, the Christ: Divinity of'); a section listing the verse only
+ *   in a long range or its whole chapter counts a quarter.
+ * A candidate's score is the sum over the sources naming it, so a verse that shares several of the
+ * verse's topics ranks above one that shares one. Ties go to the verse Nave's cites more often (the
+ * better-known verse), then to canonical order. `votes` is how many sources name it.
+ */
+import { ALL_BOOKS, findAnyBook } from '@lectio/contracts/books';
+import { formatReference } from '@lectio/contracts/reference';
+import { getVerses, type Translation, TRANSLATIONS } from './bible';
+import { checkCitations, readerHref } from './citations';
+import { henryOnVerse } from './henry-on-verse';
+import { parseCompactReference } from './library-data';
+import { topicCitations, topicSectionsOn } from './passage';
+import { greekUses, greekWordsOf } from './answers/words';
+
+export interface StudyCommentary {
+  /** The work with its author and year: "Matthew Henry's Concise Commentary (1706-1721)". */
+  source: string;
+  text: string;
+}
+
+export interface StudyCrossReference {
+  reference: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  verseEnd?: number;
+  /** How many sources name it (Henry, Nave's topic sections). */
+  votes: number;
+  text: string;
+  /** The reader's address, for the New Testament (the reader holds no Old Testament). */
+  href?: string;
+}
+
+export interface StudyWord {
+  /** The KJV's English for the Greek word in this verse. */
+  text: string;
+  strongs: string;
+  lemma: string;
+  transliteration: string;
+  definition: string;
+  /** How many New Testament verses use it. */
+  occurrences: number;
+}
+
+export interface StudyTopic {
+  name: string;
+  /** How many references the topic's section lists. */
+  count: number;
+}
+
+export interface VerseStudy {
+  reference: string;
+  commentary: StudyCommentary[];
+  crossReferences: StudyCrossReference[];
+  words: StudyWord[];
+  topics: StudyTopic[];
+}
+
+export const MAX_CROSS_REFERENCES = 20;
+const HENRY_WEIGHT = 2;
+// A section listing the verse only within a range longer than this (or its chapter) counts WIDE_WEIGHT.
+const SHORT_SPAN = 3;
+const WIDE_WEIGHT = 0.25;
+// A section longer than this is a list, not a cross-reference ('Jesus, the Christ: Names of').
+const MAX_SECTION_REFERENCES = 400;
+
+const bookOrder = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
+
+interface Candidate {
+  book: string;
+  chapter: number;
+  verse: number;
+  verseEnd: number | null;
+  score: number;
+  votes: number;
+}
+
+/** The verses' text in the translation, or in the other when this one lacks them ('' when neither has them). */
+function textOf(book: string, chapter: number, verse: number, verseEnd: number | null, translation: Translation): string {
+  for (const t of [translation, ...TRANSLATIONS.filter((x) => x !== translation)]) {
+    const verses = getVerses(t, book, chapter).filter((v) => v.number >= verse && v.number <= (verseEnd ?? verse));
+    if (verses.length > 0) return verses.map((v) => v.text).join(' ');
+  }
+  return '';
+}
+
+/** Cross-references of a verse, best first (see the ranking at the top of this file). */
+export function crossReferencesOf(
+  bookId: string,
+  chapter: number,
+  verse: number,
+  translation: Translation,
+  limit = MAX_CROSS_REFERENCES,
+): StudyCrossReference[] {
+  const candidates = new Map<string, Candidate>();
+  const add = (book: string, c: number, v: number, end: number | null, score: number) => {
+    const verseEnd = end !== null && end > v ? end : null;
+    if (book === bookId && c === chapter && v <= verse && verse <= (verseEnd ?? v)) return; // the verse itself
+    const key = `${book} ${c}:${v}-${verseEnd ?? v}`;
+    const found = candidates.get(key);
+    if (found) {
+      found.score += score;
+      found.votes += 1;
+    } else candidates.set(key, { book, chapter: c, verse: v, verseEnd, score, votes: 1 });
+  };
+
+  const henry = henryOnVerse(bookId, chapter, verse);
+  for (const citation of henry ? checkCitations(henry.text) : []) {
+    const { valid, book, chapter: c, verse: v } = citation;
+    if (valid && book && c !== null && v !== null && citation.chapterEnd === undefined) add(book, c, v, citation.verseEnd, HENRY_WEIGHT);
+  }
+
+  for (const section of topicSectionsOn(bookId, chapter, verse)) {
+    if (section.references.length > MAX_SECTION_REFERENCES) continue;
+    const weight = (section.span <= SHORT_SPAN ? 1 : WIDE_WEIGHT) / Math.log2(4 + section.references.length);
+    for (const compact of section.references) {
+      const r = parseCompactReference(compact);
+      if (!r || r.verse === null || !findAnyBook(r.bookId)) continue;
+      add(r.bookId, r.chapter, r.verse, r.verseEnd, weight);
+    }
+  }
+
+  const famous = (c: Candidate) => topicCitations(c.book, c.chapter, c.verse);
+  const ranked = [...candidates.values()].sort(
+    (a, b) =>
+      b.score - a.score || famous(b) - famous(a) || (bookOrder.get(a.book) ?? 0) - (bookOrder.get(b.book) ?? 0) || a.chapter - b.chapter || a.verse - b.verse,
+  );
+  const out: StudyCrossReference[] = [];
+  for (const c of ranked) {
+    if (out.length >= limit) break;
+    const text = textOf(c.book, c.chapter, c.verse, c.verseEnd, translation);
+    if (text === '') continue;
+    const book = findAnyBook(c.book)!;
+    out.push({
+      reference: formatReference({ bookId: c.book, chapter: c.chapter, verse: c.verse, verseEnd: c.verseEnd ?? undefined }),
+      book: c.book,
+      chapter: c.chapter,
+      verse: c.verse,
+      ...(c.verseEnd !== null ? { verseEnd: c.verseEnd } : {}),
+      votes: c.votes,
+      text,
+      ...(book.testament === 'new' ? { href: readerHref(c.book, c.chapter, c.verse) } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * Strong's definition without its etymology and the KJV's renderings: 'perhaps from ἄγαν ágan
+ * (much); to love (in a social or moral sense):--(be-)love(-ed).' -> 'to love (in a social or moral sense)'.
+ */
+export function shortDefinition(definition: string): string {
+  const meaning = definition.split(':--')[0]!;
+  const parts = meaning.split(';').map((p) => p.trim());
+  const kept = parts.filter((p, i) => !(i < parts.length - 1 && /\b(?:from|of|a primary|apparently|akin|compare|prolonged)\b|\b[GH]\d+/i.test(p)));
+  return (kept.join('; ') || meaning).replace(/[.,;\s]+$/, '').trim();
+}
+
+/** The verse's study panel; null when the verse does not exist in either translation. */
+export function studyVerse(bookId: string, chapter: number, verse: number, translation: Translation): VerseStudy | null {
+  const book = findAnyBook(bookId);
+  if (!book || textOf(book.id, chapter, verse, null, translation) === '') return null;
+  const commentary: StudyCommentary[] = [];
+  const henry = henryOnVerse(book.id, chapter, verse);
+  if (henry) {
+    const source = `${henry.source} (${henry.author}, ${henry.year})`;
+    if (henry.text) commentary.push({ source, text: henry.text });
+    // 'Read the whole section': the section the sentences come from, named by its verses.
+    commentary.push({ source: `${source}, on ${henry.sectionReference}`, text: henry.section });
+  }
+  return {
+    reference: formatReference({ bookId: book.id, chapter, verse }),
+    commentary,
+    crossReferences: crossReferencesOf(book.id, chapter, verse, translation),
+    words: greekWordsOf(book.id, chapter, verse).map((w) => ({
+      text: w.kjvWord,
+      strongs: w.strongs,
+      lemma: w.lemma,
+      transliteration: w.transliteration,
+      definition: shortDefinition(w.definition),
+      occurrences: greekUses(w.strongs, 0).count,
+    })),
+    topics: topicSectionsOn(book.id, chapter, verse).map((s) => ({ name: s.name, count: s.references.length })),
+  };
+}
