@@ -22,3 +22,48 @@ export interface ChapterContent {
   chapterTitle: string;
   verses: Verse[];
 }
+
+export interface StudyCommentary {
+  /** The work with its author and year: "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)". */
+  source: string;
+  text: string;
+}
+
+export interface StudyCrossReference {
+  reference: string;
+  book: string;
+  chapter: number;
+  verse: number;
+  verseEnd?: number;
+  /** How many sources name it (Henry, Nave's topic sections). */
+  votes: number;
+  text: string;
+  /** The reader's address, for the New Testament (the reader holds no Old Testament). */
+  href?: string;
+}
+
+export interface StudyWord {
+  /** The KJV's English for the Greek word in this verse. */
+  text: string;
+  strongs: string;
+  lemma: string;
+  transliteration: string;
+  definition: string;
+  /** How many New Testament verses use it. */
+  occurrences: number;
+}
+
+export interface StudyTopic {
+  name: string;
+  /** How many references the topic's section lists. */
+  count: number;
+}
+
+/** What GET /api/study/:book/:chapter/:verse returns: a verse's study material. */
+export interface StudyResponse {
+  reference: string;
+  commentary: StudyCommentary[];
+  crossReferences: StudyCrossReference[];
+  words: StudyWord[];
+  topics: StudyTopic[];
+}

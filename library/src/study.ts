@@ -14,6 +14,7 @@
  * better-known verse), then to canonical order. `votes` is how many sources name it.
  */
 import { ALL_BOOKS, findAnyBook } from '@lectio/contracts/books';
+import type { StudyCommentary, StudyCrossReference, StudyResponse } from '@lectio/contracts/bible-api';
 import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, type Translation, TRANSLATIONS } from './bible';
 import { checkCitations, readerHref } from './citations';
@@ -21,50 +22,6 @@ import { henryOnVerse } from './henry-on-verse';
 import { parseCompactReference } from './library-data';
 import { topicCitations, topicSectionsOn } from './passage';
 import { greekUses, greekWordsOf } from './answers/words';
-
-export interface StudyCommentary {
-  /** The work with its author and year: "Matthew Henry's Concise Commentary (1706-1721)". */
-  source: string;
-  text: string;
-}
-
-export interface StudyCrossReference {
-  reference: string;
-  book: string;
-  chapter: number;
-  verse: number;
-  verseEnd?: number;
-  /** How many sources name it (Henry, Nave's topic sections). */
-  votes: number;
-  text: string;
-  /** The reader's address, for the New Testament (the reader holds no Old Testament). */
-  href?: string;
-}
-
-export interface StudyWord {
-  /** The KJV's English for the Greek word in this verse. */
-  text: string;
-  strongs: string;
-  lemma: string;
-  transliteration: string;
-  definition: string;
-  /** How many New Testament verses use it. */
-  occurrences: number;
-}
-
-export interface StudyTopic {
-  name: string;
-  /** How many references the topic's section lists. */
-  count: number;
-}
-
-export interface VerseStudy {
-  reference: string;
-  commentary: StudyCommentary[];
-  crossReferences: StudyCrossReference[];
-  words: StudyWord[];
-  topics: StudyTopic[];
-}
 
 export const MAX_CROSS_REFERENCES = 20;
 const HENRY_WEIGHT = 2;
@@ -167,7 +124,7 @@ export function shortDefinition(definition: string): string {
 }
 
 /** The verse's study panel; null when the verse does not exist in either translation. */
-export function studyVerse(bookId: string, chapter: number, verse: number, translation: Translation): VerseStudy | null {
+export function studyVerse(bookId: string, chapter: number, verse: number, translation: Translation): StudyResponse | null {
   const book = findAnyBook(bookId);
   if (!book || textOf(book.id, chapter, verse, null, translation) === '') return null;
   const commentary: StudyCommentary[] = [];
