@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountMessages, type UserResponse } from '@lectio/contracts/accounts';
 import {
+  accessOf,
   billingMessages,
   type CheckoutResponse,
   type ClientSecretResponse,
@@ -33,6 +34,7 @@ import type { BillingProvider } from './provider';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
 import { createBillingProvider } from './stripe/provider-from-config';
 import type { StripeProvider } from './stripe/stripe-provider';
+import { subscriptionFactsOf } from './subscription-decider';
 import { type BillingWorker, createBillingWorker } from './worker';
 
 export interface BillingOptions {
@@ -130,13 +132,14 @@ async function registerBillingRoutes(
   };
   const answer = async (reply: FastifyReply, userId: string, changed: Changed | null, message: string): Promise<SubscriptionChangeResponse> => {
     answerPosition(reply, changed?.position ?? 0n);
-    const { state } = await service.load(userId);
+    const facts = subscriptionFactsOf((await service.load(userId)).state);
+    const access = accessOf(facts, service.now());
     return {
       message,
-      subscriptionStatus: state.status,
-      trialEndsAt: state.trialEndsAt,
-      currentPeriodEnd: state.status === 'canceled' && state.cancelledDuringTrial ? null : (state.accessEndsAt ?? state.periodEnd),
-      accessEndsAt: state.status === 'canceled' ? state.accessEndsAt : null,
+      subscriptionStatus: access.status,
+      trialEndsAt: access.trialEndsAt,
+      currentPeriodEnd: facts.currentPeriodEnd,
+      accessEndsAt: access.accessEndsAt,
     };
   };
 

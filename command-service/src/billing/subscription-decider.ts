@@ -98,7 +98,7 @@ const iso = (d: Date) => d.toISOString();
  * The facts the access rule (`accessOf`) reads, as the read model records them: the paid period's
  * end is when a cancelled subscription's access ends, and a trial cancelled by its reader has none.
  */
-export function subscriptionFactsOf(s: SubscriptionState): SubscriptionFacts {
+export function subscriptionFactsOf(s: SubscriptionState): SubscriptionFacts & { trialEndsAt: string | null; currentPeriodEnd: string | null } {
   let currentPeriodEnd: string | null = s.periodEnd;
   if (s.status === 'canceled') currentPeriodEnd = s.cancelledDuringTrial ? null : s.accessEndsAt;
   if (s.status === 'inactive' || s.status === 'trial') currentPeriodEnd = null;
