@@ -6,7 +6,7 @@ import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
-import { registerSupportAccessQuery, registerSupportQueries, type SupportQueryOptions } from './support/routes';
+import { registerDataExport, registerSupportAccessQuery, registerSupportQueries, type SupportQueryOptions } from './support/routes';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
@@ -49,6 +49,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
       await q.register(async (support) => registerSupportQueries(support, rt, options.support));
       await q.register(async (access) => registerSupportAccessQuery(access, rt));
+      await q.register(async (data) => registerDataExport(data, rt));
     },
   };
 }

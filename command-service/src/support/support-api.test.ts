@@ -158,6 +158,19 @@ describe('GET /api/user/support-access', { timeout: 60_000 }, () => {
   });
 });
 
+describe('GET /api/user/export', { timeout: 60_000 }, () => {
+  it('gives the reader every event of their account and their rows, as a download, without naming the staff', async () => {
+    const r = await reader.c.get('/api/user/export');
+    expect(r.status).toBe(200);
+    expect(r.headers['content-disposition']).toBe('attachment; filename="lectio-my-data.json"');
+    expect(r.body.user).toMatchObject({ id: reader.id, email: reader.email });
+    const types = r.body.events.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'SupportLookupRecorded']));
+    expect(JSON.stringify(r.body)).not.toContain(staff.id);
+    expect((await t.client().get('/api/user/export')).status).toBe(401);
+  });
+});
+
 describe('revoking the role', { timeout: 60_000 }, () => {
   it('closes the support calls again', async () => {
     expect(await cli('revoke', staff.email)).toBe(`${staff.email} no longer has the support role`);

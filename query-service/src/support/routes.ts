@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type RecordedEvent, streams } from '@lectio/contracts/events';
+import { type RecordedEvent, streams, toEventMessage } from '@lectio/contracts/events';
 import {
   type HistoryEvent,
   type HistoryResponse,
@@ -13,7 +13,7 @@ import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, Suppo
 import { recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
-import { readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
+import { readPaymentMethods, readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
 import { actorOf, describe, kindOf } from './summaries';
 
 export interface SupportQueryOptions {
@@ -113,5 +113,34 @@ export async function registerSupportAccessQuery(q: FastifyInstance, rt: Pick<Ru
       return d.success ? [{ at: d.data.at, action: d.data.action, ...(d.data.reason ? { reason: d.data.reason } : {}) }] : [];
     });
     return { lookups: lookups.reverse() };
+  });
+}
+
+/**
+ * GET /api/user/export: everything Lectio holds about the signed-in reader, as JSON to download:
+ * every event of their account (their questions included: they are theirs) and their read-model
+ * rows. Which staff member looked is left out, as in support-access.
+ */
+export async function registerDataExport(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'store'>) {
+  q.get('/api/user/export', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const events = (await accountEvents(rt, userId)).map((e) => {
+      const m = toEventMessage(e);
+      if (m.metadata.actor.type !== 'support') return m;
+      const data = SupportLookupRecorded.safeParse(m.data);
+      return {
+        ...m,
+        data: data.success ? { action: data.data.action, reason: data.data.reason, at: data.data.at } : m.data,
+        metadata: { ...m.metadata, actor: { type: 'support' as const } },
+      };
+    });
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Disposition', 'attachment; filename="lectio-my-data.json"');
+    return {
+      exportedAt: new Date().toISOString(),
+      user: (await readUser(rt.db, userId)) ?? null,
+      paymentMethods: await readPaymentMethods(rt.db, userId),
+      events,
+    };
   });
 }

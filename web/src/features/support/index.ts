@@ -2,4 +2,4 @@
  * Support's public entry: the reader's 'Support access' card on /account. The console pages
  * (/support) are loaded by App.tsx's routes.
  */
-export { SupportAccessCard } from './components/SupportAccessCard';
+export { DataExportCard, SupportAccessCard } from './components/SupportAccessCard';

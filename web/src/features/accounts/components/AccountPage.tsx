@@ -13,7 +13,7 @@ import { formatLongDate } from '../state/accountDisplay';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 // The Profile tab's cards look like the Subscription tab's: the same pieces.
 import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../../billing';
-import { SupportAccessCard } from '../../support';
+import { DataExportCard, SupportAccessCard } from '../../support';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export default function AccountPage() {
@@ -54,6 +54,7 @@ export default function AccountPage() {
             <ChangePasswordSection />
             <OtherDevicesSection />
             <SupportAccessCard />
+            <DataExportCard />
           </TabPanel>
           <TabPanel id="subscription">
             <SubscriptionTab user={user} />

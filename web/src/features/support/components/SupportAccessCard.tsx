@@ -53,3 +53,18 @@ export function SupportAccessCard() {
     </section>
   );
 }
+
+/** /account: the reader's own data, everything Lectio holds about them, as one JSON file. */
+export function DataExportCard() {
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm" aria-labelledby="data-export-title">
+      <h2 id="data-export-title" className="font-serif text-xl font-semibold">
+        Your data
+      </h2>
+      <p className="mt-1 text-sm text-muted">Everything Lectio holds about you (your account&apos;s history and its current records), as a JSON file.</p>
+      <a href="/api/user/export" download="lectio-my-data.json" className="mt-5 inline-block font-medium text-accent underline">
+        Download my data
+      </a>
+    </section>
+  );
+}
