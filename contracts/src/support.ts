@@ -133,3 +133,13 @@ export interface SupportAccessResponse {
 export interface SupportActionResponse {
   message: string;
 }
+
+/** GET /api/support/operations: how far each consumer of the event log has come, and what waits. */
+export interface SupportOperationsResponse {
+  at: string;
+  headPosition: string;
+  projections: { name: string; position: string; lag: string; updatedAt: string }[];
+  busRelay: { position: string; backlog: string; updatedAt: string | null };
+  billingAutomation: { consumer: string; handled: number; lastHandledAt: string | null; unsentMails: number; oldestUnsentAt: string | null };
+  mail: { waiting: number; failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[] };
+}

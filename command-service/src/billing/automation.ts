@@ -3,7 +3,7 @@ import { EventMessage, streams } from '@lectio/contracts/events';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
 import type { Bus, BusMessage } from '@lectio/platform/bus';
 import type { Db, Logger, Queryable } from '@lectio/platform';
-import { handleOnce, isEventOf } from '@lectio/platform/projections';
+import { handleOnce, isEventOf, readInboxState } from '@lectio/platform/projections';
 import { readUser } from '@lectio/projections';
 import type { MailMessage, MailPort } from '../mail/port';
 
@@ -150,4 +150,20 @@ export function runBillingAutomation(o: AutomationOptions): Promise<void> {
     handler: (msg) => handleAutomationMessage(o, msg),
     onError: (err) => o.logger.warn({ err: String(err) }, 'billing automation: a message failed; it will be redelivered'),
   });
+}
+
+/** Billing automation as operations see it: events handled, and mails recorded but not sent yet. */
+export async function readAutomationState(
+  db: Queryable,
+): Promise<{ consumer: string; handled: number; lastHandledAt: string | null; unsentMails: number; oldestUnsentAt: string | null }> {
+  const inbox = await readInboxState(db, AUTOMATION_CONSUMER);
+  const r = await db.query<{ n: string; oldest: Date | string | null }>(
+    'SELECT count(*)::text AS n, min(created_at) AS oldest FROM billing_mails WHERE sent_at IS NULL',
+  );
+  return {
+    consumer: AUTOMATION_CONSUMER,
+    ...inbox,
+    unsentMails: Number(r.rows[0]?.n ?? 0),
+    oldestUnsentAt: r.rows[0]?.oldest ? new Date(r.rows[0].oldest).toISOString() : null,
+  };
 }

@@ -28,3 +28,24 @@ export function createOutboxMail(db: Queryable, logger: Logger, delivery?: MailD
     close: async () => delivery?.close(),
   };
 }
+
+/** The outbox as operations see it: mails waiting, and those that failed for good (when and why, never their text). */
+export async function readOutboxState(
+  db: Queryable,
+): Promise<{ waiting: number; failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[] }> {
+  const waiting = await db.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM mail_outbox WHERE transport = 'smtp' AND sent_at IS NULL AND failed_at IS NULL`,
+  );
+  const failed = await db.query<{ subject: string; created_at: Date | string; failed_at: Date | string; last_error: string | null }>(
+    'SELECT subject, created_at, failed_at, last_error FROM mail_outbox WHERE failed_at IS NOT NULL ORDER BY failed_at DESC LIMIT 50',
+  );
+  return {
+    waiting: Number(waiting.rows[0]?.n ?? 0),
+    failed: failed.rows.map((r) => ({
+      subject: r.subject,
+      createdAt: new Date(r.created_at).toISOString(),
+      failedAt: new Date(r.failed_at).toISOString(),
+      lastError: r.last_error,
+    })),
+  };
+}

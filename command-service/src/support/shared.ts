@@ -5,4 +5,5 @@
  * that replay an account.
  */
 export { recordLookup, supportGate, supportStaffOf } from './access';
+export { commandSideOperations } from './operations';
 export { replayAccount } from './replay';

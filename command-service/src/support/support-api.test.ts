@@ -158,6 +158,23 @@ describe('GET /api/user/support-access', { timeout: 60_000 }, () => {
   });
 });
 
+describe('GET /api/support/operations', { timeout: 60_000 }, () => {
+  it('shows each projection with its lag, the bus relay backlog, billing automation and the mail outbox', async () => {
+    await settled(reader.c);
+    const r = await staff.c.get('/api/support/operations');
+    expect(r.status).toBe(200);
+    expect(BigInt(r.body.headPosition)).toBeGreaterThan(0n);
+    const names = r.body.projections.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['users', 'assistant-usage', 'payment-methods']));
+    // The reader's writes were waited for: the read models are caught up with them.
+    const users = r.body.projections.find((p: { name: string }) => p.name === 'users');
+    expect(BigInt(users.position)).toBeGreaterThanOrEqual(BigInt(reader.c.position!));
+    expect(r.body.busRelay).toMatchObject({ position: expect.stringMatching(/^\d+$/), backlog: expect.stringMatching(/^\d+$/) });
+    expect(r.body.billingAutomation).toMatchObject({ consumer: 'billing-automation', handled: expect.any(Number), unsentMails: 0 });
+    expect(r.body.mail).toEqual({ waiting: 0, failed: [] });
+  });
+});
+
 describe('GET /api/user/export', { timeout: 60_000 }, () => {
   it('gives the reader every event of their account and their rows, as a download, without naming the staff', async () => {
     const r = await reader.c.get('/api/user/export');

@@ -74,3 +74,21 @@ export async function handleOnce(
     return true;
   });
 }
+
+/** Every checkpoint (projections, the relay, schedules), for the operations view. */
+export async function readCheckpoints(q: Queryable): Promise<{ name: string; position: bigint; updatedAt: string }[]> {
+  const r = await q.query<{ name: string; position: string; updated_at: Date | string }>(
+    'SELECT name, position::text AS position, updated_at FROM projection_checkpoints ORDER BY name',
+  );
+  return r.rows.map((row) => ({ name: row.name, position: BigInt(row.position), updatedAt: new Date(row.updated_at).toISOString() }));
+}
+
+/** How many events a consumer's inbox has handled, and when the last one was. */
+export async function readInboxState(q: Queryable, consumer: string): Promise<{ handled: number; lastHandledAt: string | null }> {
+  const r = await q.query<{ handled: string; last: Date | string | null }>(
+    'SELECT count(*)::text AS handled, max(handled_at) AS last FROM inbox WHERE consumer = $1',
+    [consumer],
+  );
+  const row = r.rows[0];
+  return { handled: Number(row?.handled ?? 0), lastHandledAt: row?.last ? new Date(row.last).toISOString() : null };
+}

@@ -7,13 +7,15 @@ import {
   SUPPORT_SEARCH_LIMIT,
   type SupportAccessResponse,
   type SupportAccountsResponse,
+  type SupportOperationsResponse,
   supportMessages,
 } from '@lectio/contracts/support';
 import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, SupportSearchQuery, SupportStateQuery } from '@lectio/contracts/support-schemas';
-import { recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
+import { commandSideOperations, recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
-import { readPaymentMethods, readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
+import { RELAY_NAME, readPaymentMethods, readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
+import { readCheckpoints } from '@lectio/platform/projections';
 import { actorOf, describe, kindOf } from './summaries';
 
 export interface SupportQueryOptions {
@@ -89,6 +91,21 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, op
     const page = matching.slice(0, query.limit);
     const more = matching.length > page.length;
     return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
+  });
+
+  q.get('/api/support/operations', async (): Promise<SupportOperationsResponse> => {
+    const [head, checkpoints, command] = await Promise.all([rt.store.headPosition(), readCheckpoints(rt.db), commandSideOperations(rt)]);
+    const lag = (p: bigint) => (head > p ? head - p : 0n).toString();
+    const relay = checkpoints.find((c) => c.name === RELAY_NAME);
+    return {
+      at: new Date().toISOString(),
+      headPosition: head.toString(),
+      projections: checkpoints
+        .filter((c) => c.name !== RELAY_NAME)
+        .map((c) => ({ name: c.name, position: c.position.toString(), lag: lag(c.position), updatedAt: c.updatedAt })),
+      busRelay: { position: (relay?.position ?? 0n).toString(), backlog: lag(relay?.position ?? 0n), updatedAt: relay?.updatedAt ?? null },
+      ...command,
+    };
   });
 
   q.get('/api/support/accounts/:id/state', async (req): Promise<ReplayedState> => {
