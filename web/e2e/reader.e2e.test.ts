@@ -413,6 +413,9 @@ describe.skipIf(!e2eAvailable)('reader end to end', () => {
           subscriptionStatus: 'trial',
           paymentMethodProvided: false,
           stripeSubscriptionId: null,
+          // A running trial has an end (accessOf reads a trial without one as no trial).
+          trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          currentPeriodEnd: null,
         }),
       });
     });
