@@ -35,14 +35,16 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 5 } });
-    // $0.10 per thousand prompt tokens: one answer reporting 60,000 of them spends the whole $6.00.
+    // Free prompts and $7.50 per thousand output tokens: an answer costs what the fake model reports
+    // of its output (1 token unless a test says otherwise); one reporting the 800-token cap spends
+    // the whole $6.00 within its reservation.
+    fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 5, completionTokens: 1 } });
     e2e = await startE2E({
       OPENAI_API_KEY: 'sk-test-e2e',
       OPENAI_BASE_URL: fake.baseURL,
       AI_MODEL: 'fake-model',
-      AI_PRICE_INPUT_PER_MTOK: '100',
-      AI_PRICE_OUTPUT_PER_MTOK: '0',
+      AI_PRICE_INPUT_PER_MTOK: '0',
+      AI_PRICE_OUTPUT_PER_MTOK: '7500',
     });
   });
   afterAll(async () => {
@@ -103,7 +105,7 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     const disclosure = panel(page).getByRole('button', { name: 'Suggested questions' });
     await disclosure.click();
     expect(await disclosure.getAttribute('aria-expanded')).toBe('true');
-    fake.script({ kind: 'answer', text: LONG_ANSWER, chunkDelayMs: 10 });
+    fake.script({ kind: 'answer', text: LONG_ANSWER, chunkDelayMs: 10, completionTokens: 1 });
     await ask(page, 'How far does this love reach?');
     await expect.poll(() => disclosure.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => answers(page).count()).toBe(2);
@@ -132,7 +134,7 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
 
   it('the monthly limit notice sits above the input, outside the scrolled conversation', async () => {
     fake.reset();
-    fake.script({ kind: 'answer', promptTokens: 60_000 });
+    fake.script({ kind: 'answer', completionTokens: 800 });
     const { page } = await newReader(e2e, 'premium');
     await openPanel(page, '/home?book=romans&chapter=8&verse=28');
     await ask(page, 'What does it mean that all things work together for good?');

@@ -57,16 +57,16 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 40 } });
-    // $0.10 per thousand prompt tokens and free output: a question's cost is set by the prompt
-    // tokens the fake model reports, so the usage test can land at 80 % and 100 % of the budget,
-    // while the reservation (our prompt, about a thousand tokens) stays small.
+    // Free prompts and a cent per output token: a question costs what the fake model reports of its
+    // output (1 token unless a test says otherwise), so the usage test lands at 80 % and 100 % of the
+    // budget while every charge stays within its reservation (the output cap is what is left).
+    fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 40, completionTokens: 1 } });
     e2e = await startE2E({
       OPENAI_API_KEY: 'sk-test-e2e',
       OPENAI_BASE_URL: fake.baseURL,
       AI_MODEL: 'fake-model',
-      AI_PRICE_INPUT_PER_MTOK: '100',
-      AI_PRICE_OUTPUT_PER_MTOK: '0',
+      AI_PRICE_INPUT_PER_MTOK: '0',
+      AI_PRICE_OUTPUT_PER_MTOK: '10000',
     });
   });
   afterAll(async () => {
@@ -321,7 +321,7 @@ describe.skipIf(!e2eAvailable)('Scripture Assistant with a model (chromium)', ()
   it('shows the usage banner at 80 % with the remaining dollars, and at the limit the real reset date and the refusal', async () => {
     fake.reset();
     // $4.90 of $6.00 (81.67 %), then the last $1.10.
-    fake.script({ kind: 'answer', promptTokens: 49_000 }, { kind: 'answer', promptTokens: 11_000 });
+    fake.script({ kind: 'answer', completionTokens: 490 }, { kind: 'answer', completionTokens: 110 });
     const { page } = await newReader(e2e, 'premium');
     await openPanel(page, '/home?book=romans&chapter=8&verse=28');
     // Below 80 % there is no banner; the usage button shows the figures on request.
