@@ -30,6 +30,7 @@ export const supportMessages = {
   cancelled: (endsAt: string) => `Subscription cancelled: access until ${endsAt}`,
   signedOut: (n: number) => `Signed out everywhere: ${n} ${n === 1 ? 'session' : 'sessions'} ended`,
   resetSent: 'Password reset link sent',
+  rebuilt: "This account's rows were rebuilt from its events",
 } as const;
 
 export interface SupportAccount {
@@ -142,4 +143,17 @@ export interface SupportOperationsResponse {
   busRelay: { position: string; backlog: string; updatedAt: string | null };
   billingAutomation: { consumer: string; handled: number; lastHandledAt: string | null; unsentMails: number; oldestUnsentAt: string | null };
   mail: { waiting: number; failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[] };
+}
+
+/** GET /api/support/accounts/:id/drift: the replayed state beside the account's read-model rows. */
+export interface DriftField {
+  field: string;
+  replayed: unknown;
+  readModel: unknown;
+  differs: boolean;
+}
+export interface DriftResponse {
+  position: string;
+  differences: number;
+  fields: DriftField[];
 }

@@ -3,7 +3,9 @@
  * them) and the relay of events to the bus.
  */
 import { type Projection, runProjection } from '@lectio/platform/projections';
-import type { Runtime, ServiceModule } from '@lectio/platform';
+import type { Db, Runtime, ServiceModule } from '@lectio/platform';
+import type { RecordedEvent } from '@lectio/contracts/events';
+import { rebuildRowsOf } from './account-rows';
 import { runBusRelay } from './bus-relay';
 import { usersProjection } from './read-models/users';
 import { assistantUsageProjection } from './read-models/assistant-usage';
@@ -15,6 +17,10 @@ export const readModels: Projection[] = [usersProjection, paymentMethodsProjecti
 export const readModelNames = () => readModels.map((p) => p.name);
 /** The read models' tables, for every process that writes or reads them. */
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
+
+/** Rebuilds one reader's rows in every read model from their events (support's repair of a drift). */
+export const rebuildAccountRows = (db: Db, userId: string, events: readonly RecordedEvent[]) => rebuildRowsOf(readModels, db, userId, events);
+export { accountEvents } from './account-rows';
 
 /** Every projector and the relay to the bus, run until `signal` aborts (no routes). */
 export function createProjectionWorkers(rt: Runtime): ServiceModule {

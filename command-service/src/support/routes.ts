@@ -12,6 +12,7 @@ import { userStream } from '../accounts/user-stream';
 import { usageStream } from '../assistant/budget/usage-stream';
 import type { BillingService } from '../billing/billing-service';
 import { loadEntitlement } from '../billing/entitlement';
+import { accountEvents, rebuildAccountRows } from '@lectio/projections';
 import { mailPortOf } from '../mail';
 import { recordLookup, supportGate, supportMetadata, supportStaffOf } from './access';
 import { registerSupportChannel } from './channel';
@@ -108,6 +109,13 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
       const ended = await app.sessions.endAllOf(account.userId);
       const { position } = await userStream(rt.store).handle(account.userId, { type: 'RecordSignOutEverywhere', sessions: ended, at: rt.clock.now() }, meta);
       return done(req, reply, position, supportMessages.signedOut(ended));
+    });
+
+    // Repairs a drift: this reader's read-model rows, rebuilt from their events.
+    staff.post('/api/support/accounts/:id/rebuild', async (req, reply) => {
+      const { account } = await begin(req, SupportActionRequest);
+      await rebuildAccountRows(rt.db, account.userId, await accountEvents(rt, account.userId));
+      return done(req, reply, 0n, supportMessages.rebuilt);
     });
 
     staff.post('/api/support/accounts/:id/send-password-reset', async (req, reply) => {

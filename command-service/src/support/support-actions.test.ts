@@ -65,7 +65,7 @@ describe('support actions', { timeout: 120_000 }, () => {
     staff = { c, id: r.body.id };
   });
 
-  const ACTIONS = ['extend-trial', 'credit-budget', 'cancel-subscription', 'sign-out-everywhere', 'send-password-reset'];
+  const ACTIONS = ['extend-trial', 'credit-budget', 'cancel-subscription', 'sign-out-everywhere', 'send-password-reset', 'rebuild'];
 
   it('every action is the 404 of an unknown route for a reader and for a visitor', async () => {
     const reader = await trialReader();
@@ -163,6 +163,26 @@ describe('support actions', { timeout: 120_000 }, () => {
     const events = await history(reader.id);
     expect(events.find((e) => e.type === 'PasswordResetRequested')).toMatchObject({ actor: { kind: 'support', id: staff.id }, reason: 'locked out' });
     expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it('drift: the replayed state beside the read model; a rebuild of the account repairs a difference', async () => {
+    const reader = await trialReader();
+    const drift = async () => (await staff.c.get(`/api/support/accounts/${reader.id}/drift`)).body;
+    expect(await drift()).toMatchObject({ differences: 0 });
+    await t.lectio.rt.db.query(`UPDATE users_view SET subscription_status = 'active' WHERE user_id = $1`, [reader.id]);
+    await t.lectio.rt.db.query(`DELETE FROM billing_payment_methods WHERE user_id = $1`, [reader.id]);
+    const broken = await drift();
+    expect(broken.differences).toBe(2);
+    expect(broken.fields.find((f: { field: string }) => f.field === 'subscriptionStatus')).toEqual({
+      field: 'subscriptionStatus',
+      replayed: 'trial',
+      readModel: 'active',
+      differs: true,
+    });
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/rebuild`, { reason: 'drift after an outage' });
+    expect(r).toMatchObject({ status: 200, body: { message: "This account's rows were rebuilt from its events" } });
+    expect(await drift()).toMatchObject({ differences: 0 });
+    expect((await reader.c.get('/api/user')).body.subscriptionStatus).toBe('trial');
   });
 
   it('an action more than 15 minutes after the staff sign-in needs the password again', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type RecordedEvent, streams, toEventMessage } from '@lectio/contracts/events';
 import {
+  type DriftField,
+  type DriftResponse,
   type HistoryEvent,
   type HistoryResponse,
   type ReplayedState,
@@ -14,27 +16,13 @@ import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, Suppo
 import { commandSideOperations, recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
-import { RELAY_NAME, readPaymentMethods, readUsagePeriodKeys, readUser, searchUsers } from '@lectio/projections';
+import { accountEvents, RELAY_NAME, readPaymentMethods, readSubscriptionFacts, readUser, searchUsers } from '@lectio/projections';
 import { readCheckpoints } from '@lectio/platform/projections';
 import { actorOf, describe, kindOf } from './summaries';
 
 export interface SupportQueryOptions {
   /** Support calls per staff member per minute (tests use a small number). */
   callsPerMinute?: number;
-}
-
-/** Every stream that holds something of a reader's account, oldest first by position. */
-export async function accountEvents(rt: Pick<Runtime, 'db' | 'store'>, userId: string): Promise<RecordedEvent[]> {
-  const periods = await readUsagePeriodKeys(rt.db, userId);
-  const ids = [
-    streams.user(userId),
-    streams.subscription(userId),
-    ...periods.map((p) => streams.usage(userId, p)),
-    streams.chat(userId),
-    streams.support(userId),
-  ];
-  const all = (await Promise.all(ids.map((id) => rt.store.readStream(id)))).flat();
-  return all.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
 }
 
 export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
@@ -91,6 +79,37 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, op
     const page = matching.slice(0, query.limit);
     const more = matching.length > page.length;
     return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
+  });
+
+  q.get('/api/support/accounts/:id/drift', async (req): Promise<DriftResponse> => {
+    const { id } = parse(SupportAccountParams, req.params);
+    const user = await account(id);
+    await recordLookup(rt, supportStaffOf(req).staffId, id, 'drift');
+    const state = replayAccount(rt.store, await accountEvents(rt, id));
+    const facts = await readSubscriptionFacts(rt.db, id);
+    const cards = await readPaymentMethods(rt.db, id);
+    const s = state.subscription;
+    const pairs: Array<[string, unknown, unknown]> = [
+      ['username', state.user.username, user.username],
+      ['email', state.user.email, user.email],
+      ['subscriptionStatus', s.status, facts?.subscriptionStatus ?? null],
+      ['trialEndsAt', s.trialEndsAt, facts?.trialEndsAt ?? null],
+      ['accessEndsAt', s.accessEndsAt, facts?.accessEndsAt ?? null],
+      ['paymentMethodProvided', s.paymentMethods.some((m) => m.isDefault), facts?.paymentMethodProvided ?? null],
+      ['lastPaymentError', s.lastPaymentError, facts?.lastPaymentError ?? null],
+      [
+        'paymentMethods',
+        s.paymentMethods.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
+        cards.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
+      ],
+    ];
+    const fields: DriftField[] = pairs.map(([field, replayed, readModel]) => ({
+      field,
+      replayed,
+      readModel,
+      differs: JSON.stringify(replayed) !== JSON.stringify(readModel),
+    }));
+    return { position: state.position, differences: fields.filter((f) => f.differs).length, fields };
   });
 
   q.get('/api/support/operations', async (): Promise<SupportOperationsResponse> => {

@@ -1,4 +1,5 @@
 import type {
+  DriftResponse,
   HistoryKind,
   HistoryResponse,
   ReplayedState,
@@ -22,3 +23,5 @@ export const supportAction = (id: string, action: string, body: Record<string, u
   postJson<SupportActionResponse>(`/api/support/accounts/${encodeURIComponent(id)}/${action}`, body);
 
 export const mySupportAccess = () => getJson<SupportAccessResponse>('/api/user/support-access');
+
+export const accountDrift = (id: string) => getJson<DriftResponse>(`/api/support/accounts/${encodeURIComponent(id)}/drift`);

@@ -11,6 +11,8 @@ const ACTIONS: Record<string, string> = {
   'cancel-subscription': 'Cancelled your subscription',
   'sign-out-everywhere': 'Signed you out everywhere',
   'send-password-reset': 'Sent you a password reset link',
+  drift: 'Checked your account records',
+  rebuild: 'Repaired your account records',
 };
 
 /** /account: every time support looked at or acted on this account, and why. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { HistoryEvent, HistoryKind, ReplayedState, SupportAccount } from '@lectio/contracts/support';
+import type { DriftResponse, HistoryEvent, HistoryKind, ReplayedState, SupportAccount } from '@lectio/contracts/support';
 import { HISTORY_KINDS } from '@lectio/contracts/support';
 import { FormField } from '../../../components/FormField';
 import { Header } from '../../../components/Header';
@@ -9,7 +9,7 @@ import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/apiErrors';
 import NotFoundPage from '../../../pages/NotFoundPage';
-import { accountHistory, accountState, searchAccounts, supportAction } from '../api/support';
+import { accountDrift, accountHistory, accountState, searchAccounts, supportAction } from '../api/support';
 
 /*
  * The support console: /support (find a reader) and /support/accounts/:id (their story, replayed
@@ -149,7 +149,55 @@ const ACTIONS = [
   ['cancel-subscription', 'Cancel subscription'],
   ['sign-out-everywhere', 'Sign out everywhere'],
   ['send-password-reset', 'Send password reset'],
+  ['rebuild', "Rebuild this account's rows"],
 ] as const;
+
+/** The replayed state beside the read model's rows; differences are marked. */
+function DriftCard({ id }: { id: string }) {
+  const [drift, setDrift] = useState<DriftResponse | null>(null);
+  const check = async () => {
+    try {
+      setDrift(await accountDrift(id));
+    } catch (err) {
+      toast({ title: 'Drift check failed', description: failureText(err, 'Could not check'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Card id="drift-title" title="Drift check">
+      <Button variant="outline" size="sm" onClick={() => void check()}>
+        Compare with the read model
+      </Button>
+      {drift && (
+        <div aria-live="polite" className="mt-3 text-sm">
+          <p className="mb-2 font-medium">
+            {drift.differences === 0 ? 'No differences.' : `${drift.differences} differences: rebuild this account's rows to repair them.`}
+          </p>
+          <table className="w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Replayed</th>
+                <th scope="col">Read model</th>
+              </tr>
+            </thead>
+            <tbody>
+              {drift.fields.map((f) => (
+                <tr key={f.field} className={f.differs ? 'font-semibold text-danger' : ''}>
+                  <th scope="row" className="font-normal">
+                    {f.field}
+                    {f.differs ? ' (differs)' : ''}
+                  </th>
+                  <td>{JSON.stringify(f.replayed)}</td>
+                  <td>{JSON.stringify(f.readModel)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
 
 function ActionsCard({ id, onDone }: { id: string; onDone: () => void }) {
   const [action, setAction] = useState<string>('extend-trial');
@@ -325,6 +373,7 @@ export function SupportAccountPage() {
             {state && <StateView state={state.state} caption={state.caption} />}
           </Card>
           <ActionsCard id={id} onDone={() => void load()} />
+          <DriftCard id={id} />
         </div>
       </div>
     </Shell>
