@@ -18,7 +18,7 @@ import { Passage } from './Passage';
 import { SearchBox, type SearchTarget } from './SearchBox';
 import { chapterKey, describeTarget } from '../state/shortcuts';
 import { verseScrollTop } from '../state/verseScroll';
-import { selectedVerseAtom, type SelectedVerse } from '../state/atoms';
+import { selectedVerseAtom, studyVerseAtom, type SelectedVerse } from '../state/atoms';
 import { TextSizeSwitch } from './TextSizeSwitch';
 import { TranslationSwitch } from './TranslationSwitch';
 import { VerseActions } from './VerseActions';
@@ -27,6 +27,8 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 
 // The popup (react-aria Modal/Dialog) is fetched when first opened.
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
+// The study panel's code loads when a reader first opens it, not with the reader.
+const StudyPanel = lazy(() => import('./StudyPanel'));
 
 const PANEL_ID = 'reader-navigation';
 /** Around the billing banner above the passage, which a scroll to a verse must not leave half under the header. */
@@ -199,6 +201,7 @@ function ReaderPage() {
   }, [ready, pos.translation, previous?.bookId, previous?.chapter, next?.bookId, next?.chapter]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const bundleLoading = useAtomValue(bundleLoadingAtom);
+  const studying = useAtomValue(studyVerseAtom) !== null;
   const [offlineReady, setOfflineReady] = useState(() => isFullyCached(pos.translation));
   useEffect(() => {
     if (!ready) return;
@@ -293,6 +296,12 @@ function ReaderPage() {
       </div>
 
       {actionVerse !== null && !popupAt && <VerseActions verseNumber={actionVerse} onClose={closeActions} takeFocus={actionsFocus} />}
+
+      {studying && (
+        <Suspense fallback={null}>
+          <StudyPanel />
+        </Suspense>
+      )}
 
       {popupAt && (
         <Suspense fallback={null}>

@@ -3,13 +3,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { toast } from '../../../components/toast';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
 import { verseCitation, verseLink } from '../state/verseShare';
-import { assistantOpenAtom, selectedVerseAtom, type SelectedVerse } from '../state/atoms';
+import { assistantOpenAtom, selectedVerseAtom, studyVerseAtom, type SelectedVerse } from '../state/atoms';
 
 const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * What a reader does with a verse they clicked: copy it, copy a link to it, or ask about it. The
+ * What a reader does with a verse they clicked: copy it, copy a link to it, study it or ask about it. The
  * verse is the reader's selected verse (one source of truth); shown once it is `verseNumber`.
  */
 export function VerseActions({ verseNumber, ...rest }: { verseNumber: number; onClose(): void; takeFocus?: boolean }) {
@@ -19,6 +19,7 @@ export function VerseActions({ verseNumber, ...rest }: { verseNumber: number; on
 
 function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; onClose(): void; takeFocus?: boolean }) {
   const openAssistant = useSetAtom(assistantOpenAtom);
+  const study = useSetAtom(studyVerseAtom);
   const first = useRef<HTMLButtonElement>(null);
   // A verse chosen from the keyboard moves focus here (otherwise the bar is a whole chapter of Tabs
   // away); closing with Escape returns it to that verse.
@@ -76,6 +77,16 @@ function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; 
       </button>
       <button type="button" className={buttonClass} onClick={() => void copy(verseLink(window.location.origin, verse), 'Link copied')}>
         Copy link
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => {
+          study(verse);
+          onClose();
+        }}
+      >
+        Study
       </button>
       <button
         type="button"
