@@ -6,12 +6,10 @@ import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
-import { registerDataExport, registerSupportAccessQuery, registerSupportQueries, type SupportQueryOptions } from './support/routes';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
   readModels: string[];
-  support?: SupportQueryOptions;
 }
 
 /**
@@ -47,9 +45,6 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       await q.register(async (accounts) => registerAccountQueries(accounts, rt));
       await q.register(async (billing) => registerBillingQueries(billing, rt));
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
-      await q.register(async (support) => registerSupportQueries(support, rt, options.support));
-      await q.register(async (access) => registerSupportAccessQuery(access, rt));
-      await q.register(async (data) => registerDataExport(data, rt));
     },
   };
 }

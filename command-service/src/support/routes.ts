@@ -16,6 +16,7 @@ import { accountEvents, rebuildAccountRows } from '@lectio/projections';
 import { mailPortOf } from '../mail';
 import { recordLookup, supportGate, supportMetadata, supportStaffOf } from './access';
 import { registerSupportChannel } from './channel';
+import { registerDataExport, registerSupportAccessQuery, registerSupportQueries } from './reads';
 import { creditMail } from './mails';
 
 export interface SupportOptions {
@@ -23,7 +24,7 @@ export interface SupportOptions {
   callsPerMinute?: number;
 }
 
-/** The support module: the command line's local channel, and support's actions (staff only). */
+/** The support module: the command line's local channel, support's reads and actions (staff only), and the reader's support-access list and data export. */
 export function supportModule(rt: Runtime, billing: BillingService, options: SupportOptions = {}): ServiceModule {
   return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, billing, options) };
 }
@@ -37,6 +38,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
  */
 async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing: BillingService, options: SupportOptions) {
   registerSupportChannel(app, rt);
+  // One gate (and one rate-limit window per staff member) for support's reads and actions. The
+  // reads live here, not on the query side: each records a look-up, and they replay with the
+  // deciders of this package.
+  const gate = supportGate(rt, options);
+  await app.register(async (reads) => registerSupportQueries(reads, rt, gate));
+  await app.register(async (access) => registerSupportAccessQuery(access, rt));
+  await app.register(async (data) => registerDataExport(data, rt));
   const mail = mailPortOf(rt);
   const accounts: AccountsContext = {
     rt,
@@ -49,7 +57,7 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
   };
 
   await app.register(async (staff) => {
-    staff.addHook('onRequest', supportGate(rt, options));
+    staff.addHook('onRequest', gate);
 
     /** The reader, and the staff member's reason once their password is confirmed where the sign-in is old. */
     const begin = async <T extends { reason: string; password?: string }>(req: FastifyRequest, schema: Parameters<typeof parse<T>>[0]) => {

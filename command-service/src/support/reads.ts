@@ -13,17 +13,14 @@ import {
   supportMessages,
 } from '@lectio/contracts/support';
 import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, SupportSearchQuery, SupportStateQuery } from '@lectio/contracts/support-schemas';
-import { commandSideOperations, recordLookup, replayAccount, supportGate, supportStaffOf } from '@lectio/command-service/support';
+import { recordLookup, type supportGate, supportStaffOf } from './access';
+import { commandSideOperations } from './operations';
+import { replayAccount } from './replay';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
 import { accountEvents, RELAY_NAME, readPaymentMethods, readSubscriptionFacts, readUser, searchUsers } from '@lectio/projections';
 import { readCheckpoints } from '@lectio/platform/projections';
 import { actorOf, describe, kindOf } from './summaries';
-
-export interface SupportQueryOptions {
-  /** Support calls per staff member per minute (tests use a small number). */
-  callsPerMinute?: number;
-}
 
 export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
   const { summary, data } = describe(e);
@@ -47,8 +44,8 @@ export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
  * GET /api/support/accounts?q= and /api/support/accounts/:id/history: support staff only (everyone
  * else gets the 404 of an unknown route). Each look-up of an account is recorded for its reader.
  */
-export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, options: SupportQueryOptions = {}) {
-  q.addHook('onRequest', supportGate(rt, options));
+export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, gate: ReturnType<typeof supportGate>) {
+  q.addHook('onRequest', gate);
   q.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
