@@ -30,6 +30,21 @@ export interface UserResponse {
 }
 
 /** The messages the account forms show before sending (the web imports only these, not every message). */
+/** The answer of an account call that only confirms (sign-out, reset requested, password changed...). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** POST /api/register-check: the username and e-mail are free. */
+export interface RegisterCheckResponse {
+  ok: true;
+}
+
+/** POST /api/logout-others: how many other sessions were ended. */
+export interface LogoutOthersResponse extends MessageResponse {
+  ended: number;
+}
+
 export const formMessages = {
   usernameMin: `Username must be at least ${USERNAME_MIN} characters`,
   email: 'Please enter a valid email',

@@ -10,6 +10,9 @@ import {
   RequestSignInLinkRequest,
   ResetPasswordRequest,
   SignInWithLinkRequest,
+  type LogoutOthersResponse,
+  type MessageResponse,
+  type RegisterCheckResponse,
   type UserResponse,
 } from '@lectio/contracts/accounts';
 import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
@@ -84,7 +87,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
   // taken, which POST /api/register must tell anyway (the spec's 'Email already registered'): the
   // same enumeration, no more. It is limited per IP like registration, answers in the same shape,
   // and only after validation, so it is no cheaper an oracle than registering.
-  app.post('/api/register-check', async (req, reply) => {
+  app.post<{ Reply: RegisterCheckResponse }>('/api/register-check', async (req, reply) => {
     const body = parse(RegisterCheckRequest, req.body);
     await ctx.limiter.enforce(reply, [['registerCheckPerIp', req.ip]]);
     const taken = await ctx.accounts.taken(body.username, body.email);
@@ -121,13 +124,13 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return user;
   });
 
-  app.post('/api/logout', async (req, reply) => {
+  app.post<{ Reply: MessageResponse }>('/api/logout', async (req, reply) => {
     await ctx.sessions.end(req, reply);
     answerPosition(reply, 0n);
     return { message: accountMessages.loggedOut };
   });
 
-  app.post('/api/request-password-reset', async (req, reply) => {
+  app.post<{ Reply: MessageResponse }>('/api/request-password-reset', async (req, reply) => {
     const body = parse(RequestPasswordResetRequest, req.body);
     // Limited per client: requests by others for this e-mail never refuse the owner. The owner's
     // own browser has its own count, and always gets its mail.
@@ -145,7 +148,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
   // The owner's way in when others' wrong passwords hold password sign-in back on a new browser:
   // a link mailed to the account's address. Limited per client, and the mails to one address per
   // window are capped (the ones sent stay good for 15 minutes), so nobody can refuse the owner.
-  app.post('/api/request-sign-in-link', async (req, reply) => {
+  app.post<{ Reply: MessageResponse }>('/api/request-sign-in-link', async (req, reply) => {
     const body = parse(RequestSignInLinkRequest, req.body);
     await ctx.limiter.enforce(reply, [['signInLinkPerIp', req.ip]]);
     const mayMail = await ctx.limiter.hit('signInLinkMailPerEmail', body.email);
@@ -155,7 +158,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return { message: accountMessages.signInLinkRequested };
   });
 
-  app.post('/api/sign-in-link', async (req, reply) => {
+  app.post<{ Reply: UserResponse }>('/api/sign-in-link', async (req, reply) => {
     const body = parse(SignInWithLinkRequest, req.body);
     await ctx.limiter.enforce(reply, [['signInWithLinkPerIp', req.ip]]);
     const account = await useSignInLink(ctx, body.token);
@@ -168,7 +171,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return user;
   });
 
-  app.post('/api/reset-password', async (req, reply) => {
+  app.post<{ Reply: MessageResponse }>('/api/reset-password', async (req, reply) => {
     const body = parse(ResetPasswordRequest, req.body);
     await ctx.limiter.enforce(reply, [['resetPasswordPerIp', req.ip]]);
     await refuseWeak(body.password, (await resetTokenOwner(ctx, body.token)) ?? {});
@@ -183,7 +186,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     return { message: accountMessages.resetDone };
   });
 
-  app.post('/api/change-password', async (req, reply) => {
+  app.post<{ Reply: MessageResponse }>('/api/change-password', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(ChangePasswordRequest, req.body);
     await ctx.limiter.enforce(reply, [['changePasswordPerUser', userId]]);
@@ -201,7 +204,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
   });
 
   // A shared or lost device: end every session of this user except the one asking.
-  app.post('/api/logout-others', async (req, reply) => {
+  app.post<{ Reply: LogoutOthersResponse }>('/api/logout-others', async (req, reply) => {
     const { userId, sessionId } = await requireUser(req);
     const ended = await ctx.sessions.endAllOf(userId, { keep: sessionId });
     answerPosition(reply, 0n);
@@ -210,7 +213,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
 
   // Development only: in production the route does not exist (404).
   if (!isProduction(rt.config)) {
-    const devLogin = async (req: FastifyRequest, reply: FastifyReply) => {
+    const devLogin = async (req: FastifyRequest, reply: FastifyReply): Promise<UserResponse> => {
       let account = await ctx.accounts.findByUsername(DEV_USER.username);
       if (!account) {
         try {

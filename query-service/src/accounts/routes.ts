@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountMessages } from '@lectio/contracts/accounts';
+import { accountMessages, type UserResponse } from '@lectio/contracts/accounts';
 import { withShownStatus } from '@lectio/contracts/billing';
 import { READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { HttpError } from '@lectio/platform/http';
@@ -9,7 +9,7 @@ import { readUser, usersProjection } from '@lectio/projections';
 
 /** GET /api/user: the signed-in user from the users read model (the status as the access rule shows it now), or 401 'Not authenticated'. */
 export async function registerAccountQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'store' | 'clock'>) {
-  q.get('/api/user', async (req, reply) => {
+  q.get('/api/user', async (req, reply): Promise<UserResponse> => {
     const session = await requireUser(req);
     reply.header('Cache-Control', 'no-store');
     const found = await readUser(rt.db, session.userId);
