@@ -142,8 +142,8 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
     // Publish everything without moving the checkpoint, as a relay killed at that moment would.
     for (const e of await store.readAll()) {
       const { subjectFor } = await import('@lectio/contracts/subjects');
-      const { toEventMessage } = await import('@lectio/contracts/events');
-      await bus.publish({ subject: subjectFor(e), id: e.id, payload: toEventMessage(e) });
+      const { toPublishedMessage } = await import('@lectio/contracts/published-events');
+      await bus.publish({ subject: subjectFor(e), id: e.id, payload: toPublishedMessage(e) });
     }
     const ac = new AbortController();
     const consumer = recordingConsumer(db, bus, ac.signal);
@@ -157,6 +157,67 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
     await nc.close();
     ac.abort();
     await Promise.all([relay, consumer.done]);
+    await bus.close();
+    await db.close();
+  }, 60_000);
+
+  it("a chat exchange's message holds no question or answer text, and no staff reason", async () => {
+    const nats = new NatsServerProcess(await freePort());
+    servers.push(nats);
+    await nats.start();
+    const { db, store } = await setup();
+    const bus = createNatsBus(nats.url);
+    const question = 'What did Jesus mean by born again, I am scared for my brother';
+    const answer = 'Jesus spoke to Nicodemus about a new birth from above';
+    const exchanged: NewEvent = {
+      id: randomUUID(),
+      type: 'ChatExchanged',
+      schemaVersion: 1,
+      data: {
+        exchangeId: 'x1',
+        kind: 'free',
+        questionId: 'q1',
+        book: 'john',
+        chapter: 3,
+        verse: 3,
+        question,
+        response: answer,
+        citations: [{ text: 'John 3:3', book: 'john', chapter: 3, verse: 3, verseEnd: null, valid: true, href: null, quote: null }],
+        source: 'ai',
+        preferences: { faithJourney: 'growing_believer', communicationStyle: 'simple' },
+        askedAt: '2026-01-01T00:00:00.000Z',
+        answeredAt: '2026-01-01T00:00:05.000Z',
+      },
+      metadata: { correlationId: randomUUID(), actor: { type: 'user', id: 'u1' }, reason: 'reader asked about a private matter' },
+    };
+    await store.append('chat-u1', [exchanged]);
+    const ac = new AbortController();
+    const relay = runBusRelay({ db, store, bus, signal: ac.signal });
+
+    const nc = await connect({ servers: nats.url });
+    const jsm = await nc.jetstreamManager();
+    await waitFor(async () => (await jsm.streams.info(EVENTS_STREAM_NAME).catch(() => null))?.state.messages === 1, 20_000);
+    const stored = await jsm.streams.getMessage(EVENTS_STREAM_NAME, { seq: 1 });
+    expect(stored.subject).toBe('lectio.events.chat.ChatExchanged');
+    expect(stored.header.get('Nats-Msg-Id')).toBe(exchanged.id);
+    const text = new TextDecoder().decode(stored.data);
+    for (const secret of [question, answer, 'John 3:3', 'growing_believer', 'private matter']) expect(text).not.toContain(secret);
+    const message = JSON.parse(text);
+    expect(message.data).toEqual({
+      exchangeId: 'x1',
+      kind: 'free',
+      questionId: 'q1',
+      book: 'john',
+      chapter: 3,
+      verse: 3,
+      source: 'ai',
+      askedAt: '2026-01-01T00:00:00.000Z',
+      answeredAt: '2026-01-01T00:00:05.000Z',
+    });
+    expect(message.metadata).toEqual({ correlationId: exchanged.metadata.correlationId, actor: { type: 'user', id: 'u1' } });
+    await nc.close();
+    ac.abort();
+    await relay;
     await bus.close();
     await db.close();
   }, 60_000);

@@ -1,5 +1,5 @@
 import { subjectFor } from '@lectio/contracts/subjects';
-import { toEventMessage } from '@lectio/contracts/events';
+import { toPublishedMessage } from '@lectio/contracts/published-events';
 import type { Bus } from '@lectio/platform/bus';
 import { type Db, type Logger, sleep } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
@@ -9,7 +9,8 @@ import { advanceCheckpoint, readCheckpoint } from '@lectio/platform/projections'
 export const RELAY_NAME = 'outbox-relay';
 
 /**
- * Publishes every stored event to the bus, in order, with the event id as message id. The
+ * Publishes every stored event to the bus, in order, with the event id as message id, without its
+ * private fields (published-events.ts). The
  * checkpoint moves only after the bus acknowledged the whole batch, so a bus outage delays
  * events but never loses them; a repeat after a crash is dropped by JetStream (message id)
  * or by the consumers' inbox.
@@ -28,7 +29,7 @@ export async function runBusRelay(options: { db: Db; store: EventStore; bus: Bus
         signal: inner.signal,
         batchSize: options.batchSize ?? 100,
         onEvents: async (events) => {
-          await Promise.all(events.map((e) => bus.publish({ subject: subjectFor(e), id: e.id, payload: toEventMessage(e) })));
+          await Promise.all(events.map((e) => bus.publish({ subject: subjectFor(e), id: e.id, payload: toPublishedMessage(e) })));
           const to = events[events.length - 1]!.position;
           await db.transaction((tx) => advanceCheckpoint(tx, RELAY_NAME, position, to));
           position = to;
