@@ -1,3 +1,6 @@
+import type { PaymentMethodView } from './billing';
+import type { UserResponse } from './user';
+
 /**
  * The support console: what support staff read and do, and what a reader sees of it. Zod-free
  * (the web imports it); the servers parse requests with `support-schemas.ts`.
@@ -31,6 +34,7 @@ export const supportMessages = {
   signedOut: (n: number) => `Signed out everywhere: ${n} ${n === 1 ? 'session' : 'sessions'} ended`,
   resetSent: 'Password reset link sent',
   rebuilt: "This account's rows were rebuilt from its events",
+  exported: 'Data export produced',
 } as const;
 
 export interface SupportAccount {
@@ -156,4 +160,16 @@ export interface DriftResponse {
   position: string;
   differences: number;
   fields: DriftField[];
+}
+
+/**
+ * POST /api/support/accounts/:id/export: what Lectio holds about a reader, for a data request, as
+ * support may see it: the account's rows and every event with its non-private fields (the texts of
+ * questions and answers stay with the reader's own download, GET /api/user/export).
+ */
+export interface SupportExportResponse {
+  exportedAt: string;
+  user: UserResponse | null;
+  paymentMethods: PaymentMethodView[];
+  events: HistoryEvent[];
 }

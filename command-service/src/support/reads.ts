@@ -9,6 +9,7 @@ import {
   SUPPORT_SEARCH_LIMIT,
   type SupportAccessResponse,
   type SupportAccountsResponse,
+  type SupportExportResponse,
   type SupportOperationsResponse,
   supportMessages,
 } from '@lectio/contracts/support';
@@ -176,4 +177,14 @@ export async function registerDataExport(q: FastifyInstance, rt: Pick<Runtime, '
       events,
     };
   });
+}
+
+/** Support's copy of a reader's data for a data request: rows, and events with their non-private fields. */
+export async function supportExportOf(rt: Pick<Runtime, 'db' | 'store'>, userId: string): Promise<SupportExportResponse> {
+  return {
+    exportedAt: new Date().toISOString(),
+    user: (await readUser(rt.db, userId)) ?? null,
+    paymentMethods: await readPaymentMethods(rt.db, userId),
+    events: (await accountEvents(rt, userId)).map(toHistoryEvent),
+  };
 }

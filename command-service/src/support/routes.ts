@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SUPPORT_MAX_CREDIT_DOLLARS, SUPPORT_STEP_UP_MS, type SupportActionResponse, supportMessages } from '@lectio/contracts/support';
+import {
+  SUPPORT_MAX_CREDIT_DOLLARS,
+  SUPPORT_STEP_UP_MS,
+  type SupportActionResponse,
+  type SupportExportResponse,
+  supportMessages,
+} from '@lectio/contracts/support';
 import { CreditBudgetRequest, ExtendTrialRequest, SupportAccountParams, SupportActionRequest } from '@lectio/contracts/support-schemas';
+import { streams } from '@lectio/contracts/events';
 import type { Runtime, ServiceModule } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
 import { AccountStore } from '../accounts/account-store';
@@ -16,7 +23,7 @@ import { accountEvents, rebuildAccountRows } from '@lectio/projections';
 import { mailPortOf } from '../mail';
 import { recordLookup, supportGate, supportMetadata, supportStaffOf } from './access';
 import { registerSupportChannel } from './channel';
-import { registerDataExport, registerSupportAccessQuery, registerSupportQueries } from './reads';
+import { registerDataExport, registerSupportAccessQuery, registerSupportQueries, supportExportOf } from './reads';
 import { creditMail } from './mails';
 
 export interface SupportOptions {
@@ -129,8 +136,18 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
     staff.post('/api/support/accounts/:id/send-password-reset', async (req, reply) => {
       const { account, meta } = await begin(req, SupportActionRequest);
       await sendPasswordReset(accounts, meta, account, resetLinkBase(accounts, req));
-      const last = await rt.store.readStream(`user-${account.userId}`, { direction: 'backwards', maxCount: 1 });
+      const last = await rt.store.readStream(streams.user(account.userId), { direction: 'backwards', maxCount: 1 });
       return done(req, reply, last[0]?.position ?? 0n, supportMessages.resetSent);
+    });
+
+    // A data request answered by support: the same rows and events as the reader's own download,
+    // with the fields support may see; recorded with its reason like every action.
+    staff.post('/api/support/accounts/:id/export', async (req, reply): Promise<SupportExportResponse> => {
+      const { account, body } = await begin(req, SupportActionRequest);
+      await recordLookup(rt, supportStaffOf(req).staffId, account.userId, 'export', body.reason);
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Content-Disposition', `attachment; filename="lectio-data-${account.userId}.json"`);
+      return supportExportOf(rt, account.userId);
     });
   });
 }

@@ -65,7 +65,7 @@ describe('support actions', { timeout: 120_000 }, () => {
     staff = { c, id: r.body.id };
   });
 
-  const ACTIONS = ['extend-trial', 'credit-budget', 'cancel-subscription', 'sign-out-everywhere', 'send-password-reset', 'rebuild'];
+  const ACTIONS = ['extend-trial', 'credit-budget', 'cancel-subscription', 'sign-out-everywhere', 'send-password-reset', 'rebuild', 'export'];
 
   it('every action is the 404 of an unknown route for a reader and for a visitor', async () => {
     const reader = await trialReader();
@@ -163,6 +163,16 @@ describe('support actions', { timeout: 120_000 }, () => {
     const events = await history(reader.id);
     expect(events.find((e) => e.type === 'PasswordResetRequested')).toMatchObject({ actor: { kind: 'support', id: staff.id }, reason: 'locked out' });
     expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it("export: a data request answered with the account's rows and events, recorded with its reason for the reader to see", async () => {
+    const reader = await trialReader();
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/export`, { reason: 'Data request by e-mail' });
+    expect(r.status).toBe(200);
+    expect(r.body.user).toMatchObject({ id: reader.id, email: reader.email });
+    expect(r.body.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['UserRegistered', 'TrialStarted']));
+    const access = (await reader.c.get('/api/user/support-access')).body;
+    expect(access.lookups).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'export', reason: 'Data request by e-mail' })]));
   });
 
   it('drift: the replayed state beside the read model; a rebuild of the account repairs a difference', async () => {
