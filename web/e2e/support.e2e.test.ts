@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,5 +94,23 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     await access.getByText('Extended your trial').waitFor();
     await access.getByText('Reason: Card trouble at sign-up').waitFor();
     await expectNoSeriousA11yViolations(trial.page);
+  });
+
+  it("answers a data request: the account's export is downloaded, and the reader sees why", async () => {
+    await staff.goto('/support');
+    await staff.getByLabel('E-mail, username or account id').fill(trial.username);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.getByRole('link', { name: new RegExp(trial.username) }).click();
+    const form = staff.getByRole('form', { name: 'Support action' });
+    await form.getByLabel('Action').selectOption('export');
+    await form.getByLabel('Reason').fill('Data request by e-mail');
+    const [file] = await Promise.all([staff.waitForEvent('download'), form.getByRole('button', { name: 'Apply' }).click()]);
+    const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+    expect(exported.user.username).toBe(trial.username);
+    expect(exported.events.length).toBeGreaterThan(0);
+    await trial.page.goto('/account');
+    const access = trial.page.getByRole('region', { name: 'Support access' });
+    await access.getByText('Exported your data for a data request').waitFor();
+    await access.getByText('Reason: Data request by e-mail').waitFor();
   });
 });

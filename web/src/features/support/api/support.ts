@@ -6,6 +6,7 @@ import type {
   SupportAccessResponse,
   SupportAccountsResponse,
   SupportActionResponse,
+  SupportExportResponse,
 } from '@lectio/contracts/support';
 import { getJson, postJson } from '../../../lib/api';
 
@@ -25,3 +26,7 @@ export const supportAction = (id: string, action: string, body: Record<string, u
 export const mySupportAccess = () => getJson<SupportAccessResponse>('/api/user/support-access');
 
 export const accountDrift = (id: string) => getJson<DriftResponse>(`/api/support/accounts/${encodeURIComponent(id)}/drift`);
+
+/** A data request: the account's rows and events as support may see them (recorded with the reason). */
+export const exportAccount = (id: string, body: Record<string, unknown>) =>
+  postJson<SupportExportResponse>(`/api/support/accounts/${encodeURIComponent(id)}/export`, body);

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   'send-password-reset': 'Sent you a password reset link',
   drift: 'Checked your account records',
   rebuild: 'Repaired your account records',
+  export: 'Exported your data for a data request',
 };
 
 /** /account: every time support looked at or acted on this account, and why. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { DriftResponse, HistoryEvent, HistoryKind, ReplayedState, SupportAccount } from '@lectio/contracts/support';
-import { HISTORY_KINDS } from '@lectio/contracts/support';
+import { HISTORY_KINDS, supportMessages } from '@lectio/contracts/support';
 import { FormField } from '../../../components/FormField';
 import { Header } from '../../../components/Header';
 import { toast } from '../../../components/toast';
@@ -9,7 +9,7 @@ import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/apiErrors';
 import NotFoundPage from '../../../pages/NotFoundPage';
-import { accountDrift, accountHistory, accountState, searchAccounts, supportAction } from '../api/support';
+import { accountDrift, accountHistory, accountState, searchAccounts, exportAccount, supportAction } from '../api/support';
 
 /*
  * The support console: /support (find a reader) and /support/accounts/:id (their story, replayed
@@ -150,7 +150,18 @@ const ACTIONS = [
   ['sign-out-everywhere', 'Sign out everywhere'],
   ['send-password-reset', 'Send password reset'],
   ['rebuild', "Rebuild this account's rows"],
+  ['export', 'Export data (data request)'],
 ] as const;
+
+/** Saves a data request's export as a JSON file. */
+function download(name: string, data: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
 
 /** The replayed state beside the read model's rows; differences are marked. */
 function DriftCard({ id }: { id: string }) {
@@ -216,8 +227,13 @@ function ActionsCard({ id, onDone }: { id: string; onDone: () => void }) {
       const body: Record<string, unknown> = { reason, ...(password ? { password } : {}) };
       if (action === 'extend-trial') body.days = Number(days);
       if (action === 'credit-budget') body.amount = Number(amount);
-      const r = await supportAction(id, action, body);
-      toast({ title: 'Done', description: r.message });
+      if (action === 'export') {
+        download(`lectio-data-${id}.json`, await exportAccount(id, body));
+        toast({ title: 'Done', description: supportMessages.exported });
+      } else {
+        const r = await supportAction(id, action, body);
+        toast({ title: 'Done', description: r.message });
+      }
       setReason('');
       setPassword('');
       onDone();
