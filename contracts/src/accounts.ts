@@ -222,4 +222,4 @@ export const userEventSchemas = {
   SupportRoleGranted,
   SupportRoleRevoked,
   SignedOutEverywhere,
-} as const;
+} as const satisfies Record<UserEvent['type'], z.ZodType>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findBook } from './books';
-import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages, type UsageEvent } from './assistant';
+import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages, type ChatEvent, type UsageEvent } from './assistant';
+import { SAFETY_CATEGORIES } from './safety';
 
 /**
  * Zod schemas of the assistant's requests, for the servers (the web app imports the zod-free
@@ -102,4 +103,38 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
     reachedAt: Iso,
   }),
   BudgetCredited: z.object({ amountMicros: Count, creditedAt: Iso }),
+};
+
+// ---- events of the chat-<userId> stream -------------------------------------------------------
+
+const Citation = z.looseObject({ text: z.string(), book: z.string().nullable(), chapter: z.number().int().nullable(), verse: z.number().int().nullable() });
+const ChatPreferences = z.object({ faithJourney: z.enum(FAITH_JOURNEYS).nullable(), communicationStyle: z.enum(COMMUNICATION_STYLES).nullable() });
+
+export const chatEventSchemas: Record<ChatEvent['type'], z.ZodType> = {
+  ChatExchanged: z.object({
+    exchangeId: z.string(),
+    kind: z.enum(['suggested', 'free']),
+    questionId: z.string().nullable(),
+    book: z.string(),
+    chapter: z.number().int().positive(),
+    verse: z.number().int().positive().nullable(),
+    question: z.string(),
+    response: z.string(),
+    citations: z.array(Citation),
+    source: z.enum(['ai', 'library']),
+    preferences: ChatPreferences,
+    askedAt: Iso,
+    answeredAt: Iso,
+  }),
+  SafetyResponseGiven: z.object({
+    responseId: z.string(),
+    category: z.enum(SAFETY_CATEGORIES),
+    book: z.string(),
+    chapter: z.number().int().positive(),
+    verse: z.number().int().positive().nullable(),
+    response: z.string(),
+    citations: z.array(Citation),
+    preferences: ChatPreferences,
+    givenAt: Iso,
+  }),
 };

@@ -6,6 +6,7 @@ import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
+import { registerEventsDocument } from './events/routes';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
@@ -45,6 +46,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       await q.register(async (accounts) => registerAccountQueries(accounts, rt));
       await q.register(async (billing) => registerBillingQueries(billing, rt));
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
+      await q.register(async (events) => registerEventsDocument(events));
     },
   };
 }
