@@ -36,7 +36,7 @@ export function createProjectionWorkers(rt: Runtime): ServiceModule {
 }
 
 // The reads the services make of the read models: nobody else queries their tables.
-export { RELAY_NAME } from './bus-relay';
+export { RELAY_NAME, runBusRelay } from './bus-relay';
 export * from './read-models/assistant-usage';
 export * from './read-models/chat-history';
 export * from './read-models/payment-methods';
