@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Heading } from 'react-aria-components';
 import { Brand } from '../../../components/Header';
@@ -248,24 +248,7 @@ function SignInLinkForm({ initialEmail, onCancel }: { initialEmail: string; onCa
   return (
     <form noValidate onSubmit={submit} aria-label="Email me a sign-in link" className="grid gap-3 rounded-xl border border-line bg-page p-4">
       <p className="text-sm text-muted">We will email you a link that signs you in without your password. It works once, for 15 minutes.</p>
-      <FormField
-        label="Email for the sign-in link"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        maxLength={254}
-        autoFocus
-        {...form.field('email')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} className="justify-center">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending} className="justify-center">
-          {pending ? 'Sending...' : 'Email me a sign-in link'}
-        </Button>
-      </div>
+      <EmailRequestFields label="Email for the sign-in link" field={form.field('email')} onCancel={onCancel} pending={pending} send="Email me a sign-in link" />
     </form>
   );
 }
@@ -392,26 +375,43 @@ function ForgotPasswordForm({ close }: { close: () => void }) {
         Reset your password
       </Heading>
       <p className="mt-1 text-sm text-muted">Enter your email address and we'll send you a link to reset your password.</p>
+      <EmailRequestFields label="Email" field={form.field('email')} onCancel={close} pending={pending} send="Send Reset Link" spaced />
+    </form>
+  );
+}
+
+/** The e-mail a link is sent to, with Cancel and Send: the sign-in link and the password reset ask the same. */
+function EmailRequestFields(props: {
+  label: string;
+  field: Omit<ComponentProps<typeof FormField>, 'label'>;
+  onCancel: () => void;
+  pending: boolean;
+  send: string;
+  /** The reset dialog spaces its parts; the sign-in link's panel sets its own gap. */
+  spaced?: boolean;
+}) {
+  return (
+    <>
       <FormField
-        className="mt-5"
-        label="Email"
+        className={props.spaced ? 'mt-5' : undefined}
+        label={props.label}
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
         maxLength={254}
         autoFocus
-        {...form.field('email')}
+        {...props.field}
       />
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={close} className="justify-center">
+      <div className={`${props.spaced ? 'mt-6 ' : ''}flex flex-col-reverse gap-2 sm:flex-row sm:justify-end`}>
+        <Button variant="outline" onClick={props.onCancel} className="justify-center">
           Cancel
         </Button>
-        <Button type="submit" disabled={pending} className="justify-center">
-          {pending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" disabled={props.pending} className="justify-center">
+          {props.pending ? 'Sending...' : props.send}
         </Button>
       </div>
-    </form>
+    </>
   );
 }
 
