@@ -152,12 +152,14 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     const box = (await panel(page).boundingBox())!;
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     const title = panel(page).getByRole('heading', { name: 'Scripture Assistant' });
-    const lines = await title.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    });
-    expect(lines).toBe(1);
+    // Polled: the sheet's title is laid out a frame after the panel opens.
+    const lines = () =>
+      title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+    await expect.poll(lines).toBe(1);
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // The sheet's own close button closes it.
     await panel(page).getByRole('button', { name: 'Close Scripture Assistant panel' }).click();

@@ -36,6 +36,15 @@ export async function runRevenueConsumer(o: ConsumerOptions): Promise<RevenueSum
   const nc = await connect({ servers: o.natsUrl, name: `revenue-consumer ${o.durable}` });
   try {
     const jsm = await nc.jetstreamManager();
+    // Lectio's relay creates the stream with its first publish: a consumer started first waits for it.
+    while (
+      !o.signal.aborted &&
+      !(await jsm.streams.info(STREAM).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await new Promise((r) => setTimeout(r, 200));
     await jsm.consumers.add(STREAM, {
       durable_name: o.durable,
       filter_subject: SUBSCRIPTION_SUBJECTS,
