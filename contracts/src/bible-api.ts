@@ -23,6 +23,18 @@ export interface ChapterContent {
   verses: Verse[];
 }
 
+/**
+ * Where the words of Jesus are in one chapter (the modules' red-letter marks): a verse number when
+ * the whole verse is His, or [verse, start, end] for the characters start..end of the verse's text.
+ */
+export type WordsOfJesusSpan = number | [verse: number, start: number, end: number];
+
+/** What GET /api/bible/words-of-jesus?translation= returns: the marks of the whole New Testament, per book and chapter. */
+export interface WordsOfJesusResponse {
+  translation: Translation;
+  books: Record<string, Record<string, WordsOfJesusSpan[]>>;
+}
+
 export interface StudyCommentary {
   /** The work with its author and year: "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)". */
   source: string;

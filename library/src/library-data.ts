@@ -57,6 +57,33 @@ export interface KjvStrongsFile {
   books: Record<string, Record<string, Record<string, Array<[strongs: string, kjvWord: string]>>>>;
 }
 
+/** One note of the Scofield Reference Notes, on the verse it sits on. */
+export interface ScofieldNote {
+  chapter: number;
+  verse: number;
+  /** Each note on its own line, opened by the words it comments on ('perish: ...'). */
+  text: string;
+  /** The verses it cites, as compact references ('luke 15:4', 'romans 8:7-8'). */
+  references: string[];
+}
+
+/** library/data/commentary/scofield.json (the New Testament's notes). */
+export interface ScofieldFile {
+  source: string;
+  module: string;
+  license: string;
+  books: Record<string, ScofieldNote[]>;
+}
+
+/** library/data/words/web-strongs.json: the WEB module's own Strong's tags, in KjvStrongsFile's shape. */
+export type StrongsTagsFile = KjvStrongsFile;
+
+/** library/data/bible/web-footnotes.json: per New Testament verse, the WEB's translation footnotes. */
+export interface FootnotesFile {
+  source: string;
+  books: Record<string, Record<string, Record<string, string[]>>>;
+}
+
 /** A loader that reads `path` on its first call and keeps it. */
 function once<T>(path: string, empty: T): () => T {
   let value: T | undefined;
@@ -74,6 +101,11 @@ export const loadStrongsGreek = once<StrongsFile>('words/strongs-greek.json', {
   entries: {},
 });
 export const loadKjvStrongs = once<KjvStrongsFile>('words/kjv-strongs.json', { source: '', module: '', books: {} });
+export const loadWebStrongs = once<StrongsTagsFile>('words/web-strongs.json', { source: '', module: '', books: {} });
+export const loadWebFootnotes = once<FootnotesFile>('bible/web-footnotes.json', { source: '', books: {} });
+
+export const SCOFIELD_SOURCE = 'Scofield Reference Notes';
+export const loadScofield = once<ScofieldFile>('commentary/scofield.json', { source: SCOFIELD_SOURCE, module: 'Scofield', license: 'Public Domain', books: {} });
 
 /** 'john 3:16-18' -> its parts; null when malformed. */
 export function parseCompactReference(ref: string): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {

@@ -34,6 +34,20 @@ function decodeEntities(s: string): string {
   });
 }
 
+/**
+ * Private-use characters a caller may put in the markup to find positions in the text (where the
+ * words of Jesus begin and end): they pass through, and the spacing around them is decided as if
+ * they were not there.
+ */
+const MARKS = new Set(['\uE000', '\uE001', '\uE002']);
+
+/** The character at `at`, or the nearest one in direction `step` that is not a mark. */
+function neighbour(all: string, at: number, step: 1 | -1): string | undefined {
+  let i = at;
+  while (i >= 0 && i < all.length && MARKS.has(all[i]!)) i += step;
+  return all[i];
+}
+
 export function osisToText(osis: string): string {
   // The WEB module appends its glossary to Revelation 22:21; nothing after it is scripture.
   const glossary = osis.search(/<div\b[^>]*type="glossary"/);
@@ -49,8 +63,8 @@ export function osisToText(osis: string): string {
   // WEB's own spaced nested quotes (`walk.’ ”`) are left as they are.
   // eslint-disable-next-line no-control-regex -- \u0001 is our own gap marker, never in the text
   s = s.replace(/[ \u0001]*\u0001[ \u0001]*/g, (run, offset: number, all: string) => {
-    const before = all[offset - 1];
-    const after = all[offset + run.length];
+    const before = neighbour(all, offset - 1, -1);
+    const after = neighbour(all, offset + run.length, 1);
     if (before === undefined || after === undefined) return '';
     if (PUNCTUATION.has(after)) return '';
     if (CLOSING_QUOTES.has(after) && !QUOTES.has(before)) return '';

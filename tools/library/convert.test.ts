@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
+import type { WordsOfJesusResponse } from '@lectio/contracts/bible-api';
+import type { FootnotesFile, KjvStrongsFile, ScofieldFile } from '@lectio/library';
 import { parseCommentary, commentaryText } from './commentary';
 import { convertLibrary, fixMhccDriver, OUTPUTS, serialise } from './convert';
 import { hasMod2imp, hasModule } from './sword';
 import { parseKjvStrongs, parseStrongsEntry, strongsKey, verseStrongs } from './strongs';
 import { compactOsisRef, parseTopics } from './topics';
+import { parseScofield, scofieldReferences, scofieldText } from './scofield';
+import { parseWordsOfJesus, verseFootnotes, wordsOfJesus } from './web-text';
 
 describe('Matthew Henry (commentary)', () => {
   const imp = [
@@ -113,9 +117,98 @@ describe("Strong's Greek and the KJV's tags", () => {
   });
 });
 
+describe('Scofield Reference Notes', () => {
+  it.each([
+    ['lu 15:4 lu 15:6 lu 15:32', ['luke 15:4', 'luke 15:6', 'luke 15:32']],
+    ['isa 14:12-14', ['isaiah 14:12-14']],
+    ['joe 2:28', ['joel 2:28']],
+    ['jud 20:11', ['judges 20:11']],
+    ['jude 1:6', ['jude 1:6']],
+    ['Eph 2:5 Eph 2:7-8', ['ephesians 2:5', 'ephesians 2:7-8']],
+    ['Scofield:Mt 4:8', []],
+    ['joh 1', []],
+    ['ro 3:21-ro 5:11 ro 6:1', ['romans 6:1']],
+    ['4:24', []],
+  ])('%s -> %j', (osisRef, expected) => {
+    expect(scofieldReferences(osisRef)).toEqual(expected);
+  });
+
+  const john316 =
+    '<hi type="bold">perish</hi> <div eID="g1" type="x-p"/> <div sID="g2" type="x-p"/> (Greek - <w lemma="strong:G622">ἀπόλλυμι</w>," trans). "lost," ; <reference osisRef="mt 10:6">Matthew 10:6</reference>; <reference osisRef="lu 15:4 lu 15:6">Luke 15:4,6</reference>. In no N.T. instance does it signify cessation of existence.<div eID="g2" type="x-p"/> <div sID="g3" type="x-p"/><hi type="bold">world</hi> kosmos = mankind. <hi type="italic">(See Scofield "<reference osisRef="Scofield:Mt 4:8">Matthew 4:8</reference>")</hi>.';
+
+  it('gives each note a line opened by the words it comments on, the references kept as written', () => {
+    expect(scofieldText(john316)).toBe(
+      'perish: (Greek - ἀπόλλυμι," trans). "lost," ; Matthew 10:6; Luke 15:4,6. In no N.T. instance does it signify cessation of existence.\nworld: kosmos = mankind. (See Scofield "Matthew 4:8").',
+    );
+  });
+
+  it("keeps the New Testament's notes on their verses with the verses they cite, without the book's introduction", () => {
+    const imp = [
+      '$$$Genesis 1:1',
+      '<hi type="bold">beginning</hi> An Old Testament note.',
+      '$$$John 1:1',
+      '<div type="x-milestone" subType="x-preverse" sID="pv1"/><title type="x-s">Book Introduction - John</title> <reference osisRef="joh 21:24">John 21:24</reference> WRITER. <div type="x-milestone" subType="x-preverse" eID="pv1"/><hi type="bold">Word</hi> Gr. "Logos" <reference osisRef="1co 1:24">1 Corinthians 1:24</reference>',
+      '$$$John 3:16',
+      john316,
+      '$$$John 3:17',
+      '',
+    ].join('\n');
+    const file = parseScofield(imp);
+    expect(Object.keys(file.books)).toEqual(['john']);
+    expect(file.books.john).toEqual([
+      { chapter: 1, verse: 1, text: 'Word: Gr. "Logos" 1 Corinthians 1:24', references: ['corinthians1 1:24'] },
+      { chapter: 3, verse: 16, text: expect.stringContaining('perish:') as string, references: ['matthew 10:6', 'luke 15:4', 'luke 15:6'] },
+    ]);
+  });
+});
+
+describe("the WEB's footnotes and both modules' red letters", () => {
+  const john33 =
+    '<div sID="gen33414" type="x-p"/><w lemma="strong:G2424">Jesus</w> <w lemma="strong:G0611">answered</w> <w lemma="strong:G0846">him</w>, <q marker="" who="Jesus">“Most <w lemma="strong:G3708">certainly</w> I tell you, unless one is <w lemma="strong:G1080">born</w> anew, </q><note placement="foot"><reference type="annotateRef">3:3 </reference>The word translated “anew” here and in John 3:7 (ἄνωθεN) also means “again” and “from above”.</note><q marker="" who="Jesus">he can’t see God’s <w lemma="strong:G0932">Kingdom</w>.”</q><div eID="gen33414" type="x-p"/>';
+
+  it("marks Jesus' words and not the narrator's, as one span of the reader's text across a footnote", () => {
+    const { text, spans } = wordsOfJesus(john33);
+    expect(text).toBe('Jesus answered him, “Most certainly I tell you, unless one is born anew, he can’t see God’s Kingdom.”');
+    expect(spans).toEqual([[20, text.length]]);
+    expect(text.slice(...spans[0]!)).toBe('“Most certainly I tell you, unless one is born anew, he can’t see God’s Kingdom.”');
+  });
+
+  it('spaces punctuation after a closed quotation as the reader does (WEB Luke 12:6)', () => {
+    const { text, spans } = wordsOfJesus('<q who="Jesus">“Aren’t five sparrows sold for two assaria coins</q> <note placement="foot">A coin.</note> <q who="Jesus">? Not one”</q> he said.');
+    expect(text).toBe('“Aren’t five sparrows sold for two assaria coins? Not one” he said.');
+    expect(spans.map((s) => text.slice(...s))).toEqual(['“Aren’t five sparrows sold for two assaria coins? Not one”']);
+  });
+
+  it('writes a verse wholly His as its number, a part as [verse, start, end], and skips a verse whose text differs', () => {
+    const imp = `$$$John 3:3\n${john33}\n$$$John 3:5\n<q who="Jesus">Unless one is born of water.</q>\n$$$John 3:6\n<q who="Jesus">That which is born.</q>\n`;
+    const bible = {
+      translation: 'web',
+      name: '',
+      source: '',
+      license: '',
+      books: {
+        john: {
+          '3': [
+            { number: 3, text: wordsOfJesus(john33).text },
+            { number: 5, text: 'Unless one is born of water.' },
+            { number: 6, text: 'Other text.' },
+          ],
+        },
+      },
+    };
+    const file = parseWordsOfJesus(imp, bible);
+    expect(file.books).toEqual({ john: { '3': [[3, 20, 101], 5] } });
+    expect(file.mismatched).toBe(1);
+  });
+
+  it('reads the footnotes without their verse label', () => {
+    expect(verseFootnotes(john33)).toEqual(['The word translated “anew” here and in John 3:7 (ἄνωθεN) also means “again” and “from above”.']);
+  });
+});
+
 // The real modules: Debian's libsword-utils, sword-text-web, sword-text-kjv, sword-comm-mhcc,
-// sword-dict-naves and sword-dict-strongs-greek. REQUIRE_SWORD=1 turns their absence into a failure.
-const MODULES = ['engWEB2015eb.conf', 'engKJV2006eb.conf', 'mhcc.conf', 'nave.conf', 'strongsgreek.conf'];
+// sword-dict-naves, sword-dict-strongs-greek and sword-comm-scofield. REQUIRE_SWORD=1 turns their absence into a failure.
+const MODULES = ['engWEB2015eb.conf', 'engKJV2006eb.conf', 'mhcc.conf', 'nave.conf', 'strongsgreek.conf', 'scofield.conf'];
 const missing = !hasMod2imp() ? ['mod2imp (libsword-utils)'] : MODULES.filter((m) => !hasModule(m));
 if (missing.length && process.env.REQUIRE_SWORD === '1') throw new Error(`REQUIRE_SWORD=1 but missing: ${missing.join(', ')}`);
 
@@ -131,5 +224,22 @@ describe.skipIf(missing.length > 0)(`convert from the SWORD modules${missing.len
     const john3 = commentary.books.john!.find((s) => s.chapter === 3 && s.verse <= 16 && s.verseEnd >= 16)!;
     expect(john3.text).toContain('God so loved the world');
     expect(Object.keys(commentary.books)).toHaveLength(66);
+
+    const scofield = out.scofield as ScofieldFile;
+    // Every New Testament book but 3 John, on which Scofield wrote only an introduction.
+    expect(Object.keys(scofield.books)).toHaveLength(26);
+    const onJohn316 = scofield.books.john!.find((n) => n.chapter === 3 && n.verse === 16)!;
+    expect(onJohn316.text).toContain('perish:');
+    expect(onJohn316.references).toContain('luke 15:4');
+    // Old Testament references stay in the notes' text.
+    expect(scofield.books.romans!.find((n) => n.chapter === 3 && n.verse === 23)!.text).toContain('Psalms 51:1');
+
+    const webStrongs = out.webStrongs as KjvStrongsFile;
+    expect(webStrongs.books.john!['3']!['16']).toContainEqual(['G25', 'loved']);
+    const footnotes = out.webFootnotes as FootnotesFile;
+    expect(footnotes.books.john!['3']!['16']![0]).toContain('“only born”');
+    const red = out.webWordsOfJesus as WordsOfJesusResponse;
+    expect(red.books.john!['3']![0]).toEqual([3, 20, 101]);
+    expect(red.books.john!['3']).toContain(16);
   });
 });

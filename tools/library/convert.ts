@@ -6,6 +6,10 @@
  *   words/strongs-greek.json    Strong's Greek dictionary (sword-dict-strongs-greek)
  *   words/kjv-strongs.json      the KJV New Testament's Strong's numbers with their English words
  *   bible/deuterocanon.json     the verse counts of the deuterocanonical books (the checker's; no text)
+ *   commentary/scofield.json    the Scofield Reference Notes on the New Testament (sword-comm-scofield)
+ *   words/web-strongs.json      the WEB New Testament's own Strong's numbers with their English words
+ *   bible/web-footnotes.json    the WEB New Testament's translation footnotes
+ *   bible/{web,kjv}-words-of-jesus.json  the red-letter marks of both New Testaments, as spans of the reader's text
  * Reads with mod2imp (libsword-utils). The New Testament text comes from tools/bible/convert.ts.
  *
  *   npx tsx tools/library/convert.ts
@@ -13,14 +17,16 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Translation } from '@lectio/contracts/bible-api';
+import type { Translation, WordsOfJesusResponse } from '@lectio/contracts/bible-api';
 import { exportModule, SOURCES, type BibleFile } from '../bible/convert';
 import { parseCommentary } from './commentary';
 import { deuterocanonFile } from './deuterocanon';
 import { oldTestamentFile } from './old-testament';
 import { patchedSwordPath } from './sword';
-import { parseStrongsGreek, parseKjvStrongs } from './strongs';
+import { parseScofield } from './scofield';
+import { parseStrongsGreek, parseKjvStrongs, parseWebStrongs } from './strongs';
 import { parseTopics } from './topics';
+import { parseFootnotes, parseWordsOfJesus } from './web-text';
 
 export const OUTPUTS = {
   otWeb: 'bible/ot-web.json',
@@ -30,6 +36,11 @@ export const OUTPUTS = {
   strongsGreek: 'words/strongs-greek.json',
   kjvStrongs: 'words/kjv-strongs.json',
   deuterocanon: 'bible/deuterocanon.json',
+  scofield: 'commentary/scofield.json',
+  webStrongs: 'words/web-strongs.json',
+  webFootnotes: 'bible/web-footnotes.json',
+  webWordsOfJesus: 'bible/web-words-of-jesus.json',
+  kjvWordsOfJesus: 'bible/kjv-words-of-jesus.json',
 } as const;
 
 /** Debian's mhcc.conf names the zCom4 driver; the data is zCom. */
@@ -59,7 +70,19 @@ export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
     strongsGreek: parseStrongsGreek(exportModule('StrongsGreek')),
     kjvStrongs: parseKjvStrongs(imp('kjv')),
     deuterocanon: deuterocanonFile(imp('web')),
+    scofield: parseScofield(exportModule('Scofield')),
+    webStrongs: parseWebStrongs(imp('web')),
+    webFootnotes: parseFootnotes(imp('web')),
+    webWordsOfJesus: wordsOfJesusFile(imp('web'), ntText('web')),
+    kjvWordsOfJesus: wordsOfJesusFile(imp('kjv'), ntText('kjv')),
   };
+}
+
+/** The red-letter marks, refusing a module whose marked verses stopped matching the reader's text. */
+function wordsOfJesusFile(imp: string, bible: BibleFile): WordsOfJesusResponse {
+  const { mismatched, ...file } = parseWordsOfJesus(imp, bible);
+  if (mismatched > 0) throw new Error(`${bible.translation}: ${mismatched} marked verses differ from library/data/bible/${bible.translation}.json`);
+  return file;
 }
 
 /** The committed New Testament text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */

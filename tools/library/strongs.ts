@@ -51,6 +51,15 @@ export function verseStrongs(markup: string): Array<[string, string]> {
 
 /** Per New Testament verse of the KJV export, its Strong's numbers and English words. */
 export function parseKjvStrongs(imp: string): KjvStrongsFile {
+  return parseStrongsTags(imp, "The KJV's Strong's numbers", 'engKJV2006eb (Debian sword-text-kjv)');
+}
+
+/** The same from the WEB module's own tags (<w lemma="strong:G0025">loved</w>), which the reader's text drops. */
+export function parseWebStrongs(imp: string): KjvStrongsFile {
+  return parseStrongsTags(imp, "The WEB's Strong's numbers", 'engWEB2015eb (Debian sword-text-web)');
+}
+
+function parseStrongsTags(imp: string, source: string, module: string): KjvStrongsFile {
   const books: KjvStrongsFile['books'] = {};
   for (const [key, body] of impEntries(imp)) {
     const m = /^(.+) (\d+):(\d+)$/.exec(key);
@@ -60,5 +69,5 @@ export function parseKjvStrongs(imp: string): KjvStrongsFile {
     if (tags.length === 0) continue;
     ((books[bookId] ??= {})[m[2]!] ??= {})[m[3]!] = tags;
   }
-  return { source: "The KJV's Strong's numbers", module: 'engKJV2006eb (Debian sword-text-kjv)', books };
+  return { source, module, books };
 }
