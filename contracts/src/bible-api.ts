@@ -39,6 +39,16 @@ export interface StudyCommentary {
   /** The work with its author and year: "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)". */
   source: string;
   text: string;
+  /**
+   * Present when the entry is a whole section the verse belongs to ('John 3:1-21', Henry's 'read the
+   * whole section'); absent for a comment on the verse itself.
+   */
+  section?: string;
+}
+
+/** A translation's footnote on the verse (the WEB's on 'only born' in John 3:16). */
+export interface StudyFootnote {
+  text: string;
 }
 
 export interface StudyCrossReference {
@@ -55,7 +65,7 @@ export interface StudyCrossReference {
 }
 
 export interface StudyWord {
-  /** The KJV's English for the Greek word in this verse. */
+  /** The English the translation's Strong's tags give the Greek word in this verse (the WEB's or the KJV's). */
   text: string;
   strongs: string;
   lemma: string;
@@ -77,5 +87,7 @@ export interface StudyResponse {
   commentary: StudyCommentary[];
   crossReferences: StudyCrossReference[];
   words: StudyWord[];
+  /** The translation's footnotes on the verse (the WEB's; absent when it has none). */
+  footnotes?: StudyFootnote[];
   topics: StudyTopic[];
 }

@@ -3,7 +3,7 @@
  * (written by tools/bible/convert.ts for the New Testament, tools/library/convert-ot.ts for the
  * Old). The reader shows the New Testament; the Old is held to check and preview references.
  */
-import { isTranslation, TRANSLATIONS, type Translation } from '@lectio/contracts/bible-api';
+import { isTranslation, TRANSLATIONS, type Translation, type WordsOfJesusResponse } from '@lectio/contracts/bible-api';
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
 import { readData, readOptionalData } from './data';
@@ -64,4 +64,9 @@ export function lastVerse(bookId: string, chapter: number): number {
   let last = 0;
   for (const t of TRANSLATIONS) for (const v of getVerses(t, bookId, chapter)) last = Math.max(last, v.number);
   return last;
+}
+
+/** Where the words of Jesus are in a translation's New Testament (library/data/bible/<t>-words-of-jesus.json); none when not converted. */
+export function loadWordsOfJesus(translation: Translation): WordsOfJesusResponse {
+  return readOptionalData<WordsOfJesusResponse>(`bible/${translation}-words-of-jesus.json`, { translation, books: {} });
 }

@@ -65,6 +65,37 @@ describe('the study of one verse', () => {
     expect(s.topics).toContainEqual({ name: 'God: Love of', count: expect.any(Number) as number });
   });
 
+  it("John 3:16 in the WEB: Scofield's note after Henry, the WEB's own words with G25 for 'loved', its footnote on 'only born'", () => {
+    const s = studyVerse('john', 3, 16, 'web')!;
+    expect(s.commentary.map((c) => c.source)).toEqual([
+      "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)",
+      "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721), on John 3:1-21",
+      'Scofield Reference Notes (C. I. Scofield, 1917)',
+    ]);
+    expect(s.commentary[1]!.section).toBe('John 3:1-21');
+    expect(s.commentary[0]).not.toHaveProperty('section');
+    const scofield = s.commentary[2]!;
+    expect(scofield.text).toMatch(/^perish: /);
+    expect(scofield.text).toContain('In no N.T. instance does it signify cessation of existence');
+    expect(scofield).not.toHaveProperty('section');
+    // The WEB's English: 'believes' (the KJV says 'believeth').
+    expect(s.words.find((w) => w.strongs === 'G4100')!.text).toBe('believes');
+    expect(s.words.find((w) => w.text === 'loved')).toMatchObject({ strongs: 'G25', lemma: 'ἀγαπάω' });
+    expect(s.footnotes).toEqual([{ text: expect.stringContaining('The phrase “only born” is from the Greek word “μονογενη”') as string }]);
+  });
+
+  it('in the KJV: the KJV\'s words and no WEB footnotes; a verse Scofield leaves alone has no note of his', () => {
+    const kjv = studyVerse('john', 3, 16, 'kjv')!;
+    expect(kjv.words.find((w) => w.strongs === 'G4100')!.text).toBe('believeth');
+    expect(kjv).not.toHaveProperty('footnotes');
+    const romans = studyVerse('romans', 5, 8, 'web')!;
+    expect(romans.commentary.some((c) => c.source.startsWith('Scofield'))).toBe(false);
+  });
+
+  it("feeds Scofield's cited verses to the cross-references (Romans 3:23's note on sin cites Romans 6:23)", () => {
+    expect(crossReferencesOf('romans', 3, 23, 'web').map((r) => r.reference)).toContain('Romans 6:23');
+  });
+
   it('is null for a verse that does not exist', () => {
     expect(studyVerse('john', 3, 99, 'web')).toBeNull();
     expect(studyVerse('john', 99, 1, 'web')).toBeNull();

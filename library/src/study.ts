@@ -1,10 +1,14 @@
 /**
- * A verse's study panel: Matthew Henry on the verse, ranked cross-references with their text, the
- * Greek behind each word, and Nave's topics that list the verse (GET /api/study/:book/:chapter/:verse).
+ * A verse's study panel: Matthew Henry and Scofield on the verse, ranked cross-references with their
+ * text, the Greek behind each word (from the reader's translation's own Strong's tags) with the
+ * WEB's footnotes, and Nave's topics that list the verse (GET /api/study/:book/:chapter/:verse).
  *
  * How cross-references are ranked. Candidates come from two places we can ship:
  * - the references Henry cites in his sentences on the verse (a commentator chose them): each
  *   scores HENRY_WEIGHT;
+ * - the references Scofield's notes on the verse cite: each scores SCOFIELD_WEIGHT / log2(4 + the
+ *   count the notes cite), since a note is often a word study citing a dozen uses of the word
+ *   ('perish' at John 3:16), each less a cross-reference of the verse than Henry's few;
  * - the other verses of Nave's topic sections that list the verse. A section scores
  *   1 / log2(4 + its reference count): a short, specific section ('God: Love of') says more about
  *   a verse than a long one ('Jesus, the Christ: Divinity of'); a section listing the verse only
@@ -19,12 +23,13 @@ import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, type Translation, TRANSLATIONS } from './bible';
 import { checkCitations, readerHref } from './citations';
 import { henryOnVerse } from './henry-on-verse';
-import { parseCompactReference } from './library-data';
+import { loadScofield, loadWebFootnotes, parseCompactReference, SCOFIELD_SOURCE, type ScofieldNote } from './library-data';
 import { topicCitations, topicSectionsOn } from './passage';
 import { greekUses, greekWordsOf } from './answers/words';
 
 export const MAX_CROSS_REFERENCES = 20;
 const HENRY_WEIGHT = 2;
+const SCOFIELD_WEIGHT = 1;
 // A section listing the verse only within a range longer than this (or its chapter) counts WIDE_WEIGHT.
 const SHORT_SPAN = 3;
 const WIDE_WEIGHT = 0.25;
@@ -77,6 +82,12 @@ export function crossReferencesOf(
     if (valid && book && c !== null && v !== null && citation.chapterEnd === undefined) add(book, c, v, citation.verseEnd, HENRY_WEIGHT);
   }
 
+  const scofield = scofieldOn(bookId, chapter, verse);
+  for (const compact of scofield?.references ?? []) {
+    const r = parseCompactReference(compact);
+    if (r && r.verse !== null && findAnyBook(r.bookId)) add(r.bookId, r.chapter, r.verse, r.verseEnd, SCOFIELD_WEIGHT / Math.log2(4 + scofield!.references.length));
+  }
+
   for (const section of topicSectionsOn(bookId, chapter, verse)) {
     if (section.references.length > MAX_SECTION_REFERENCES) continue;
     const weight = (section.span <= SHORT_SPAN ? 1 : WIDE_WEIGHT) / Math.log2(4 + section.references.length);
@@ -123,6 +134,13 @@ export function shortDefinition(definition: string): string {
   return (kept.join('; ') || meaning).replace(/[.,;\s]+$/, '').trim();
 }
 
+const SCOFIELD = { source: SCOFIELD_SOURCE, author: 'C. I. Scofield', year: '1917' } as const;
+
+/** Scofield's notes on the verse (one entry per verse in the converted file), or undefined. */
+function scofieldOn(bookId: string, chapter: number, verse: number): ScofieldNote | undefined {
+  return loadScofield().books[bookId]?.find((n) => n.chapter === chapter && n.verse === verse);
+}
+
 /** The verse's study panel; null when the verse does not exist in either translation. */
 export function studyVerse(bookId: string, chapter: number, verse: number, translation: Translation): StudyResponse | null {
   const book = findAnyBook(bookId);
@@ -133,13 +151,16 @@ export function studyVerse(bookId: string, chapter: number, verse: number, trans
     const source = `${henry.source} (${henry.author}, ${henry.year})`;
     if (henry.text) commentary.push({ source, text: henry.text });
     // 'Read the whole section': the section the sentences come from, named by its verses.
-    commentary.push({ source: `${source}, on ${henry.sectionReference}`, text: henry.section });
+    commentary.push({ source: `${source}, on ${henry.sectionReference}`, text: henry.section, section: henry.sectionReference });
   }
+  const scofield = scofieldOn(book.id, chapter, verse);
+  if (scofield) commentary.push({ source: `${SCOFIELD.source} (${SCOFIELD.author}, ${SCOFIELD.year})`, text: scofield.text });
+  const footnotes = translation === 'web' ? (loadWebFootnotes().books[book.id]?.[String(chapter)]?.[String(verse)] ?? []) : [];
   return {
     reference: formatReference({ bookId: book.id, chapter, verse }),
     commentary,
     crossReferences: crossReferencesOf(book.id, chapter, verse, translation),
-    words: greekWordsOf(book.id, chapter, verse).map((w) => ({
+    words: greekWordsOf(book.id, chapter, verse, translation).map((w) => ({
       text: w.kjvWord,
       strongs: w.strongs,
       lemma: w.lemma,
@@ -147,6 +168,7 @@ export function studyVerse(bookId: string, chapter: number, verse: number, trans
       definition: shortDefinition(w.definition),
       occurrences: greekUses(w.strongs, 0).count,
     })),
+    ...(footnotes.length > 0 ? { footnotes: footnotes.map((text) => ({ text })) } : {}),
     topics: topicSectionsOn(book.id, chapter, verse).map((s) => ({ name: s.name, count: s.references.length })),
   };
 }

@@ -3,8 +3,8 @@
  * Strong's dictionary), and where else the New Testament uses it.
  */
 import { formatReference } from '@lectio/contracts/reference';
-import { loadKjvStrongs, loadStrongsGreek, type StrongsEntry } from '../library-data';
-import { getVerseText } from '../bible';
+import { loadKjvStrongs, loadStrongsGreek, loadWebStrongs, type StrongsEntry } from '../library-data';
+import { getVerseText, type Translation } from '../bible';
 
 export interface GreekWord extends StrongsEntry {
   strongs: string;
@@ -38,9 +38,13 @@ export function greekUses(strongs: string, limit = 5): { count: number; referenc
   return { count: list.length, references: list.slice(0, limit) };
 }
 
-/** The Greek words of a verse, in its order. */
-export function greekWordsOf(bookId: string, chapter: number, verse: number): GreekWord[] {
-  const tags = loadKjvStrongs().books[bookId]?.[String(chapter)]?.[String(verse)] ?? [];
+/**
+ * The Greek words of a verse, in its order, with the English the translation's own Strong's tags
+ * give them (the KJV's unless told; the WEB module tags its text too, `kjvWord` is then the WEB's).
+ */
+export function greekWordsOf(bookId: string, chapter: number, verse: number, translation: Translation = 'kjv'): GreekWord[] {
+  const file = translation === 'web' ? loadWebStrongs() : loadKjvStrongs();
+  const tags = file.books[bookId]?.[String(chapter)]?.[String(verse)] ?? [];
   const { entries } = loadStrongsGreek();
   const out: GreekWord[] = [];
   for (const [strongs, kjvWord] of tags) {

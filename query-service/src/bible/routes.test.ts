@@ -256,15 +256,37 @@ describe('GET /api/bible/passage', () => {
   });
 });
 
+describe('GET /api/bible/words-of-jesus', () => {
+  it("marks Jesus' words in John 3:3 and not the narrator's, per translation, cached with an ETag", async () => {
+    const chapter = (await app.inject('/api/bible/john/3')).json();
+    const verse3: string = chapter.verses.find((v: { number: number }) => v.number === 3).text;
+    const res = await app.inject('/api/bible/words-of-jesus');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.translation).toBe('web');
+    const [, start, end] = body.books.john['3'].find((s: number | number[]) => Array.isArray(s) && s[0] === 3);
+    expect(verse3.slice(0, start)).toBe('Jesus answered him, ');
+    expect(verse3.slice(start, end)).toBe('“Most certainly I tell you, unless one is born anew, he can’t see God’s Kingdom.”');
+    expect(body.books.john['3']).toContain(16);
+    expect(body.books.romans).toBeUndefined();
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/api/bible/words-of-jesus', headers: { 'if-none-match': res.headers.etag as string } })).statusCode).toBe(304);
+    const kjv = (await app.inject('/api/bible/words-of-jesus?translation=kjv')).json();
+    expect(kjv.translation).toBe('kjv');
+    expect(kjv.books.john['3'][0]).toEqual([3, 34, 129]);
+    expect((await app.inject('/api/bible/words-of-jesus?translation=xyz')).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/study/:book/:chapter/:verse', () => {
   it('returns exactly reference, commentary, crossReferences, words and topics, each item in its shape', async () => {
     const res = await app.inject('/api/study/john/3/16');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['commentary', 'crossReferences', 'reference', 'topics', 'words']);
+    expect(Object.keys(body).sort()).toEqual(['commentary', 'crossReferences', 'footnotes', 'reference', 'topics', 'words']);
     expect(body.reference).toBe('John 3:16');
-    for (const c of body.commentary) expect(Object.keys(c).sort()).toEqual(['source', 'text']);
+    for (const c of body.commentary) expect(Object.keys(c).filter((k) => k !== 'section').sort()).toEqual(['source', 'text']);
     expect(body.commentary[0].source).toBe("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
     expect(body.commentary[0].text).toContain('God so loved the world');
     for (const r of body.crossReferences) {
@@ -295,6 +317,19 @@ describe('GET /api/study/:book/:chapter/:verse', () => {
     });
     for (const t of body.topics) expect(Object.keys(t).sort()).toEqual(['count', 'name']);
     expect(body.topics.map((t: { name: string }) => t.name)).toContain('God: Love of');
+  });
+
+  it("labels Scofield's note with author and year, takes the WEB's own words, and gives the WEB's footnote on 'only born'", async () => {
+    const body = (await app.inject('/api/study/john/3/16')).json();
+    const scofield = body.commentary.find((c: { source: string }) => c.source.startsWith('Scofield'));
+    expect(scofield).toEqual({ source: 'Scofield Reference Notes (C. I. Scofield, 1917)', text: expect.stringMatching(/^perish: /) });
+    expect(body.commentary.find((c: { section?: string }) => c.section)).toMatchObject({ section: 'John 3:1-21' });
+    // The WEB's tags: 'believes' (the KJV's 'believeth'), G25 for 'loved'.
+    expect(body.words.map((w: { text: string; strongs: string }) => `${w.text} ${w.strongs}`)).toEqual(expect.arrayContaining(['loved G25', 'believes G4100']));
+    expect(body.footnotes).toEqual([{ text: 'The phrase “only born” is from the Greek word “μονογενη”, which is sometimes translated “only begotten” or “one and only”.' }]);
+    const kjv = (await app.inject('/api/study/john/3/16?translation=kjv')).json();
+    expect(kjv.words.map((w: { text: string; strongs: string }) => `${w.text} ${w.strongs}`)).toEqual(expect.arrayContaining(['loved G25', 'believeth G4100']));
+    expect(kjv.footnotes).toBeUndefined();
   });
 
   it('gives an Old Testament cross-reference its text and no reader link; the KJV when asked', async () => {

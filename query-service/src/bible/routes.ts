@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKS, findAnyBook, findBook } from '@lectio/contracts/books';
 import { findAnyBookByName, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from '@lectio/contracts/reference';
-import { getVerses, studyVerse } from '@lectio/library';
+import { getVerses, loadWordsOfJesus, studyVerse } from '@lectio/library';
 import { type BibleStore, DEFAULT_TRANSLATION, getBibleStore, isTranslation, type Translation, TRANSLATIONS } from './bible-store';
 import { acceptsGzip, etagMatches, IMMUTABLE_CACHE, strongEtag } from './http-cache';
 import { escapeHtml } from './text-search';
@@ -108,6 +108,14 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     } else {
       sendPrepared(request, reply, bundle.plain, { vary: 'Accept-Encoding' });
     }
+  });
+
+  // The red-letter marks of the whole New Testament, one small file per translation: the reader
+  // fetches it only when "Words of Jesus in red" is on, so the chapters and their bundle stay as they were.
+  const wordsOfJesus = new Map(TRANSLATIONS.map((t) => [t, prepare(loadWordsOfJesus(t))]));
+  app.get<{ Querystring: TranslationQuery }>('/api/bible/words-of-jesus', QUIET, (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (translation) sendPrepared(request, reply, wordsOfJesus.get(translation)!);
   });
 
   app.get<{ Querystring: TranslationQuery & { q?: string | string[]; limit?: string | string[] } }>('/api/bible/search', (request, reply) => {
