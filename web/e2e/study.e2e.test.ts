@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+import { e2eAvailable, expectNoContrastIssues, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
 /** A verse's study panel in Debian's Chromium against the real server. */
 describe.skipIf(!e2eAvailable)('study panel end to end', () => {
@@ -10,8 +10,8 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
   });
   afterAll(() => e2e?.close());
 
-  async function reader(): Promise<{ page: Page; scripts: string[] }> {
-    const ctx = await e2e.newContext();
+  async function reader(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; scripts: string[] }> {
+    const ctx = await e2e.newContext({ ...options, reducedMotion: 'reduce' });
     expect((await ctx.request.get('/api/dev-login')).ok()).toBe(true);
     await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
     const page = await ctx.newPage();
@@ -39,6 +39,9 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
     const commentary = panel.getByRole('region', { name: 'Commentary' });
     await commentary.getByText('God so loved the world', { exact: false }).first().waitFor();
     expect(await commentary.innerText()).toContain("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
+    // Scofield's note on the verse, labelled with its author and year, after Henry's.
+    expect(await commentary.innerText()).toContain('Scofield Reference Notes (C. I. Scofield, 1917)');
+    await commentary.getByText('In no N.T. instance does it signify cessation of existence', { exact: false }).waitFor();
     await commentary.getByText('Read the whole section', { exact: false }).click();
     await commentary.getByText('Nicodemus was afraid', { exact: false }).waitFor();
 
@@ -58,6 +61,12 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
     expect(row).toContain('agapáō');
     expect(row).toContain('G25');
     expect(row).toContain('to love (in a social or moral sense)');
+    // The WEB's own tags ('believes'; the KJV has 'believeth') and its footnote on 'only born'.
+    const words = panel.getByRole('region', { name: 'Words' });
+    await words.getByRole('row', { name: /^believes\b/ }).waitFor();
+    expect(await words.innerText()).toContain('Translation notes (World English Bible)');
+    expect(await words.innerText()).toContain('The phrase “only born” is from the Greek word “μονογενη”');
+    expect(await panel.innerText()).toContain('the Scofield Reference Notes (1917)');
 
     expect(await panel.getByRole('region', { name: 'Topics' }).innerText()).toContain('God: Love of');
     await expectNoSeriousA11yViolations(page);
@@ -67,6 +76,56 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
     await expect.poll(() => page.url()).toContain('/home?book=romans&chapter=5&verse=8');
     await expect.poll(() => panel.count()).toBe(0);
     await expect.poll(() => page.locator('#verse-8').innerText()).toContain('Christ died for us');
+  });
+
+  /** The colour of the text of verse 3 that the narrator speaks, and of the words of Jesus (null when not marked). */
+  const verse3Colours = (page: Page) =>
+    page.locator('#verse-3').evaluate((li) => {
+      const text = li.querySelector(':scope > span')!;
+      const red = text.querySelector('.words-of-jesus');
+      return {
+        narrator: getComputedStyle(text).color,
+        narratorText: text.firstChild?.nodeType === Node.TEXT_NODE ? text.firstChild.textContent : null,
+        jesus: red ? getComputedStyle(red).color : null,
+        jesusText: red?.textContent ?? null,
+      };
+    });
+
+  it("'Words of Jesus in red' (off by default) colours Jesus' words in John 3:3 and not the narrator's, readable in both themes", async () => {
+    const { page } = await reader();
+    await page.goto('/home?book=john&chapter=3');
+    await page.locator('#verse-3').waitFor();
+    const setting = page.getByRole('checkbox', { name: 'Words of Jesus in red' });
+    expect(await setting.isChecked()).toBe(false);
+    expect(await page.locator('.words-of-jesus').count()).toBe(0);
+
+    await setting.check();
+    await page.locator('#verse-3 .words-of-jesus').waitFor();
+    const light = await verse3Colours(page);
+    expect(light.narratorText).toBe('Jesus answered him, ');
+    expect(light.jesusText).toBe('“Most certainly I tell you, unless one is born anew, he can’t see God’s Kingdom.”');
+    expect(light.jesus).toBe('rgb(163, 21, 26)');
+    expect(light.narrator).not.toBe(light.jesus);
+    // 3:16 is His throughout; 3:1 is the narrator's.
+    expect(await page.locator('#verse-16 .words-of-jesus').innerText()).toMatch(/^For God so loved the world/);
+    expect(await page.locator('#verse-1 .words-of-jesus').count()).toBe(0);
+    await expectNoContrastIssues(page, 'light, words of Jesus in red');
+    await expectNoSeriousA11yViolations(page);
+
+    // Kept after a reload.
+    await page.reload();
+    await page.locator('#verse-3 .words-of-jesus').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Words of Jesus in red' }).isChecked()).toBe(true);
+
+    const dark = (await reader({ colorScheme: 'dark' })).page;
+    await dark.addInitScript(() => localStorage.setItem('lectio:redLetter', 'on'));
+    await dark.goto('/home?book=john&chapter=3&verse=3');
+    await dark.locator('#verse-3 .words-of-jesus').waitFor();
+    const colours = await verse3Colours(dark);
+    expect(colours.jesus).toBe('rgb(255, 174, 166)');
+    expect(colours.narrator).not.toBe(colours.jesus);
+    await dark.waitForTimeout(800); // the selected verse's background settles
+    await expectNoContrastIssues(dark, 'dark, words of Jesus in red, the verse selected');
   });
 
   it('opens and closes from the keyboard; Escape returns focus to the verse', async () => {

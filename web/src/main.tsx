@@ -5,12 +5,14 @@ import { Provider } from 'jotai';
 import { App } from './App';
 import { refreshAuth } from './lib/auth';
 import { appStore } from './lib/store';
+import { startRedLetterSync } from './lib/redLetter';
 import { startTextSizeSync } from './lib/textSize';
 import { startThemeSync } from './lib/theme';
 import './index.css';
 
 startThemeSync();
 startTextSizeSync();
+startRedLetterSync();
 void refreshAuth();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,13 +1,16 @@
-import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode, type TouchEvent as ReactTouchEvent } from 'react';
 import type { ChapterLocation } from '@lectio/contracts/navigation';
 import { ChevronLeft, ChevronRight } from '../../../components/icons';
 import { LongPressDetector } from '../state/longPress';
 import type { ChapterState } from '../hooks/useChapter';
+import type { VerseSpans } from '../hooks/useWordsOfJesus';
 
 export interface PassageProps {
   bookName: string;
   chapter: number;
   state: ChapterState & { retry: () => void };
+  /** Where the words of Jesus are, when the reader shows them in red. */
+  wordsOfJesus?: VerseSpans | null;
   selectedVerse: number | null;
   /** The last verse of a marked range starting at selectedVerse (a searched '1 Cor 13:4-7'). */
   selectedEnd?: number | null;
@@ -105,6 +108,7 @@ function VerseList({
   selectedVerse,
   selectedEnd,
   flashVerse,
+  wordsOfJesus,
   onSelectVerse,
   onOpenPopup,
 }: PassageProps & { verses: Array<{ number: number; text: string }> }) {
@@ -187,10 +191,31 @@ function VerseList({
                 {v.number}
               </button>
             </sup>
-            <span>{v.text}</span>
+            <VerseText text={v.text} spans={wordsOfJesus?.get(v.number)} />
           </li>
         );
       })}
     </ol>
   );
+}
+
+/** A verse's text, the words of Jesus in their own spans (coloured by .words-of-jesus) when given. */
+function VerseText({ text, spans }: { text: string; spans: ReadonlyArray<readonly [number, number]> | undefined }) {
+  if (!spans || spans.length === 0) return <span>{text}</span>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [from, to] of spans) {
+    const start = Math.max(at, from);
+    const end = Math.min(text.length, to);
+    if (end <= start) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <span key={start} className="words-of-jesus">
+        {text.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <span>{parts}</span>;
 }

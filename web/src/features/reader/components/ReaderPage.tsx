@@ -24,6 +24,8 @@ import { TranslationSwitch } from './TranslationSwitch';
 import { VerseActions } from './VerseActions';
 import { useChapter } from '../hooks/useChapter';
 import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useWordsOfJesus } from '../hooks/useWordsOfJesus';
+import { RedLetterSwitch } from './RedLetterSwitch';
 
 // The popup (react-aria Modal/Dialog) is fetched when first opened.
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
@@ -60,6 +62,7 @@ function ReaderPage() {
   posRef.current = pos;
   const book = findBook(pos.book)!;
   const state = useChapter(pos.translation, pos.book, pos.chapter);
+  const wordsOfJesus = useWordsOfJesus(pos.translation, pos.book, pos.chapter);
   const ready = state.status === 'ready';
   const verses = state.status === 'ready' ? state.data.verses : state.status === 'error' ? [] : null;
   const bookName = state.status === 'ready' && state.data.bookName ? state.data.bookName : book.name;
@@ -264,6 +267,7 @@ function ReaderPage() {
             <TranslationSwitch value={pos.translation} onChange={(translation) => go({ translation })} />
             {pickers('panel', { verse: () => !wide && setPanelOpen(false) })}
             <TextSizeSwitch />
+            <RedLetterSwitch />
             {offlineReady && (
               <p className="flex items-center gap-1.5 text-xs text-muted">
                 <CheckIcon width={14} height={14} /> Saved for offline reading
@@ -279,6 +283,7 @@ function ReaderPage() {
             bookName={bookName}
             chapter={pos.chapter}
             state={state}
+            wordsOfJesus={wordsOfJesus}
             selectedVerse={pos.verse}
             selectedEnd={selectedEnd}
             flashVerse={flashVerse}

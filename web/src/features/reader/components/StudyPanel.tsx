@@ -10,7 +10,8 @@ import { studyVerseAtom, type SelectedVerse } from '../state/atoms';
 import { readerHref } from '../state/readerUrl';
 
 /*
- * A verse's study panel: Matthew Henry, cross-references, the Greek words and Nave's topics
+ * A verse's study panel: Matthew Henry and Scofield, cross-references, the Greek words with the
+ * translation's footnotes, and Nave's topics
  * (GET /api/study/:book/:chapter/:verse). Loaded only when a reader opens it, so the reader's
  * first load does not carry it.
  */
@@ -73,7 +74,7 @@ function Study({ verse, close }: { verse: SelectedVerse; close(): void }) {
 }
 
 function Sections({ study, verse, close }: { study: StudyResponse; verse: SelectedVerse; close(): void }) {
-  const [onVerse, ...whole] = study.commentary;
+  const translationName = verse.translation === 'web' ? 'World English Bible' : 'King James Version';
   return (
     <>
       <section aria-labelledby="study-commentary">
@@ -81,13 +82,19 @@ function Sections({ study, verse, close }: { study: StudyResponse; verse: Select
           Commentary
         </h3>
         {study.commentary.length === 0 && <p className="text-sm text-muted">No commentary on this verse.</p>}
-        {onVerse && whole.length > 0 && <Commentary source={onVerse.source} text={onVerse.text} />}
-        {(whole.length > 0 ? whole : onVerse ? [onVerse] : []).map((c) => (
-          <details key={c.source} className="mt-2 text-sm" open={whole.length === 0}>
-            <summary className="cursor-pointer font-medium text-accent">Read the whole section ({c.source})</summary>
-            <p className="mt-2 whitespace-pre-line leading-relaxed">{c.text}</p>
-          </details>
-        ))}
+        <div className="grid gap-4">
+          {study.commentary.map((c, i) =>
+            c.section === undefined ? (
+              <Commentary key={c.source} source={c.source} text={c.text} />
+            ) : (
+              // A whole section opens folded after a comment on the verse, and open when it is all there is.
+              <details key={c.source} className="text-sm" open={i === 0}>
+                <summary className="cursor-pointer font-medium text-accent">Read the whole section ({c.source})</summary>
+                <p className="mt-2 whitespace-pre-line leading-relaxed">{c.text}</p>
+              </details>
+            ),
+          )}
+        </div>
       </section>
 
       <section aria-labelledby="study-cross-references">
@@ -127,7 +134,7 @@ function Sections({ study, verse, close }: { study: StudyResponse; verse: Select
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">The Greek behind each word of the King James Version, with Strong's numbers</caption>
+              <caption className="sr-only">The Greek behind each word of the {translationName}, with Strong&apos;s numbers</caption>
               <thead className="text-muted">
                 <tr>
                   <th scope="col" className="py-1 pr-3 font-medium">
@@ -161,6 +168,16 @@ function Sections({ study, verse, close }: { study: StudyResponse; verse: Select
             </table>
           </div>
         )}
+        {study.footnotes && study.footnotes.length > 0 && (
+          <>
+            <h4 className="mt-4 mb-1 text-sm font-semibold">Translation notes ({translationName})</h4>
+            <ul className="grid gap-1 text-sm">
+              {study.footnotes.map((f) => (
+                <li key={f.text}>{f.text}</li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
 
       <section aria-labelledby="study-topics">
@@ -178,7 +195,10 @@ function Sections({ study, verse, close }: { study: StudyResponse; verse: Select
             ))}
           </ul>
         )}
-        <p className="mt-4 text-xs text-muted">Nave&apos;s Topical Bible (1896) and Strong&apos;s Greek Dictionary (1890), public domain.</p>
+        <p className="mt-4 text-xs text-muted">
+          Matthew Henry&apos;s Concise Commentary (1706-1721), the Scofield Reference Notes (1917), Nave&apos;s Topical Bible (1896), Strong&apos;s Greek
+          Dictionary (1890) and the World English Bible&apos;s notes and Strong&apos;s tags, public domain (CrossWire SWORD modules).
+        </p>
       </section>
     </>
   );
@@ -187,7 +207,7 @@ function Sections({ study, verse, close }: { study: StudyResponse; verse: Select
 function Commentary({ source, text }: { source: string; text: string }) {
   return (
     <figure>
-      <blockquote className="leading-relaxed">{text}</blockquote>
+      <blockquote className="whitespace-pre-line leading-relaxed">{text}</blockquote>
       <figcaption className="mt-1 text-xs text-muted">{source}</figcaption>
     </figure>
   );
