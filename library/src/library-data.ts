@@ -105,7 +105,12 @@ export const loadWebStrongs = once<StrongsTagsFile>('words/web-strongs.json', { 
 export const loadWebFootnotes = once<FootnotesFile>('bible/web-footnotes.json', { source: '', books: {} });
 
 export const SCOFIELD_SOURCE = 'Scofield Reference Notes';
-export const loadScofield = once<ScofieldFile>('commentary/scofield.json', { source: SCOFIELD_SOURCE, module: 'Scofield', license: 'Public Domain', books: {} });
+export const loadScofield = once<ScofieldFile>('commentary/scofield.json', {
+  source: SCOFIELD_SOURCE,
+  module: 'Scofield',
+  license: 'Public Domain',
+  books: {},
+});
 
 /** 'john 3:16-18' -> its parts; null when malformed. */
 export function parseCompactReference(ref: string): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {

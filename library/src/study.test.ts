@@ -84,7 +84,7 @@ describe('the study of one verse', () => {
     expect(s.footnotes).toEqual([{ text: expect.stringContaining('The phrase “only born” is from the Greek word “μονογενη”') as string }]);
   });
 
-  it('in the KJV: the KJV\'s words and no WEB footnotes; a verse Scofield leaves alone has no note of his', () => {
+  it("in the KJV: the KJV's words and no WEB footnotes; a verse Scofield leaves alone has no note of his", () => {
     const kjv = studyVerse('john', 3, 16, 'kjv')!;
     expect(kjv.words.find((w) => w.strongs === 'G4100')!.text).toBe('believeth');
     expect(kjv).not.toHaveProperty('footnotes');

@@ -85,7 +85,8 @@ export function crossReferencesOf(
   const scofield = scofieldOn(bookId, chapter, verse);
   for (const compact of scofield?.references ?? []) {
     const r = parseCompactReference(compact);
-    if (r && r.verse !== null && findAnyBook(r.bookId)) add(r.bookId, r.chapter, r.verse, r.verseEnd, SCOFIELD_WEIGHT / Math.log2(4 + scofield!.references.length));
+    if (r && r.verse !== null && findAnyBook(r.bookId))
+      add(r.bookId, r.chapter, r.verse, r.verseEnd, SCOFIELD_WEIGHT / Math.log2(4 + scofield!.references.length));
   }
 
   for (const section of topicSectionsOn(bookId, chapter, verse)) {

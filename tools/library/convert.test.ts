@@ -174,7 +174,9 @@ describe("the WEB's footnotes and both modules' red letters", () => {
   });
 
   it('spaces punctuation after a closed quotation as the reader does (WEB Luke 12:6)', () => {
-    const { text, spans } = wordsOfJesus('<q who="Jesus">“Aren’t five sparrows sold for two assaria coins</q> <note placement="foot">A coin.</note> <q who="Jesus">? Not one”</q> he said.');
+    const { text, spans } = wordsOfJesus(
+      '<q who="Jesus">“Aren’t five sparrows sold for two assaria coins</q> <note placement="foot">A coin.</note> <q who="Jesus">? Not one”</q> he said.',
+    );
     expect(text).toBe('“Aren’t five sparrows sold for two assaria coins? Not one” he said.');
     expect(spans.map((s) => text.slice(...s))).toEqual(['“Aren’t five sparrows sold for two assaria coins? Not one”']);
   });

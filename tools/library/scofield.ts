@@ -102,7 +102,10 @@ export function scofieldReferences(osisRef: string): string[] {
   const out: string[] = [];
   let book: string | undefined;
   // 'ro 3:21-ro 5:11': the range's end names its book again; joined, the token matches nothing below.
-  for (const token of osisRef.trim().replace(/-\s*[1-3]?[A-Za-z]+\s+/g, '-').split(/\s+/)) {
+  for (const token of osisRef
+    .trim()
+    .replace(/-\s*[1-3]?[A-Za-z]+\s+/g, '-')
+    .split(/\s+/)) {
     const named = ABBREVIATIONS[token.toLowerCase()];
     if (named) {
       book = named;

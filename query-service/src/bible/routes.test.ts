@@ -286,7 +286,12 @@ describe('GET /api/study/:book/:chapter/:verse', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['commentary', 'crossReferences', 'footnotes', 'reference', 'topics', 'words']);
     expect(body.reference).toBe('John 3:16');
-    for (const c of body.commentary) expect(Object.keys(c).filter((k) => k !== 'section').sort()).toEqual(['source', 'text']);
+    for (const c of body.commentary)
+      expect(
+        Object.keys(c)
+          .filter((k) => k !== 'section')
+          .sort(),
+      ).toEqual(['source', 'text']);
     expect(body.commentary[0].source).toBe("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
     expect(body.commentary[0].text).toContain('God so loved the world');
     for (const r of body.crossReferences) {
@@ -326,7 +331,9 @@ describe('GET /api/study/:book/:chapter/:verse', () => {
     expect(body.commentary.find((c: { section?: string }) => c.section)).toMatchObject({ section: 'John 3:1-21' });
     // The WEB's tags: 'believes' (the KJV's 'believeth'), G25 for 'loved'.
     expect(body.words.map((w: { text: string; strongs: string }) => `${w.text} ${w.strongs}`)).toEqual(expect.arrayContaining(['loved G25', 'believes G4100']));
-    expect(body.footnotes).toEqual([{ text: 'The phrase “only born” is from the Greek word “μονογενη”, which is sometimes translated “only begotten” or “one and only”.' }]);
+    expect(body.footnotes).toEqual([
+      { text: 'The phrase “only born” is from the Greek word “μονογενη”, which is sometimes translated “only begotten” or “one and only”.' },
+    ]);
     const kjv = (await app.inject('/api/study/john/3/16?translation=kjv')).json();
     expect(kjv.words.map((w: { text: string; strongs: string }) => `${w.text} ${w.strongs}`)).toEqual(expect.arrayContaining(['loved G25', 'believeth G4100']));
     expect(kjv.footnotes).toBeUndefined();
