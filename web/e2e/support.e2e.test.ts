@@ -89,6 +89,9 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
 
     const after = await (await trial.page.request.get('/api/user/trial-status')).json();
     expect(after.daysLeft).toBe(before.daysLeft + 7);
+    // What the reader sees: the trial banner counts the new days.
+    await trial.page.goto('/home?book=john&chapter=3');
+    await trial.page.getByRole('complementary', { name: 'Free trial' }).getByText(`${after.daysLeft} days left in your free trial`).waitFor();
     await trial.page.goto('/account');
     const access = trial.page.getByRole('region', { name: 'Support access' });
     await access.getByText('Extended your trial').waitFor();
