@@ -116,4 +116,15 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     await access.getByText('Exported your data for a data request').waitFor();
     await access.getByText('Reason: Data request by e-mail').waitFor();
   });
+
+  it('a reader downloads everything Lectio holds about them from /account', async () => {
+    await trial.page.goto('/account');
+    const card = trial.page.getByRole('region', { name: 'Your data' });
+    const [file] = await Promise.all([trial.page.waitForEvent('download'), card.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(file.suggestedFilename()).toBe('lectio-my-data.json');
+    const mine = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+    expect(mine.user.username).toBe(trial.username);
+    const types: string[] = mine.events.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'TrialStarted', 'TrialExtended', 'SupportLookupRecorded']));
+  });
 });
