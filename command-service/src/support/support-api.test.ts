@@ -204,6 +204,16 @@ describe('GET /api/user/export', { timeout: 60_000 }, () => {
   });
 });
 
+describe('GET /api/events/asyncapi.json on a whole Lectio', { timeout: 60_000 }, () => {
+  it("is public: billing automation outside Lectio reads the bus contract, subscription events included, with no one's sign-in", async () => {
+    const r = await t.client().get('/api/events/asyncapi.json');
+    expect(r.status).toBe(200);
+    expect(r.body.asyncapi).toBe('3.0.0');
+    expect(r.body.channels.TrialStarted.address).toBe('lectio.events.subscription.TrialStarted');
+    expect(r.body.components.messages.TrialStarted.headers.required).toEqual(['Nats-Msg-Id']);
+  });
+});
+
 describe('revoking the role', { timeout: 60_000 }, () => {
   it('closes the support calls again', async () => {
     expect(await cli('revoke', staff.email)).toBe(`${staff.email} no longer has the support role`);
