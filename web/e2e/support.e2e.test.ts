@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newReader } from './assistant-readers';
 import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
@@ -66,6 +66,32 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
       .nth(cancelAt)
       .getByRole('button', { name: /^Replay/ })
       .click();
+    await expect.poll(() => staff.getByTestId('state-Status').textContent()).toBe('canceled');
+  });
+
+  it('works from the keyboard alone: search, open the account, replay an event', async () => {
+    /** Tabs forward until `target` has the focus (at most `max` stops), as a keyboard user would. */
+    const tabTo = async (target: Locator, max = 60) => {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return i;
+        await staff.keyboard.press('Tab');
+      }
+      throw new Error(`not reached in ${max} Tab stops`);
+    };
+    await staff.goto('/support');
+    await staff.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+    await tabTo(staff.getByLabel('E-mail, username or account id'));
+    await staff.keyboard.type(cancelled.username);
+    await staff.keyboard.press('Enter');
+    const result = staff.getByRole('link', { name: new RegExp(cancelled.username) });
+    await result.waitFor();
+    await tabTo(result);
+    await staff.keyboard.press('Enter');
+    const events = staff.getByRole('list', { name: 'Events, oldest first' }).getByRole('listitem');
+    await events.filter({ hasText: 'Subscription cancelled' }).waitFor();
+    const replay = events.filter({ hasText: 'Subscription cancelled' }).getByRole('button', { name: /^Replay/ });
+    await tabTo(replay, 120);
+    await staff.keyboard.press('Enter');
     await expect.poll(() => staff.getByTestId('state-Status').textContent()).toBe('canceled');
   });
 
