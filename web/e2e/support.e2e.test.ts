@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newReader } from './assistant-readers';
 import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
@@ -69,6 +69,32 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     await expect.poll(() => staff.getByTestId('state-Status').textContent()).toBe('canceled');
   });
 
+  it('works from the keyboard alone: search, open the account, replay an event', async () => {
+    /** Tabs forward until `target` has the focus (at most `max` stops), as a keyboard user would. */
+    const tabTo = async (target: Locator, max = 60) => {
+      for (let i = 0; i < max; i++) {
+        if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return i;
+        await staff.keyboard.press('Tab');
+      }
+      throw new Error(`not reached in ${max} Tab stops`);
+    };
+    await staff.goto('/support');
+    await staff.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+    await tabTo(staff.getByLabel('E-mail, username or account id'));
+    await staff.keyboard.type(cancelled.username);
+    await staff.keyboard.press('Enter');
+    const result = staff.getByRole('link', { name: new RegExp(cancelled.username) });
+    await result.waitFor();
+    await tabTo(result);
+    await staff.keyboard.press('Enter');
+    const events = staff.getByRole('list', { name: 'Events, oldest first' }).getByRole('listitem');
+    await events.filter({ hasText: 'Subscription cancelled' }).waitFor();
+    const replay = events.filter({ hasText: 'Subscription cancelled' }).getByRole('button', { name: /^Replay/ });
+    await tabTo(replay, 120);
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => staff.getByTestId('state-Status').textContent()).toBe('canceled');
+  });
+
   it('extends a trial with a reason; the reader sees the new end and the look-up', async () => {
     const before = await (await trial.page.request.get('/api/user/trial-status')).json();
     await staff.goto('/support');
@@ -89,6 +115,9 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
 
     const after = await (await trial.page.request.get('/api/user/trial-status')).json();
     expect(after.daysLeft).toBe(before.daysLeft + 7);
+    // What the reader sees: the trial banner counts the new days.
+    await trial.page.goto('/home?book=john&chapter=3');
+    await trial.page.getByRole('complementary', { name: 'Free trial' }).getByText(`${after.daysLeft} days left in your free trial`).waitFor();
     await trial.page.goto('/account');
     const access = trial.page.getByRole('region', { name: 'Support access' });
     await access.getByText('Extended your trial').waitFor();
@@ -112,5 +141,16 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     const access = trial.page.getByRole('region', { name: 'Support access' });
     await access.getByText('Exported your data for a data request').waitFor();
     await access.getByText('Reason: Data request by e-mail').waitFor();
+  });
+
+  it('a reader downloads everything Lectio holds about them from /account', async () => {
+    await trial.page.goto('/account');
+    const card = trial.page.getByRole('region', { name: 'Your data' });
+    const [file] = await Promise.all([trial.page.waitForEvent('download'), card.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(file.suggestedFilename()).toBe('lectio-my-data.json');
+    const mine = JSON.parse(readFileSync((await file.path())!, 'utf8'));
+    expect(mine.user.username).toBe(trial.username);
+    const types: string[] = mine.events.map((e: { type: string }) => e.type);
+    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'TrialStarted', 'TrialExtended', 'SupportLookupRecorded']));
   });
 });

@@ -67,6 +67,25 @@ describe('safety first', () => {
     expect(history.body.messages[0].content).toContain('call or text 988');
   });
 
+  it("a Premium reader's crisis on the stream (the web's path) never reaches the model and costs nothing", async () => {
+    const { c, userId } = await reader('premium');
+    const s = await c.post('/api/chat/stream', { message: 'i want to kil myself', context: at('john', 3, 16) });
+    expect(s.status).toBe(200);
+    const done = String(s.body)
+      .split('\n\n')
+      .find((b) => b.startsWith('event: done'));
+    const body = JSON.parse(/^data: (.*)$/m.exec(done!)![1]!);
+    expect(body.safety).toBe('suicide');
+    expect(body.response).toContain('call or text 988');
+    expect(fake.requests).toHaveLength(0);
+    expect(await usageEventTypes(userId)).toEqual([]);
+    const usage = await c.get('/api/user/usage', { [MIN_POSITION_HEADER]: c.position ?? '0' });
+    expect(usage.body).toMatchObject({ totalQuestions: 0, totalCost: 0 });
+    const recorded = await t.lectio.rt.store.readStream(streams.chat(userId));
+    expect(recorded.map((e) => e.type)).toEqual(['SafetyResponseGiven']);
+    expect(JSON.stringify({ data: recorded[0]!.data, metadata: recorded[0]!.metadata })).not.toContain('myself');
+  });
+
   it('is answered on the stream too, and for readers who may not ask free text (trial, no access)', async () => {
     const trial = await reader('trial');
     const s = await trial.c.post('/api/chat/stream', { message: 'should I stop my insulin and trust God to heal me', context: at('james', 5, 14) });

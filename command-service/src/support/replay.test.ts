@@ -176,6 +176,10 @@ describe('support replays an account with the command side’s rules', { timeout
     bodies.push(JSON.stringify((await staff.get(`/api/support/accounts/${reader.id}/history`)).body));
     bodies.push(JSON.stringify((await staff.get(`/api/support/accounts/${reader.id}/state`)).body));
     bodies.push(JSON.stringify((await staff.post(`/api/support/accounts/${reader.id}/export`, { reason: 'Data request' })).body));
+    for (const kind of ['account', 'subscription', 'usage', 'support'])
+      bodies.push(JSON.stringify((await staff.get(`/api/support/accounts/${reader.id}/history?kind=${kind}`)).body));
+    bodies.push(JSON.stringify((await staff.get(`/api/support/accounts/${reader.id}/drift`)).body));
+    bodies.push(JSON.stringify((await staff.get('/api/support/operations')).body));
     const all = bodies.join('\n');
     expect(all).toContain(reader.email); // the answers are there
     for (const secret of [

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
+import { usagePeriodKey } from '@lectio/contracts/assistant';
+import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
+import { streams } from '@lectio/contracts/events';
+import { questionAnswered, questionAsked } from '@lectio/testing/events';
+import { loadEntitlement } from '../billing/entitlement';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { supportRoleCommand } from './role';
 
@@ -130,6 +135,45 @@ describe('support actions', { timeout: 120_000 }, () => {
     const r = await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'a broken answer', amount: 1.5 });
     expect(r).toMatchObject({ status: 400, body: { message: "A credit cannot be more than this period's spending ($0.00)" } });
     expect((await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'a broken answer', amount: 6.01 })).status).toBe(400);
+  });
+
+  it('credit-budget: the period spending goes down by the credit, the reader is mailed, the history says support did it and why', async () => {
+    const reader = await trialReader();
+    // $2.00 spent on one answer this period (the reader's own usage stream, as the assistant writes it).
+    const now = t.lectio.rt.clock.now();
+    const { period } = await loadEntitlement(t.lectio.rt.store, reader.id, now);
+    const o = { periodStart: period.start, periodEnd: period.end, askedAt: now.toISOString() };
+    const spent = [
+      questionAsked('q-1', 2_400_000, o),
+      questionAnswered('q-1', 2_000_000, { totalTokens: 900, completionTokens: 400, answeredAt: now.toISOString() }),
+    ];
+    await t.lectio.rt.store.append(
+      streams.usage(reader.id, usagePeriodKey(period.start)),
+      spent.map((e) => ({
+        id: crypto.randomUUID(),
+        type: e.type,
+        schemaVersion: 1,
+        data: e.data,
+        metadata: { correlationId: crypto.randomUUID(), actor: { type: 'user' as const, id: reader.id } },
+      })),
+      { expectedVersion: 'any' },
+    );
+    const usage = async () => (await reader.c.get('/api/user/usage', { [MIN_POSITION_HEADER]: reader.c.position ?? '0' })).body;
+    await expect.poll(async () => (await usage()).totalCost, { timeout: 10_000 }).toBe(2);
+
+    const r = await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'an answer broke off', amount: 1.5 });
+    expect(r).toMatchObject({ status: 200, body: { message: "$1.50 credited to this period's AI budget" } });
+    await expect.poll(async () => (await usage()).totalCost, { timeout: 10_000 }).toBe(0.5);
+    expect((await history(reader.id)).find((e) => e.type === 'BudgetCredited')).toMatchObject({
+      actor: { kind: 'support', id: staff.id },
+      reason: 'an answer broke off',
+      summary: 'AI budget credited $1.50',
+    });
+    expect((await waitForMail(reader.email, 'A credit was added to your Lectio AI budget')).text).toContain('$1.50');
+    // What is left of the period's spending is the most a further credit may give back.
+    expect((await staff.c.post(`/api/support/accounts/${reader.id}/credit-budget`, { reason: 'again', amount: 1 })).status).toBe(400);
+    const access = (await reader.c.get('/api/user/support-access')).body;
+    expect(access.lookups).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'credit-budget', reason: 'an answer broke off' })]));
   });
 
   it('cancel-subscription: cancelled as the reader would, at the end of the trial', async () => {

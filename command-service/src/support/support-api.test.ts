@@ -44,7 +44,17 @@ const settled = async (c: TestClient) => {
 let staff: Awaited<ReturnType<typeof person>>;
 let reader: Awaited<ReturnType<typeof person>>;
 
-const supportCalls = (id: string) => [`/api/support/accounts?q=a`, `/api/support/accounts/${id}/history`] as const;
+/** Every support read (the actions are checked in support-actions.test.ts). */
+const supportCalls = (id: string) =>
+  [
+    `/api/support/accounts?q=a`,
+    `/api/support/accounts/${id}/history`,
+    `/api/support/accounts/${id}/history?kind=usage`,
+    `/api/support/accounts/${id}/state`,
+    `/api/support/accounts/${id}/state?position=1`,
+    `/api/support/accounts/${id}/drift`,
+    `/api/support/operations`,
+  ] as const;
 
 describe('the support role, from the command line against the running embedded server', { timeout: 120_000 }, () => {
   it('grant, list and revoke are events on the staff member user stream; the role opens the support calls', async () => {
@@ -79,6 +89,12 @@ describe('support calls are invisible to everyone else', { timeout: 60_000 }, ()
         expect(r.body).toEqual({ message: `No route for GET ${url.split('?')[0]}` });
       }
     }
+    // The command line's channel answers only a loopback client holding the server's token.
+    for (const c of [t.client(), other.c]) {
+      const r = await c.post('/api/support/channel', { action: 'grant', email: other.email });
+      expect(r).toMatchObject({ status: 404, body: { message: 'No route for POST /api/support/channel' } });
+    }
+    expect(await cli('list')).not.toContain(other.email);
   });
 
   it('a support sign-in older than 8 hours no longer opens support calls', async () => {
@@ -185,6 +201,16 @@ describe('GET /api/user/export', { timeout: 60_000 }, () => {
     expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'SupportLookupRecorded']));
     expect(JSON.stringify(r.body)).not.toContain(staff.id);
     expect((await t.client().get('/api/user/export')).status).toBe(401);
+  });
+});
+
+describe('GET /api/events/asyncapi.json on a whole Lectio', { timeout: 60_000 }, () => {
+  it("is public: billing automation outside Lectio reads the bus contract, subscription events included, with no one's sign-in", async () => {
+    const r = await t.client().get('/api/events/asyncapi.json');
+    expect(r.status).toBe(200);
+    expect(r.body.asyncapi).toBe('3.0.0');
+    expect(r.body.channels.TrialStarted.address).toBe('lectio.events.subscription.TrialStarted');
+    expect(r.body.components.messages.TrialStarted.headers.required).toEqual(['Nats-Msg-Id']);
   });
 });
 
