@@ -1,0 +1,15 @@
+import type { CurrentPlanResponse, PlanProgressRequest, PlansResponse } from '@lectio/contracts/plans';
+import { getJson, postJson } from '../../../lib/api';
+
+export const fetchPlans = () => getJson<PlansResponse>('/api/plans');
+
+export const fetchCurrentPlan = () => getJson<CurrentPlanResponse>('/api/plans/current');
+
+/** Starts a plan (the one already followed keeps its progress); answers the reader's progress. */
+export const startPlan = (planId: string) => postJson<CurrentPlanResponse>(`/api/plans/${encodeURIComponent(planId)}/start`);
+
+/** Marks a day read; answers the progress with the next day to read. */
+export const completeDay = (planId: string, day: number) => {
+  const body: PlanProgressRequest = { day };
+  return postJson<CurrentPlanResponse>(`/api/plans/${encodeURIComponent(planId)}/progress`, body);
+};
