@@ -136,6 +136,12 @@ describe('reading plans API', { timeout: 120_000 }, () => {
     expect((await current(c)).body.completedDays).toEqual([]);
   });
 
+  it('starting takes no body: `{}` is accepted, anything else is 400', async () => {
+    const c = await reader();
+    expect((await c.post('/api/plans/gospels-30/start', {})).status).toBe(200);
+    expect(await c.post('/api/plans/gospels-30/start', [1])).toMatchObject({ status: 400, body: { message: 'This request takes no body' } });
+  });
+
   it('a day of a plan the reader does not follow is 409', async () => {
     const c = await reader();
     expect(await c.post('/api/plans/gospels-30/progress', { day: 1 })).toMatchObject({

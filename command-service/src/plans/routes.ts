@@ -3,7 +3,7 @@ import { streams } from '@lectio/contracts/events';
 import { currentPlanOf, type CurrentPlanResponse } from '@lectio/contracts/plans';
 import { planEventSchemas, PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
 import { createCommandHandler, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
-import { parse } from '@lectio/platform/http';
+import { badRequest, parse } from '@lectio/platform/http';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { answerPosition, metadataFor } from '../accounts/context';
 import { plansDecider } from './plans-decider';
@@ -31,6 +31,9 @@ async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.post<{ Params: { id: string }; Reply: CurrentPlanResponse }>('/api/plans/:id/start', async (req, reply) => {
     const { userId } = await requireUser(req);
+    // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
+      throw badRequest('This request takes no body');
     const { position } = await plans.handle(
       userId,
       { type: 'StartPlan', planId: planIdOf(req), at: rt.clock.now() },
