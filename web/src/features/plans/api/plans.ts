@@ -1,4 +1,4 @@
-import type { CurrentPlanResponse, PlanProgressRequest, PlansResponse } from '@lectio/contracts/plans';
+import type { CurrentPlanResponse, PlansResponse } from '@lectio/contracts/plans';
 import { getJson, postJson } from '../../../lib/api';
 
 export const fetchPlans = () => getJson<PlansResponse>('/api/plans');
@@ -7,9 +7,3 @@ export const fetchCurrentPlan = () => getJson<CurrentPlanResponse>('/api/plans/c
 
 /** Starts a plan (the one already followed keeps its progress); answers the reader's progress. */
 export const startPlan = (planId: string) => postJson<CurrentPlanResponse>(`/api/plans/${encodeURIComponent(planId)}/start`);
-
-/** Marks a day read; answers the progress with the next day to read. */
-export const completeDay = (planId: string, day: number) => {
-  const body: PlanProgressRequest = { day };
-  return postJson<CurrentPlanResponse>(`/api/plans/${encodeURIComponent(planId)}/progress`, body);
-};

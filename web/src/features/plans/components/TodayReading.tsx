@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/ui';
 import { failureText } from '../../../lib/apiErrors';
-import { completeDay } from '../api/plans';
+import { completeDay } from '../api/progress';
 
 interface Props {
   current: CurrentPlanResponse;
