@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+import { e2eAvailable, expectNoContrastIssues, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
 /** A reading plan followed in Debian's Chromium against the real server. */
 describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
@@ -72,4 +72,28 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
     await following.getByText('following: 1 of 30 days read', { exact: false }).waitFor();
     await following.getByRole('link', { name: 'Continue The Gospels in 30 days' }).waitFor();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`${theme}: the plans page and the card read at WCAG AA contrast, on a phone (the card in the panel's drawer) and a desktop`, async () => {
+      for (const width of [390, 1280]) {
+        const ctx = await e2e.newContext({ colorScheme: theme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
+        expect((await ctx.request.get('/api/dev-login')).ok()).toBe(true);
+        await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+        expect((await ctx.request.post('/api/plans/new-testament-90/start')).ok()).toBe(true);
+        const page = await ctx.newPage();
+        await page.goto('/plans');
+        await page.getByRole('link', { name: 'Continue The New Testament in 90 days' }).waitFor();
+        await page.waitForTimeout(400);
+        await expectNoContrastIssues(page, `${theme} /plans at ${width} px`);
+        await page.goto('/home?book=matthew&chapter=1');
+        if (width < 1025) await page.getByRole('button', { name: 'Show navigation' }).click();
+        const today = page.getByRole('region', { name: "Today's reading" });
+        await today.getByRole('button', { name: /^Mark day \d+ done$/ }).waitFor();
+        await page.waitForTimeout(400);
+        await expectNoContrastIssues(page, `${theme} /home with today's reading at ${width} px`);
+        await expectNoSeriousA11yViolations(page);
+        await ctx.close();
+      }
+    });
+  }
 });
