@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { waitForProjections } from '@lectio/platform/projections';
-import { readModelNames } from '@lectio/projections';
+import { accountEvents, readModelNames, rebuildAccountRows } from '@lectio/projections';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 
 // Reading plans through the HTTP API of a complete Lectio (the command and query sides and the projections, on PGlite).
@@ -159,6 +159,17 @@ describe('reading plans API', { timeout: 120_000 }, () => {
     ]) {
       expect(r).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
     }
+  });
+
+  it('support’s rebuild of a reader’s rows keeps their plan (the plans stream is part of the account)', async () => {
+    const c = t.client();
+    const name = unique('rebuilt');
+    const userId: string = (await c.register(name, `${name}@example.com`)).body.id;
+    await c.post('/api/plans/gospels-30/start');
+    await c.post('/api/plans/gospels-30/progress', { day: 1 });
+    expect((await current(c)).body).toMatchObject({ planId: 'gospels-30', day: 2 });
+    await rebuildAccountRows(t.lectio.rt.db, userId, await accountEvents(t.lectio.rt, userId));
+    expect((await current(c)).body).toMatchObject({ planId: 'gospels-30', day: 2, completedDays: [1] });
   });
 
   it('one reader’s plan is theirs alone', async () => {
