@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { streams } from '@lectio/contracts/events';
 import { currentPlanOf, type CurrentPlanResponse } from '@lectio/contracts/plans';
 import { planEventSchemas, PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
@@ -15,8 +15,6 @@ const plansStream = (store: EventStore) => createCommandHandler(store, { streamI
 export function plansModule(rt: Runtime): ServiceModule {
   return { name: 'plans', routes: (app) => registerPlanRoutes(app, rt) };
 }
-
-const planIdOf = (req: FastifyRequest<{ Params: { id: string } }>) => req.params.id;
 
 /**
  * POST /api/plans/:id/start and POST /api/plans/:id/progress { day }. Each answers with the
@@ -36,7 +34,7 @@ async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
       throw badRequest('This request takes no body');
     const { position } = await plans.handle(
       userId,
-      { type: 'StartPlan', planId: planIdOf(req), at: rt.clock.now() },
+      { type: 'StartPlan', planId: req.params.id, at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
     );
     answerPosition(reply, position);
@@ -48,7 +46,7 @@ async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
     const { day } = parse(PlanProgressRequestSchema, req.body);
     const { position } = await plans.handle(
       userId,
-      { type: 'CompleteDay', planId: planIdOf(req), day, at: rt.clock.now() },
+      { type: 'CompleteDay', planId: req.params.id, day, at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
     );
     answerPosition(reply, position);
