@@ -160,4 +160,26 @@ describe.skipIf(!pg || !nats || !nginxPresent)('deployment topology: three servi
     }
     throw new Error('the cancellation mail never arrived');
   });
+
+  it('reading plans across the services: started and marked on command-service, read back from query-service', async () => {
+    const json = { 'content-type': 'application/json', origin: base };
+    const res = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ username: 'lydia', email: 'lydia@example.com', password: 'seller of purple', confirmPassword: 'seller of purple' }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const post = (path: string, body?: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(body ?? {}) });
+    const current = async (position: string) => (await fetch(`${base}/api/plans/current`, { headers: { cookie, 'x-lectio-min-position': position } })).json();
+    expect((await (await fetch(`${base}/api/plans`)).json()).plans).toHaveLength(3);
+    const started = await post('/api/plans/gospels-30/start');
+    expect(started.status).toBe(200);
+    expect(await current(started.headers.get('x-lectio-position')!)).toMatchObject({ planId: 'gospels-30', day: 1 });
+    const marked = await post('/api/plans/gospels-30/progress', { day: 1 });
+    expect(marked.status).toBe(200);
+    expect(await current(marked.headers.get('x-lectio-position')!)).toMatchObject({ day: 2, completedDays: [1] });
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userEventSchemas } from './accounts';
 import { chatEventSchemas, usageEventSchemas } from './assistant-schemas';
 import { subscriptionEventSchemas } from './billing-schemas';
+import { planEventSchemas } from './plans-schemas';
 import { EventMessage, EventMetadata, type RecordedEvent, toEventMessage } from './events';
 import { SupportLookupRecorded } from './support-schemas';
 
@@ -17,6 +18,7 @@ export const publishedEventTypes = {
   usage: usageEventSchemas,
   chat: chatEventSchemas,
   support: { SupportLookupRecorded },
+  plans: planEventSchemas,
 } satisfies Record<string, Record<string, z.ZodType>>;
 
 /**

@@ -8,6 +8,7 @@ import * as accountSchemas from '@lectio/contracts/accounts';
 import * as assistantSchemas from '@lectio/contracts/assistant-schemas';
 import * as billingSchemas from '@lectio/contracts/billing-schemas';
 import { BOOKS } from '@lectio/contracts/books';
+import * as planSchemas from '@lectio/contracts/plans-schemas';
 import { ASSISTANT_ROUTES_WITHOUT_BODY, BILLING_ROUTES_WITHOUT_BODY } from '@lectio/command-service';
 import { type Lectio, startLectio } from './server';
 
@@ -166,7 +167,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
 };
 
-const requestSchemas: JsonSchema[] = Object.entries({ ...accountSchemas, ...assistantSchemas, ...billingSchemas })
+const requestSchemas: JsonSchema[] = Object.entries({ ...accountSchemas, ...assistantSchemas, ...billingSchemas, ...planSchemas })
   .filter(([name, schema]) => /(Request|Schema|Query)$/.test(name) && schema instanceof z.ZodType)
   .map(([, schema]) => z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 
@@ -280,6 +281,7 @@ describe('property-based bad input (fast-check) on every /api route', () => {
     '/api/chat': assistantSchemas.ChatRequestSchema,
     '/api/chat/stream': assistantSchemas.ChatRequestSchema,
     '/api/user/preferences': assistantSchemas.PreferencesRequestSchema,
+    '/api/plans/:id/progress': planSchemas.PlanProgressRequestSchema,
   };
 
   it("POST bodies near each route's own request schema: never a 500, every 400 in the spec shape", async () => {

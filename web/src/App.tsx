@@ -22,6 +22,7 @@ const TrialPage = lazy(() => import('./features/billing/components/TrialSignupPa
 const AccountPage = lazy(() => import('./features/accounts/components/AccountPage'));
 const SubscriptionPage = lazy(() => import('./features/billing/components/SubscriptionPage'));
 const ManageSubscriptionPage = lazy(() => import('./features/billing/components/ManageSubscriptionPage'));
+const PlansPage = lazy(() => import('./features/plans/components/PlansPage'));
 const ImmediateUpgradePage = lazy(() => import('./features/billing/components/ImmediateUpgradePage'));
 // The subscribe and checkout pages share one chunk.
 const checkoutPages = () => import('./features/billing/components/CheckoutPages');
@@ -65,6 +66,7 @@ const PROTECTED: Array<[string, Page]> = [
   ['/subscription', SubscriptionPage],
   ['/manage-subscription', ManageSubscriptionPage],
   ['/immediate-upgrade/*', ImmediateUpgradePage],
+  ['/plans', PlansPage],
 ];
 
 export function App() {

@@ -8,6 +8,7 @@ import { tutorialOpenAtom, tutorialSeen } from '../../../components/tutorialStat
 import { CheckIcon } from '../../../components/icons';
 import { AssistantLauncher, AssistantPanel, AssistantSkipLink } from '../../assistant';
 import { TrialBanner } from '../../billing';
+import { TodayReadingSlot } from '../../plans';
 import { prefetchChapter } from '../api/chapters';
 import { bundleLoadingAtom, ensureBundle, isFullyCached } from '../offline/bundleDownload';
 import { lastPosition, namesNoPosition, saveLastPosition } from '../state/lastPosition';
@@ -263,6 +264,7 @@ function ReaderPage() {
       <div className="flex">
         <NavigationPanel id={PANEL_ID} open={panelOpen || wide} wide={wide} onClose={closePanel}>
           <div className="grid gap-5">
+            <TodayReadingSlot book={pos.book} chapter={pos.chapter} chapterHref={(b, c) => readerHref({ ...pos, book: b, chapter: c, verse: null })} />
             <SearchBox translation={pos.translation} onGo={goSearch} />
             <TranslationSwitch value={pos.translation} onChange={(translation) => go({ translation })} />
             {pickers('panel', { verse: () => !wide && setPanelOpen(false) })}

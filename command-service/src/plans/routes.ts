@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { streams } from '@lectio/contracts/events';
+import { currentPlanOf, type CurrentPlanResponse } from '@lectio/contracts/plans';
+import { planEventSchemas, PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
+import { createCommandHandler, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
+import { badRequest, parse } from '@lectio/platform/http';
+import type { EventStore } from '@lectio/platform/eventstore';
+import { answerPosition, metadataFor } from '../accounts/context';
+import { plansDecider } from './plans-decider';
+
+/** The plans-<id> stream, configured once: its id, its decider, the schema of every event it holds. */
+const plansStream = (store: EventStore) => createCommandHandler(store, { streamId: streams.plans, decider: plansDecider, schemas: planEventSchemas });
+
+/** Reading plans: free for every signed-in reader. */
+export function plansModule(rt: Runtime): ServiceModule {
+  return { name: 'plans', routes: (app) => registerPlanRoutes(app, rt) };
+}
+
+/**
+ * POST /api/plans/:id/start and POST /api/plans/:id/progress { day }. Each answers with the
+ * reader's progress as GET /api/plans/current shows it, and the position of what it wrote.
+ */
+async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
+  const plans = plansStream(rt.store);
+  const answer = async (userId: string): Promise<CurrentPlanResponse> => {
+    const { current } = await plans.load(userId);
+    return currentPlanOf(current);
+  };
+
+  app.post<{ Params: { id: string }; Reply: CurrentPlanResponse }>('/api/plans/:id/start', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
+    if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
+      throw badRequest('This request takes no body');
+    const { position } = await plans.handle(
+      userId,
+      { type: 'StartPlan', planId: req.params.id, at: rt.clock.now() },
+      metadataFor(req, { type: 'user', id: userId }),
+    );
+    answerPosition(reply, position);
+    return answer(userId);
+  });
+
+  app.post<{ Params: { id: string }; Reply: CurrentPlanResponse }>('/api/plans/:id/progress', async (req, reply) => {
+    const { userId } = await requireUser(req);
+    const { day } = parse(PlanProgressRequestSchema, req.body);
+    const { position } = await plans.handle(
+      userId,
+      { type: 'CompleteDay', planId: req.params.id, day, at: rt.clock.now() },
+      metadataFor(req, { type: 'user', id: userId }),
+    );
+    answerPosition(reply, position);
+    return answer(userId);
+  });
+}

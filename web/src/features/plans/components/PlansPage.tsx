@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CurrentPlanResponse, ReadingPlan } from '@lectio/contracts/plans';
+import { Header } from '../../../components/Header';
+import { BookIcon, ChevronLeft } from '../../../components/icons';
+import { toast } from '../../../components/toast';
+import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { failureText } from '../../../lib/apiErrors';
+import { fetchCurrentPlan, fetchPlans, startPlan } from '../api/plans';
+
+/** /plans: the reading plans, the one followed and how far, and a button to start each. */
+export default function PlansPage() {
+  const navigate = useNavigate();
+  const [plans, setPlans] = useState<ReadingPlan[] | null>(null);
+  const [current, setCurrent] = useState<CurrentPlanResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [starting, setStarting] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Reading plans · Lectio';
+    Promise.all([fetchPlans(), fetchCurrentPlan()]).then(
+      ([list, mine]) => {
+        setPlans(list.plans);
+        setCurrent(mine);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      document.title = 'Lectio';
+    };
+  }, []);
+
+  const start = async (plan: ReadingPlan) => {
+    setStarting(plan.id);
+    try {
+      await startPlan(plan.id);
+      toast({ title: `${plan.name} started`, description: "Today's reading is in the reader's panel." });
+      navigate('/home');
+    } catch (e) {
+      toast({ title: 'Could not start the plan', description: failureText(e, 'Please try again.'), variant: 'destructive' });
+      setStarting(null);
+    }
+  };
+
+  return (
+    <>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-3xl px-5 py-10">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
+              <BookIcon />
+            </span>
+            <h1 className="font-serif text-3xl font-semibold tracking-tight">Reading plans</h1>
+          </div>
+          <ButtonLink to="/home" variant="outline" size="sm">
+            <ChevronLeft width={16} height={16} /> Back to Bible Reader
+          </ButtonLink>
+        </div>
+        <p className="mb-6 text-sm text-muted">
+          Pick a plan and read its day&apos;s chapters from the reader. A day you miss waits for you: the plan goes on from the first day you have not read.
+        </p>
+        {failed && <p role="alert">The reading plans could not be loaded. Please try again.</p>}
+        {!plans && !failed && <Spinner label="Loading reading plans..." />}
+        {plans && (
+          <ul className="grid gap-4">
+            {plans.map((plan) => {
+              const following = current?.planId === plan.id;
+              return (
+                <li key={plan.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+                  <div>
+                    <h2 className="font-serif text-xl font-semibold">{plan.name}</h2>
+                    <p className="text-sm text-muted">
+                      {plan.days} days
+                      {following && current && ` · following: ${current.completedDays.length} of ${plan.days} days read`}
+                    </p>
+                  </div>
+                  {following ? (
+                    <ButtonLink to="/home" size="sm" aria-label={`Continue ${plan.name}`}>
+                      Continue
+                    </ButtonLink>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant={current?.planId ? 'outline' : 'primary'}
+                      disabled={starting !== null}
+                      aria-label={`Start ${plan.name}`}
+                      onClick={() => void start(plan)}
+                    >
+                      {starting === plan.id ? 'Starting...' : 'Start'}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}
