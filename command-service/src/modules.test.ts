@@ -44,6 +44,16 @@ describe('modules as encapsulated plugins', () => {
     }
   });
 
+  it("support's gate guards support's routes only: not the reader's own support-access list, nor another module's routes", () => {
+    const hooks = hooksByRoute(t.lectio.app);
+    for (const support of ['GET /api/support/accounts', 'GET /api/support/accounts/:id/history', 'POST /api/support/accounts/:id/extend-trial']) {
+      expect(hooks(support).onRequest, support).toContain('supportStaffOnly()');
+    }
+    for (const other of ['GET /api/user/support-access', 'GET /api/user/export', 'POST /api/login', 'POST /api/start-trial', 'POST /api/chat']) {
+      expect(hooks(other).onRequest ?? [], other).not.toContain('supportStaffOnly()');
+    }
+  });
+
   it("the command side's no-store applies to every command route and to no read", async () => {
     const hooks = hooksByRoute(t.lectio.app);
     for (const command of ['POST /api/login', 'POST /api/start-trial', 'POST /api/chat', 'POST /api/stripe/webhook']) {

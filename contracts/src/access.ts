@@ -98,6 +98,15 @@ export function accessOf(facts: SubscriptionFacts, now: Date): Access {
   };
 }
 
+/** What the Scripture Assistant's panel offers: free text (Premium), the suggested questions only (a running trial), or the promo. */
+export type AssistantPanel = 'promo' | 'trial' | 'premium';
+
+/** The panel a reader's access allows (null: signed out, the promo). */
+export function assistantPanelOf(access: Access | null): AssistantPanel {
+  if (access?.mayFreeText) return 'premium';
+  return access?.maySuggested ? 'trial' : 'promo';
+}
+
 /**
  * The current billing period, which is also the AI budget period: the paid period while the reader
  * has one (Premium, or a failed renewal being retried), otherwise the calendar month (UTC) around

@@ -87,7 +87,16 @@ export const TRIAL_ENDING_NOTICE_DAYS = 3;
 export const PAST_DUE_GRACE_DAYS = 14;
 
 export { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS };
-export { type Access, accessOf, billingPeriodOf, type SubscriptionFacts, type SubscriptionStatus, withShownStatus } from './access';
+export {
+  type Access,
+  accessOf,
+  type AssistantPanel,
+  assistantPanelOf,
+  billingPeriodOf,
+  type SubscriptionFacts,
+  type SubscriptionStatus,
+  withShownStatus,
+} from './access';
 
 export const billingMessages = {
   // Refusals the server gives, word for word as the reader reads them.

@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageResponse } from '@lectio/contracts/assistant';
-import { type Access, accessOf, billingPeriodOf, TEST_CARDS, type TrialStatusResponse } from '@lectio/contracts/billing';
+import { type Access, accessOf, assistantPanelOf, billingPeriodOf, TEST_CARDS, type TrialStatusResponse } from '@lectio/contracts/billing';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import type { UserResponse } from '@lectio/contracts/user';
 import { DomainError } from '@lectio/platform';
 import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames, readSubscriptionFacts } from '@lectio/projections';
-import { assistantMode } from '../../../web/src/features/assistant/state/access';
-import { showsGetPremium, userAccess } from '../../../web/src/lib/access';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { BillingService } from './billing-service';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
@@ -148,12 +146,17 @@ async function checkAgreement(reader: { c: TestClient; userId: string }, trace: 
     `GET /api/user/trial-status ${where}`,
   ).toEqual({ inTrial: decided.inTrial, daysRemaining: decided.daysRemaining, trialExpired: decided.trialExpired, subscriptionStatus: decided.status });
 
-  // The web, on the answer it read: the same facts, the panel the server's rule allows, Get
-  // Premium for everyone not active, /trial exactly for the spec's trial reader without a card.
-  expect(userAccess(body, now), `web ${where}`).toEqual(decided);
-  expect(assistantMode(body, now), `panel ${where}`).toBe(panelOf(decided));
-  expect(showsGetPremium(body, now), `header ${where}`).toBe(body.subscriptionStatus !== 'active');
-  expect(userAccess(body, now)?.mustAddCard, `/trial redirect ${where}`).toBe(body.subscriptionStatus === 'trial' && !body.paymentMethodProvided);
+  // The web, on the answer it read (its userAccess is accessOf on the user it holds, its panel
+  // mode assistantPanelOf of that, its header's Get Premium offerPremium; web/src's own tests pin
+  // those one-liners): the same facts, the panel the server's rule allows, Get Premium for
+  // everyone not active, /trial exactly for the spec's trial reader without a card. The web's
+  // files are not imported here: command-service's tests importing web, whose browser tests start
+  // the whole app, would close a cycle in the package graph.
+  const shown = accessOf(body, now);
+  expect(shown, `web ${where}`).toEqual(decided);
+  expect(assistantPanelOf(shown), `panel ${where}`).toBe(panelOf(decided));
+  expect(shown.offerPremium, `header ${where}`).toBe(body.subscriptionStatus !== 'active');
+  expect(shown.mustAddCard, `/trial redirect ${where}`).toBe(body.subscriptionStatus === 'trial' && !body.paymentMethodProvided);
 }
 
 describe('one access rule, every copy', () => {
@@ -174,7 +177,7 @@ describe('one access rule, every copy', () => {
           trace.push(s.kind === 'advance' ? `advance ${s.days}d${s.dueWorkRuns ? '' : ' (due work not yet run)'}` : s.kind);
           await checkAgreement(reader, trace);
           const shown = (await c.get('/api/user')).body as UserResponse;
-          const a = userAccess(shown, t.lectio.rt.clock.now())!;
+          const a = accessOf(shown, t.lectio.rt.clock.now());
           seen.add(`${a.status}${a.inTrial ? '+trial' : ''}${a.premium ? '+premium' : ''}`);
         }
       }),

@@ -12,7 +12,7 @@ import { initialSubscriptionState, nextDueAt, subscriptionDecider, type Subscrip
  */
 export const SCHEDULE_NAME = 'billing-schedule';
 
-const schedule = postgreSQLProjection<SubscriptionEvent>({
+export const billingScheduleProjection = postgreSQLProjection<SubscriptionEvent>({
   name: SCHEDULE_NAME,
   tables: ['billing_schedule'],
   migrations: [],
@@ -38,7 +38,7 @@ export async function catchUpSchedule(rt: Pick<Runtime, 'db' | 'store'>): Promis
     if (events.length === 0) return;
     try {
       await rt.db.transaction(async (tx) => {
-        await projectEvents(tx, schedule, events);
+        await projectEvents(tx, billingScheduleProjection, events);
         await advanceCheckpoint(tx, SCHEDULE_NAME, from, events[events.length - 1]!.position);
       });
     } catch (err) {

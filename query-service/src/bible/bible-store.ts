@@ -4,7 +4,7 @@
  * search index per translation.
  */
 import { readFileSync } from 'node:fs';
-import { BOOKS, findBook } from '@lectio/contracts/books';
+import { BOOKS } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
 import { type ChapterContent, type Translation, TRANSLATIONS } from '@lectio/contracts/bible-api';
 import { type BibleFile, loadNewTestament } from '@lectio/library';
@@ -60,10 +60,6 @@ export class BibleStore {
 
   search(translation: Translation, query: string, limit = 20) {
     return this.text(translation).index.search(query, limit);
-  }
-
-  bookName(bookId: string): string | undefined {
-    return findBook(bookId)?.name;
   }
 }
 

@@ -1,14 +1,12 @@
-import type { SubscriptionFacts } from '@lectio/contracts/billing';
+import { type AssistantPanel, assistantPanelOf, type SubscriptionFacts } from '@lectio/contracts/billing';
 import { userAccess } from '../../../lib/access';
 
-/** Who sees what in the panel. */
-export type AssistantMode = 'promo' | 'trial' | 'premium';
+/** Who sees what in the panel: the promo, the trial's suggested questions, or Premium's free text. */
+export type AssistantMode = AssistantPanel;
 
-/** Free text: the premium panel; suggested questions only: the trial panel; neither: the promo. */
+/** The panel the access rule allows the signed-in user (signed out: the promo). */
 export function assistantMode(user: SubscriptionFacts | null, now: Date = new Date()): AssistantMode {
-  const access = userAccess(user, now);
-  if (access?.mayFreeText) return 'premium';
-  return access?.maySuggested ? 'trial' : 'promo';
+  return assistantPanelOf(userAccess(user, now));
 }
 
 /** What the promo offers: a first trial, the subscription (a trial or Premium already had), or a card fix. */

@@ -11,9 +11,8 @@ export const dollars = (n: number) => `$${(Number.isFinite(n) ? Math.max(0, n) :
 export const percent = (n: number) => `${(Number.isFinite(n) ? Math.max(0, n) : 0).toFixed(2)}%`;
 
 /**
- * The banner for these figures, or null below
- * 80 %. At the limit it names the real reset date, the end of the billing period (ARCHITECTURE
- * decision 5), not 'the first of the month'.
+ * The banner for these figures, or null below 80 %. At the limit it names the real reset date, the
+ * end of the billing period (the budget follows a subscriber's paid period), not 'the first of the month'.
  */
 export function usageBanner(usage: Pick<UsageResponse, 'budgetPercent' | 'monthlyBudget' | 'remainingBudget' | 'periodEnd'>): UsageBanner | null {
   const level = Number.isFinite(usage.budgetPercent) ? usageBannerLevel(usage.budgetPercent) : 'hidden';
