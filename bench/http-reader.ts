@@ -13,7 +13,7 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-export const PASSWORD = 'Psalm-23:1 shepherd';
+const PASSWORD = 'Psalm-23:1 shepherd';
 
 /** Timings by kind, and the non-2xx answers (and failed connections) counted apart. */
 export class Timings {
@@ -109,6 +109,27 @@ export class HttpReader {
   /** POST /api/register: a new account, signed in. */
   register(name: string) {
     return this.post('/api/register', { username: name, email: `${name}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+  }
+
+  /** The trial sign-up of /trial: the name check, a setup intent, the sandbox test card confirmed, the account (signed in). */
+  async trialSignUp(): Promise<{ ok: boolean; answers: Answer[] }> {
+    const username = uniqueName('reader');
+    const email = `${username}@example.com`;
+    const answers = [await this.post('/api/register-check', { username, email })];
+    const intent = await this.post('/api/trial-setup-intent');
+    answers.push(intent);
+    if (intent.status !== 200) return { ok: false, answers };
+    const { clientSecret } = JSON.parse(intent.text) as { clientSecret: string };
+    const card = await this.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } });
+    answers.push(card);
+    if (card.status !== 200) return { ok: false, answers };
+    const { paymentMethodId } = JSON.parse(card.text) as { paymentMethodId: string };
+    const registered = await this.post('/api/register-with-payment', {
+      userData: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
+      paymentMethodId,
+    });
+    answers.push(registered);
+    return { ok: registered.status === 201, answers };
   }
 
   close() {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_RATE_LIMIT_PER_MINUTE, COMMUNICATION_STYLES, FAITH_JOURNEYS } from '@lectio/contracts/assistant';
 import { BOOKS } from '@lectio/contracts/books';
-import { HttpReader, PASSWORD, Timings, uniqueName } from './http-reader';
+import { HttpReader, Timings } from './http-reader';
 import { percentile, startServer } from './stall';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
@@ -24,28 +24,6 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!
 interface Question {
   id: string;
   text: string;
-}
-
-/** The trial sign-up of /trial: the name check, a setup intent, the card confirmed with the provider, the account. */
-async function trialSignUp(r: HttpReader, t: Timings): Promise<boolean> {
-  const username = uniqueName('reader');
-  const email = `${username}@example.com`;
-  const check = await r.post('/api/register-check', { username, email });
-  t.add('sign-up', check);
-  const intent = await r.post('/api/trial-setup-intent');
-  t.add('sign-up', intent);
-  if (intent.status !== 200) return false;
-  const { clientSecret } = JSON.parse(intent.text) as { clientSecret: string };
-  const card = await r.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } });
-  t.add('sign-up', card);
-  if (card.status !== 200) return false;
-  const { paymentMethodId } = JSON.parse(card.text) as { paymentMethodId: string };
-  const registered = await r.post('/api/register-with-payment', {
-    userData: { username, email, password: PASSWORD, confirmPassword: PASSWORD },
-    paymentMethodId,
-  });
-  t.add('sign-up', registered);
-  return registered.status === 201;
 }
 
 async function read(r: HttpReader, deadline: number, t: Timings) {
@@ -87,7 +65,9 @@ try {
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       for (let r = queue.pop(); r; r = queue.pop()) {
-        if (await trialSignUp(r, signUps)) signedUp.push(r);
+        const { ok, answers } = await r.trialSignUp();
+        for (const a of answers) signUps.add('sign-up', a);
+        if (ok) signedUp.push(r);
         else r.close();
       }
     }),
