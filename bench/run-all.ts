@@ -24,6 +24,11 @@ const BENCHES: Bench[] = [
   { file: 'search.ts', what: 'search latency', tools: [] },
   { file: 'reference-scanners.ts', what: 'reference scanners on the checker cases', tools: [] },
   { file: 'reader-js.ts', what: 'reader first-load JavaScript', tools: ['chromium'] },
+  { file: 'lighthouse.ts', what: 'Lighthouse mobile on /landing, /auth, /home, /account', tools: ['chromium'] },
+  { file: 'readers.ts', what: '200 simulated readers for 60 s', tools: [] },
+  { file: 'first-token.ts', what: "server time added to the model's first streamed token", tools: [] },
+  { file: 'offline-bundle.ts', what: 'the whole New Testament offline after the first visit', tools: ['chromium'] },
+  { file: 'projection-lag.ts', what: 'projection lag under command load', tools: [] },
 ];
 
 const missing = [...new Set(BENCHES.flatMap((b) => missingTools(b.tools)))];

@@ -27,7 +27,7 @@ export interface StallResult {
   booksPerSecond: number;
 }
 
-const percentile = (xs: number[], p: number) => {
+export const percentile = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
@@ -46,7 +46,7 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
 }
 
 /** `npm start`'s server in production mode, in its own process (so the load does not delay it from here). */
-const startServer = (env: Record<string, string>, dir: string) =>
+export const startServer = (env: Record<string, string>, dir: string) =>
   LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
     timeoutMs: 60_000,
   });

@@ -21,8 +21,11 @@ function unavailable(name: 'POSTGRES' | 'NATS' | 'E2E', reason: string): undefin
 
 const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A fresh, empty database on the PostgreSQL server, or undefined (skip) when there is none. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/**
+ * A fresh, empty database on the PostgreSQL server, or undefined (skip) when there is none.
+ * `prefix` names it (benchmarks use their own, so a left-over one is recognisable).
+ */
+export async function createTestDatabase(prefix = 'lectio_test'): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   // Where PostgreSQL is required (CI) it is there: give a connection slowed by a loaded machine time
   // (a 3 s limit once failed a whole file under CI's parallel load); elsewhere skip quickly.
   const admin = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: required('POSTGRES') ? 20_000 : 3000 });
@@ -31,7 +34,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   } catch (err) {
     return unavailable('POSTGRES', `PostgreSQL is not reachable at ${adminUrl()} (${(err as Error).message})`);
   }
-  const name = `lectio_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl());
