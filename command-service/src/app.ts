@@ -5,6 +5,7 @@ import { type AssistantOptions, assistantModule } from './assistant/routes';
 import { type BillingOptions, billingModule } from './billing/routes';
 import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
+import { notesModule } from './notes/routes';
 import { type SupportOptions, supportModule } from './support/routes';
 import { registerDevMailbox } from './mail/dev-mailbox';
 
@@ -32,7 +33,13 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unkno
  */
 export function createCommandSide(rt: Runtime, options: CommandOptions = {}): ServiceModule {
   const billing = billingModule(rt, options.billing);
-  const modules = [accountsModule(rt, options.accounts), billing, assistantModule(rt, options.assistant), supportModule(rt, billing.service, options.support)];
+  const modules = [
+    accountsModule(rt, options.accounts),
+    billing,
+    assistantModule(rt, options.assistant),
+    supportModule(rt, billing.service, options.support),
+    notesModule(rt),
+  ];
   return {
     name: 'commands',
     async routes(app) {

@@ -105,6 +105,8 @@ export const streams = {
   chat: readerStream('chat'),
   /** Support's look-ups of a reader's account, so the reader's history and support-access show them. */
   support: readerStream('support'),
+  /** The reader's own highlights, notes and bookmarks. */
+  notes: readerStream('notes'),
 };
 
 export function streamCategory(streamId: string): string {

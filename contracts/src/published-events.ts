@@ -3,6 +3,7 @@ import { userEventSchemas } from './accounts';
 import { chatEventSchemas, usageEventSchemas } from './assistant-schemas';
 import { subscriptionEventSchemas } from './billing-schemas';
 import { EventMessage, EventMetadata, type RecordedEvent, toEventMessage } from './events';
+import { noteEventSchemas } from './notes-schemas';
 import { SupportLookupRecorded } from './support-schemas';
 
 /**
@@ -17,12 +18,13 @@ export const publishedEventTypes = {
   usage: usageEventSchemas,
   chat: chatEventSchemas,
   support: { SupportLookupRecorded },
+  notes: noteEventSchemas,
 } satisfies Record<string, Record<string, z.ZodType>>;
 
 /**
  * Private fields of each event's data: the reader's words and the assistant's answers (and the
  * citations and preferences that describe them), what a safety answer was about, contact details,
- * card details, and staff's free-text reasons.
+ * card details, staff's free-text reasons, and the words of a reader's own notes.
  */
 export const PRIVATE_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ChatExchanged: ['question', 'response', 'citations', 'preferences'],
@@ -31,6 +33,7 @@ export const PRIVATE_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> =
   PreferencesUpdated: ['faithJourney', 'communicationStyle'],
   PaymentMethodAdded: ['last4', 'expMonth', 'expYear'],
   SupportLookupRecorded: ['reason'],
+  NoteSaved: ['text'],
 };
 
 /** Private fields of every event's metadata: support staff's free-text reason. */

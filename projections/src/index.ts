@@ -11,9 +11,10 @@ import { usersProjection } from './read-models/users';
 import { assistantUsageProjection } from './read-models/assistant-usage';
 import { chatHistoryProjection } from './read-models/chat-history';
 import { paymentMethodsProjection } from './read-models/payment-methods';
+import { readerNotesProjection } from './read-models/reader-notes';
 
 /** The read models, in the order they are run and rebuilt. */
-export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection];
+export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection, readerNotesProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
 /** The read models' tables, for every process that writes or reads them. */
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
@@ -40,5 +41,6 @@ export { RELAY_NAME, runBusRelay } from './bus-relay';
 export * from './read-models/assistant-usage';
 export * from './read-models/chat-history';
 export * from './read-models/payment-methods';
+export * from './read-models/reader-notes';
 export * from './read-models/users';
 export * from './read-models/users-subscription';

@@ -7,6 +7,7 @@ import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
 import { registerEventsDocument } from './events/routes';
+import { registerNotesQueries } from './notes/routes';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
@@ -47,6 +48,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       await q.register(async (billing) => registerBillingQueries(billing, rt));
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
       await q.register(async (events) => registerEventsDocument(events));
+      await q.register(async (notes) => registerNotesQueries(notes, rt));
     },
   };
 }

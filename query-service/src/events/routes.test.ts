@@ -40,6 +40,7 @@ const EVERY_EVENT_TYPE: Record<string, string[]> = {
   usage: ['QuestionAsked', 'QuestionAnswered', 'QuestionReleased', 'BudgetThresholdReached', 'BudgetCredited'],
   chat: ['ChatExchanged', 'SafetyResponseGiven'],
   support: ['SupportLookupRecorded'],
+  notes: ['NoteSaved', 'NoteDeleted'],
 };
 
 /** Every property name anywhere in a JSON schema. */
