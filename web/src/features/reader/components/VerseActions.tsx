@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { toast } from '../../../components/toast';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
+import { NoteActions } from '../../notes';
 import { verseCitation, verseLink } from '../state/verseShare';
 import { assistantOpenAtom, selectedVerseAtom, studyVerseAtom, type SelectedVerse } from '../state/atoms';
 
@@ -9,7 +10,8 @@ const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * What a reader does with a verse they clicked: copy it, copy a link to it, study it or ask about it. The
+ * What a reader does with a verse they clicked: copy it, copy a link to it, highlight it, write a note
+ * on it, bookmark it, study it or ask about it. The
  * verse is the reader's selected verse (one source of truth); shown once it is `verseNumber`.
  */
 export function VerseActions({ verseNumber, ...rest }: { verseNumber: number; onClose(): void; takeFocus?: boolean }) {
@@ -78,6 +80,9 @@ function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; 
       <button type="button" className={buttonClass} onClick={() => void copy(verseLink(window.location.origin, verse), 'Link copied')}>
         Copy link
       </button>
+      <Suspense fallback={null}>
+        <NoteActions target={verse} buttonClass={buttonClass} />
+      </Suspense>
       <button
         type="button"
         className={buttonClass}
