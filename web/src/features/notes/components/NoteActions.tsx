@@ -56,7 +56,7 @@ export default function NoteActions({ target, buttonClass }: { target: NoteTarge
           Highlight
         </AriaButton>
         <Popover placement="top" offset={8} className="min-w-44 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl outline-none">
-          <Menu aria-label={`Highlight colour for ${target.bookName} ${target.chapter}:${target.verse}`} className="outline-none" onAction={paint}>
+          <Menu className="outline-none" onAction={paint}>
             {NOTE_COLORS.map((c: NoteColor) => (
               <MenuItem key={c} id={c} className={itemClass} textValue={colorName(c)}>
                 <span aria-hidden="true" className="size-4 rounded-full border border-line" data-swatch={c} />

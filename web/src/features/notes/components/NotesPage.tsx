@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui';
 import { ApiError, getJson } from '../../../lib/api';
 import { deleteNote, importNotes } from '../api/notes';
-import { NOTES_CHANGED, queuedOps, QUEUE_KEY, sendQueued, type ShownNote, withQueued } from '../state/chapterNotes';
+import { listenToOtherTabs, NOTES_CHANGED, queuedOps, QUEUE_KEY, sendQueued, type ShownNote, withQueued } from '../state/chapterNotes';
 import { colorName } from './colors';
 
 const KIND_NAMES: Record<NoteKind, string> = { highlight: 'Highlights', note: 'Notes', bookmark: 'Bookmarks' };
@@ -43,8 +43,7 @@ function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
     };
     const stored = (e: StorageEvent) => e.key === QUEUE_KEY && setQueued(queuedOps());
     back();
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(NOTES_CHANGED) : null;
-    channel?.addEventListener('message', refresh);
+    const channel = listenToOtherTabs(refresh);
     window.addEventListener(NOTES_CHANGED, refresh);
     window.addEventListener('storage', stored);
     window.addEventListener('online', back);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import type { Note, NoteColor, NoteSaveRequest, NotesResponse } from '@lectio/contracts/notes';
-import { getJson } from '../../../lib/api';
+import { getJson, positions } from '../../../lib/api';
 
 /*
  * What the reader's first load needs of the notes: the chapter's notes (from the server, with the
@@ -73,6 +73,17 @@ export function sendQueued() {
   if (queuedOps().length > 0) void import('./queue').then((q) => q.flushQueue());
 }
 
+/** Another tab's change: its writes' position is observed first, so the read that follows shows them. */
+export function listenToOtherTabs(refresh: () => void): BroadcastChannel | null {
+  if (typeof BroadcastChannel !== 'function') return null;
+  const channel = new BroadcastChannel(NOTES_CHANGED);
+  channel.addEventListener('message', (e: MessageEvent<unknown>) => {
+    if (typeof e.data === 'string') positions.observe(e.data);
+    refresh();
+  });
+  return channel;
+}
+
 /**
  * Keeps chapterNotesAtom on the chapter's notes: read when the chapter opens, again when this tab
  * or another one changes notes (BroadcastChannel), and when the reader comes back to the tab or
@@ -102,8 +113,7 @@ export function useChapterNotes(book: string, chapter: number) {
     const stored = (e: StorageEvent) => e.key === QUEUE_KEY && show();
     set([]);
     back();
-    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(NOTES_CHANGED) : null;
-    channel?.addEventListener('message', refresh);
+    const channel = listenToOtherTabs(refresh);
     window.addEventListener(NOTES_CHANGED, refresh);
     window.addEventListener('storage', stored);
     window.addEventListener('online', back);

@@ -1,6 +1,6 @@
 import { notesMessages } from '@lectio/contracts/notes';
 import { toast } from '../../../components/toast';
-import { ApiError, apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest, positions } from '../../../lib/api';
 import { NOTES_CHANGED, type NoteOp, QUEUE_KEY, queuedOps, type QueuedOp } from './chapterNotes';
 
 /*
@@ -14,12 +14,15 @@ function store(ops: readonly QueuedOp[]) {
   else localStorage.removeItem(QUEUE_KEY);
 }
 
-/** Tells this tab's reader and /notes, and every other open tab, that notes changed. */
+/**
+ * Tells this tab's reader and /notes, and every other open tab, that notes changed. The other
+ * tabs get the position of the writes, so their next read waits for them (read-your-writes).
+ */
 function announce() {
   window.dispatchEvent(new Event(NOTES_CHANGED));
   if (typeof BroadcastChannel !== 'function') return;
   const channel = new BroadcastChannel(NOTES_CHANGED);
-  channel.postMessage('changed');
+  channel.postMessage(positions.current);
   channel.close();
 }
 

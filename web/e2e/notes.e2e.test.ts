@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+
+interface ServerNote {
+  id: string;
+  kind: string;
+  verse: number;
+  color: string | null;
+  text: string | null;
+  history: unknown[];
+}
+
+/** The reader's highlights, notes and bookmarks in Debian's Chromium against the real server. */
+describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e?.close());
+
+  async function signedIn(): Promise<BrowserContext> {
+    const ctx = await e2e.newContext({ acceptDownloads: true });
+    expect((await ctx.request.get('/api/dev-login')).ok()).toBe(true);
+    await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+    return ctx;
+  }
+
+  /** What the server holds, read from a context of its own (never offline). */
+  async function serverNotes(book: string, chapter: number): Promise<ServerNote[]> {
+    const ctx = await signedIn();
+    const r = await ctx.request.get(`/api/notes?book=${book}&chapter=${chapter}`);
+    expect(r.ok()).toBe(true);
+    const { notes } = (await r.json()) as { notes: ServerNote[] };
+    await ctx.close();
+    return notes;
+  }
+
+  const toolbarFor = (page: Page, reference: string) => page.getByRole('toolbar', { name: `Verse actions for ${reference}` });
+
+  it('highlights (from the keyboard) and notes a verse; both show after a reload and in a second tab; /notes finds, exports Markdown and opens the verse', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    const other = await ctx.newPage();
+    await other.goto('/home?book=john&chapter=3');
+    await other.locator('#verse-16').waitFor();
+    await page.goto('/home?book=john&chapter=3');
+
+    await page.locator('#verse-16').click();
+    const toolbar = toolbarFor(page, 'John 3:16');
+    const highlight = toolbar.getByRole('button', { name: 'Highlight', exact: true });
+    await highlight.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Highlight' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Yellow', 'Green', 'Blue', 'Pink', 'Purple']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Note on John 3:16' });
+    await dialog.getByRole('textbox', { name: 'Your note' }).fill('Everyone: the whole world.');
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-note')).toBe('true');
+    // Said to screen readers with the verse; drawn as a colour and a mark.
+    expect(await page.locator('#verse-16 .sr-only').textContent()).toBe(' (highlighted green, has a note)');
+    expect(await page.locator('#verse-16').evaluate((li) => getComputedStyle(li).backgroundColor)).toBe('rgb(211, 238, 203)');
+    expect(await page.locator('#verse-16 .verse-marks').evaluate((m) => getComputedStyle(m, '::before').maskImage)).toContain('data:image/svg+xml');
+
+    // On the server, once each.
+    await expect
+      .poll(async () => (await serverNotes('john', 3)).map((n) => [n.kind, n.verse, n.color, n.text]).sort())
+      .toEqual([
+        ['highlight', 16, 'green', null],
+        ['note', 16, null, 'Everyone: the whole world.'],
+      ]);
+
+    // The other tab shows them without a reload (BroadcastChannel), and so does this one after one.
+    await expect.poll(() => other.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+    await expect.poll(() => other.locator('#verse-16').getAttribute('data-note')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-note')).toBe('true');
+
+    // Editing the note opens its text; the earlier one is kept.
+    await page.locator('#verse-16').click();
+    await toolbarFor(page, 'John 3:16').getByRole('button', { name: 'Edit note' }).click();
+    const edit = page.getByRole('textbox', { name: 'Your note' });
+    expect(await edit.inputValue()).toBe('Everyone: the whole world.');
+    await edit.fill('For God so loved the world: everyone.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(async () => (await serverNotes('john', 3)).find((n) => n.kind === 'note')?.history.length).toBe(1);
+
+    await page.goto('/notes');
+    await page.getByRole('heading', { name: 'My notes' }).waitFor();
+    const list = page.getByRole('list', { name: 'Notes' });
+    await expect.poll(() => list.getByRole('listitem').filter({ hasText: 'John 3:16' }).count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('so loved');
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    expect(await list.innerText()).toContain('For God so loved the world: everyone.');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption('green');
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    expect(await list.innerText()).toContain('Highlight, green');
+    await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Markdown' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^lectio-notes-\d{4}-\d\d-\d\d\.md$/);
+    const markdown = readFileSync(await download.path(), 'utf8');
+    expect(markdown).toContain('# My Lectio notes');
+    expect(markdown).toContain('- **John 3:16**, Highlight (green)');
+    expect(markdown).toContain('- **John 3:16**, Note: For God so loved the world: everyone.');
+    expect(markdown).toContain('  - earlier');
+
+    await list.getByRole('link', { name: 'John 3:16' }).click();
+    await expect.poll(() => page.url()).toContain('/home?book=john&chapter=3&verse=16');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+  });
+
+  it('a note made offline is kept, shown, and reaches the server once after reconnection (a replayed queue too)', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    await page.goto('/home?book=mark&chapter=4');
+    await page.locator('#verse-39').click();
+    const toolbar = toolbarFor(page, 'Mark 4:39');
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await ctx.setOffline(true);
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Your note' }).fill('Peace, be still.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-note')).toBe('true');
+    await toolbar.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-bookmark')).toBe('true');
+    const queued = await page.evaluate(() => localStorage.getItem('lectio:notes-queue'));
+    expect(JSON.parse(queued ?? '[]')).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await serverNotes('mark', 4)).toEqual([]);
+
+    await ctx.setOffline(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lectio:notes-queue')), { timeout: 10_000 }).toBeNull();
+    await expect
+      .poll(async () => (await serverNotes('mark', 4)).map((n) => [n.kind, n.text]).sort())
+      .toEqual([
+        ['bookmark', null],
+        ['note', 'Peace, be still.'],
+      ]);
+
+    // The same queue sent again (as if its answers had been lost) changes nothing.
+    await page.evaluate((q) => {
+      localStorage.setItem('lectio:notes-queue', q ?? '[]');
+      window.dispatchEvent(new Event('online'));
+    }, queued);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lectio:notes-queue')), { timeout: 10_000 }).toBeNull();
+    const after = await serverNotes('mark', 4);
+    expect(after).toHaveLength(2);
+    expect(after.every((n) => n.history.length === 0)).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-note')).toBe('true');
+  });
+});
