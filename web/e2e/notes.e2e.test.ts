@@ -7,6 +7,7 @@ interface ServerNote {
   id: string;
   kind: string;
   verse: number;
+  verseEnd: number | null;
   color: string | null;
   text: string | null;
   history: unknown[];
@@ -118,6 +119,30 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
     await list.getByRole('link', { name: 'John 3:16' }).click();
     await expect.poll(() => page.url()).toContain('/home?book=john&chapter=3&verse=16');
     await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+  });
+
+  it('a searched range is highlighted and bookmarked as one note covering every verse of it', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    await page.goto('/home?book=matthew&chapter=1');
+    const box = page.getByRole('searchbox', { name: 'Search the Bible' });
+    await box.fill('1 Cor 13:4-7');
+    await box.press('Enter');
+    await page.locator('#verse-4').click();
+    const toolbar = toolbarFor(page, '1 Corinthians 13:4-7');
+    await toolbar.getByRole('button', { name: 'Highlight', exact: true }).click();
+    await page.getByRole('menu', { name: 'Highlight' }).getByRole('menuitem', { name: 'Pink' }).click();
+    const highlighted = () =>
+      page.locator('ol[aria-label="Verses"] li[data-highlight="pink"]').evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-verse'))));
+    await expect.poll(highlighted).toEqual([4, 5, 6, 7]);
+    await toolbar.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(() => toolbar.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await serverNotes('corinthians1', 13)).map((n) => [n.kind, n.verse, n.verseEnd, n.color]).sort())
+      .toEqual([
+        ['bookmark', 4, 7, null],
+        ['highlight', 4, 7, 'pink'],
+      ]);
   });
 
   it('a note made offline is kept, shown, and reaches the server once after reconnection (a replayed queue too)', async () => {

@@ -15,6 +15,8 @@ export interface NoteTarget {
   bookName: string;
   chapter: number;
   verse: number;
+  /** The last verse of a marked range that starts at `verse`, or null. */
+  verseEnd: number | null;
 }
 
 const itemClass =
@@ -37,7 +39,9 @@ export default function NoteActions({ target, buttonClass }: { target: NoteTarge
   const bookmark = noteOn(notes, 'bookmark', target.verse);
   const [writing, setWriting] = useState(false);
   const place = { book: target.book, chapter: target.chapter };
-  const at = (existing: ShownNote | undefined) => ({ ...place, verse: existing?.verse ?? target.verse, verseEnd: existing?.verseEnd ?? null });
+  // An existing note keeps its verses; a new one covers the marked range, if any.
+  const at = (existing: ShownNote | undefined) =>
+    existing ? { ...place, verse: existing.verse, verseEnd: existing.verseEnd } : { ...place, verse: target.verse, verseEnd: target.verseEnd };
 
   const paint = (key: string | number) => {
     if (key === 'remove') {
@@ -97,7 +101,7 @@ export default function NoteActions({ target, buttonClass }: { target: NoteTarge
 
 function NoteDialog({ target, note, onClose, save }: { target: NoteTarget; note: ShownNote | undefined; onClose(): void; save(text: string): void }) {
   const [text, setText] = useState(note?.text ?? '');
-  const reference = noteReference(target.bookName, note ?? { chapter: target.chapter, verse: target.verse, verseEnd: null });
+  const reference = noteReference(target.bookName, note ?? target);
   const tooLong = text.length > NOTE_TEXT_MAX;
   const empty = text.trim() === '';
   return (

@@ -305,7 +305,7 @@ function ReaderPage() {
 
       {actionVerse !== null && !popupAt && (
         <Suspense fallback={null}>
-          <VerseActions verseNumber={actionVerse} onClose={closeActions} takeFocus={actionsFocus} />
+          <VerseActions verseNumber={actionVerse} rangeEnd={actionVerse === pos.verse ? selectedEnd : null} onClose={closeActions} takeFocus={actionsFocus} />
         </Suspense>
       )}
 
