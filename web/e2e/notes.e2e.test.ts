@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { e2eAvailable, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+import { e2eAvailable, expectNoContrastIssues, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
 
 interface ServerNote {
   id: string;
@@ -119,6 +119,33 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
     await list.getByRole('link', { name: 'John 3:16' }).click();
     await expect.poll(() => page.url()).toContain('/home?book=john&chapter=3&verse=16');
     await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+  });
+
+  it('every highlight colour keeps the verse readable (WCAG AA) in both themes, on the passage and on /notes', async () => {
+    const ctx = await signedIn();
+    const setup = await ctx.newPage();
+    for (const [i, color] of ['yellow', 'green', 'blue', 'pink', 'purple'].entries()) {
+      const r = await setup.request.post('/api/notes', {
+        data: { id: `0c4f1a2b-3d5e-4f60-8a7b-9c0d1e2f3a4${i}`, kind: 'highlight', book: 'luke', chapter: 15, verse: 11 + i, color },
+        headers: { origin: e2e.baseUrl },
+      });
+      expect(r.ok()).toBe(true);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      const themed = await e2e.newContext({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect((await themed.request.get('/api/dev-login')).ok()).toBe(true);
+      await themed.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+      const page = await themed.newPage();
+      await page.goto('/home?book=luke&chapter=15');
+      await expect.poll(() => page.locator('ol[aria-label="Verses"] li[data-highlight]').count()).toBe(5);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      await expectNoContrastIssues(page, `${theme} passage with highlights`);
+      await page.goto('/notes');
+      await page.getByRole('link', { name: 'Luke 15:11' }).waitFor();
+      await expectNoContrastIssues(page, `${theme} /notes`);
+      await expectNoSeriousA11yViolations(page);
+      await themed.close();
+    }
   });
 
   it('a searched range is highlighted and bookmarked as one note covering every verse of it', async () => {
