@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui';
 import { ApiError, getJson } from '../../../lib/api';
 import { deleteNote, importNotes } from '../api/notes';
-import { listenToOtherTabs, NOTES_CHANGED, queuedOps, QUEUE_KEY, sendQueued, type ShownNote, withQueued } from '../state/chapterNotes';
+import { listenToOtherTabs, NOTES_CHANGED, ownOps, QUEUE_KEY, sendQueued, type ShownNote, withQueued } from '../state/chapterNotes';
 import { colorName } from './colors';
 
 const KIND_NAMES: Record<NoteKind, string> = { highlight: 'Highlights', note: 'Notes', bookmark: 'Bookmarks' };
@@ -20,20 +20,26 @@ const readerHref = (n: Note) => `/home?book=${n.book}&chapter=${n.chapter}&verse
 /** Every note of the reader, kept current as the reader's own notes are (this tab, other tabs, the queue, focus). */
 function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
   const [server, setServer] = useState<Note[] | null>(null);
-  const [queued, setQueued] = useState(queuedOps);
+  const [queued, setQueued] = useState(ownOps);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let latest = 0;
     const refresh = () => {
-      setQueued(queuedOps());
+      // As in the reader: what the queue sent shows on until the server's answer replaces it.
+      const waiting = ownOps();
+      if (waiting.length > 0) setQueued(waiting);
       const asked = ++latest;
       getJson<NotesResponse>('/api/notes').then(
         (r) => {
           if (asked !== latest) return;
           setServer(r.notes);
+          setQueued(ownOps());
           setFailed(false);
         },
-        () => setFailed(true),
+        () => {
+          setQueued(ownOps());
+          setFailed(true);
+        },
       );
     };
     const back = () => {
@@ -41,7 +47,7 @@ function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
       sendQueued();
       refresh();
     };
-    const stored = (e: StorageEvent) => e.key === QUEUE_KEY && setQueued(queuedOps());
+    const stored = (e: StorageEvent) => e.key === QUEUE_KEY && setQueued(ownOps());
     back();
     const channel = listenToOtherTabs(refresh);
     window.addEventListener(NOTES_CHANGED, refresh);

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { atom, useSetAtom } from 'jotai';
 import type { Note, NoteColor, NoteSaveRequest, NotesResponse } from '@lectio/contracts/notes';
 import { getJson, positions } from '../../../lib/api';
+import { authAtom } from '../../../lib/auth';
+import { appStore } from '../../../lib/store';
 
 /*
  * What the reader's first load needs of the notes: the chapter's notes (from the server, with the
@@ -15,12 +17,22 @@ export const QUEUE_KEY = 'lectio:notes-queue';
 export const NOTES_CHANGED = 'lectio-notes';
 
 export type NoteOp = { op: 'save'; note: NoteSaveRequest } | { op: 'delete'; id: string };
-/** A queued op has a key of its own, so the one sent is the one taken off the queue. */
-export type QueuedOp = NoteOp & { key: string };
+/**
+ * A queued op has a key of its own, so the one sent is the one taken off the queue, and its
+ * reader's username: a browser shared by two readers sends each one's notes as that reader only.
+ */
+export type QueuedOp = NoteOp & { key: string; owner: string };
 
 /** A note as shown: `pending` while it waits in the queue. */
 export type ShownNote = Note & { pending?: boolean };
 
+/** The signed-in reader (also while offline, as last known). */
+export const currentOwner = (): string | null => appStore.get(authAtom).user?.username ?? null;
+
+/** This reader's queued ops, oldest first. */
+export const ownOps = (): QueuedOp[] => queuedOps().filter((o) => o.owner === currentOwner());
+
+/** Every reader's queued ops in this browser. */
 export function queuedOps(): QueuedOp[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
@@ -70,7 +82,7 @@ export function verseMarks(notes: readonly ShownNote[]): Map<number, VerseMarks>
 
 /** Sends the queue if anything waits in it (its code loads only then). */
 export function sendQueued() {
-  if (queuedOps().length > 0) void import('./queue').then((q) => q.flushQueue());
+  if (ownOps().length > 0) void import('./queue').then((q) => q.flushQueue());
 }
 
 /** Another tab's change: its writes' position is observed first, so the read that follows shows them. */
@@ -95,9 +107,11 @@ export function useChapterNotes(book: string, chapter: number) {
     let server: Note[] = [];
     let latest = 0;
     let alive = true;
-    const show = () => alive && set(withQueued(server, queuedOps()).filter((n) => n.book === book && n.chapter === chapter));
+    const show = () => alive && set(withQueued(server, ownOps()).filter((n) => n.book === book && n.chapter === chapter));
     const refresh = () => {
-      show();
+      // A save or deletion waiting shows at once; once the queue is sent, what it sent shows on
+      // until the server's answer replaces it (showing the older answer first would flicker).
+      if (ownOps().length > 0) show();
       const asked = ++latest;
       getJson<NotesResponse>(`/api/notes?book=${book}&chapter=${chapter}`).then((r) => {
         if (asked !== latest) return;

@@ -1,7 +1,7 @@
 import { notesMessages } from '@lectio/contracts/notes';
 import { toast } from '../../../components/toast';
 import { ApiError, apiRequest, positions } from '../../../lib/api';
-import { NOTES_CHANGED, type NoteOp, QUEUE_KEY, queuedOps, type QueuedOp } from './chapterNotes';
+import { currentOwner, NOTES_CHANGED, type NoteOp, ownOps, QUEUE_KEY, queuedOps, type QueuedOp } from './chapterNotes';
 
 /*
  * The offline queue: every save and deletion is written here first and sent from here, oldest
@@ -28,14 +28,17 @@ function announce() {
 
 /** Keeps a save or a deletion (it shows at once) and sends the queue. */
 export function enqueue(op: NoteOp) {
-  store([...queuedOps(), { ...op, key: crypto.randomUUID() }]);
+  const owner = currentOwner();
+  // The notes actions are on signed-in pages only; without a reader there is no one to save for.
+  if (owner === null) return;
+  store([...queuedOps(), { ...op, key: crypto.randomUUID(), owner }]);
   window.dispatchEvent(new Event(NOTES_CHANGED));
   void flushQueue();
 }
 
 async function send(): Promise<void> {
   let sent = false;
-  for (let next = queuedOps()[0]; next; next = queuedOps()[0]) {
+  for (let next = ownOps()[0]; next; next = ownOps()[0]) {
     try {
       if (next.op === 'save') await apiRequest('POST', '/api/notes', next.note);
       else await apiRequest('DELETE', `/api/notes/${encodeURIComponent(next.id)}`);
