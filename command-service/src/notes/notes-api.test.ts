@@ -4,6 +4,7 @@ import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { NOTE_TEXT_MAX, notesMessages } from '@lectio/contracts/notes';
 import { streams } from '@lectio/contracts/events';
 import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
+import { describe as describeEvent } from '../support/summaries';
 
 // The reader's notes through the HTTP API of a whole Lectio (command side, query side, projections on PGlite).
 let t: Awaited<ReturnType<typeof startTestLectio>>;
@@ -179,6 +180,23 @@ describe('the reader’s notes API', () => {
     const badVerse = await other.post('/api/notes/import', { ...json.body, notes: [{ ...json.body.notes[1], verse: 99 }] });
     expect(badVerse.status).toBe(400);
     expect(badVerse.body).toEqual({ message: notesMessages.unknownVerse, errors: [{ field: 'notes.0.verse', message: notesMessages.unknownVerse }] });
+  });
+
+  it('“Download my data” holds the reader’s notes (the rows and the events with their words); support’s history of the account never shows the words', async () => {
+    const c = await reader();
+    const note = { id: randomUUID(), kind: 'note', book: 'james', chapter: 1, verse: 5, text: 'Ask for wisdom, privately.' };
+    await c.post('/api/notes', note);
+    const mine = await read(c, '/api/user/export');
+    expect(mine.status).toBe(200);
+    expect(mine.body.notes).toMatchObject([{ id: note.id, text: note.text }]);
+    expect(mine.body.events).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'NoteSaved', data: expect.objectContaining({ text: note.text }) })]),
+    );
+    // How support reads the same event: the place and kind, not the words.
+    const [saved] = await t.lectio.rt.store.readStream(streams.notes(await userIdOf(c)));
+    const seen = describeEvent(saved!);
+    expect(seen).toEqual({ summary: 'note saved on james 1:5', data: expect.objectContaining({ kind: 'note', book: 'james', verse: 5 }) });
+    expect(JSON.stringify(seen)).not.toContain('wisdom');
   });
 
   it('signed out: 401 on every call', async () => {
