@@ -95,8 +95,11 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect.poll(async () => (await serverNotes('john', 3)).find((n) => n.kind === 'note')?.history.length).toBe(1);
 
-    await page.goto('/notes');
+    // The account menu leads to /notes.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'My notes' }).click();
     await page.getByRole('heading', { name: 'My notes' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/notes');
     const list = page.getByRole('list', { name: 'Notes' });
     await expect.poll(() => list.getByRole('listitem').filter({ hasText: 'John 3:16' }).count()).toBeGreaterThanOrEqual(2);
     await page.getByRole('searchbox', { name: 'Search' }).fill('so loved');
