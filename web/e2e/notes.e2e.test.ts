@@ -173,6 +173,25 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
         ['bookmark', 4, 7, null],
         ['highlight', 4, 7, 'pink'],
       ]);
+
+    // /notes deletes one, and imports a JSON export (here with one note more than the account has).
+    await page.goto('/notes');
+    await page.getByText('2 of 2 shown').waitFor();
+    await page.getByRole('button', { name: 'Delete bookmark on 1 Corinthians 13:4-7' }).click();
+    await expect.poll(async () => (await serverNotes('corinthians1', 13)).map((n) => n.kind)).toEqual(['highlight']);
+    const exported = (await (await ctx.request.get('/api/notes/export?format=json')).json()) as { notes: Array<Record<string, unknown>> };
+    exported.notes.push({
+      id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      kind: 'note',
+      book: 'corinthians1',
+      chapter: 13,
+      verse: 13,
+      text: 'The greatest of these',
+    });
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.getByText('Imported 1 note', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '1 Corinthians 13:13' }).waitFor();
+    expect((await serverNotes('corinthians1', 13)).map((n) => n.text)).toContain('The greatest of these');
   });
 
   it('a note made offline is kept, shown, and reaches the server once after reconnection (a replayed queue too)', async () => {
