@@ -125,6 +125,29 @@ describe.skipIf(!pg || !nats || !nginxPresent)('deployment topology: three servi
     expect(dev.headers.getSetCookie().length).toBeGreaterThan(0);
   });
 
+  it('notes across the services: saves and deletions to command-service, the chapter and the export from query-service', async () => {
+    const dev = await fetch(`${base}/api/dev-login`);
+    const cookie = dev.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const headers = { 'content-type': 'application/json', origin: base, cookie };
+    const id = '5b0f3c2a-7d1e-4f6a-9c3b-8e2d1f0a4b6c';
+    const saved = await fetch(`${base}/api/notes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id, kind: 'note', book: 'acts', chapter: 9, verse: 36, text: 'Tabitha, full of good works' }),
+    });
+    expect(saved.status).toBe(200);
+    const read = (path: string, position: string) => fetch(`${base}${path}`, { headers: { cookie, 'x-lectio-min-position': position } });
+    const chapter = await read('/api/notes?book=acts&chapter=9', saved.headers.get('x-lectio-position')!);
+    expect((await chapter.json()).notes).toMatchObject([{ id, text: 'Tabitha, full of good works' }]);
+    expect(await (await read('/api/notes/export?format=markdown', '0')).text()).toContain('- **Acts 9:36**, Note: Tabitha, full of good works');
+    const deleted = await fetch(`${base}/api/notes/${id}`, { method: 'DELETE', headers: { origin: base, cookie } });
+    expect(deleted.status).toBe(200);
+    expect((await (await read('/api/notes?book=acts&chapter=9', deleted.headers.get('x-lectio-position')!)).json()).notes).toEqual([]);
+  });
+
   it('billing across the services: trial sign-up, checkout success (a GET that writes) and the cancellation mail over NATS', async () => {
     const json = { 'content-type': 'application/json', origin: base };
     const post = (path: string, body: unknown, cookie = '') =>

@@ -6,6 +6,7 @@ import { type BillingOptions, billingModule } from './billing/routes';
 import { registerStripeWebhook } from './billing/stripe/webhook-routes';
 import { installCsrfGuard } from './csrf';
 import { plansModule } from './plans/routes';
+import { notesModule } from './notes/routes';
 import { type SupportOptions, supportModule } from './support/routes';
 import { registerDevMailbox } from './mail/dev-mailbox';
 
@@ -39,6 +40,7 @@ export function createCommandSide(rt: Runtime, options: CommandOptions = {}): Se
     assistantModule(rt, options.assistant),
     supportModule(rt, billing.service, options.support),
     plansModule(rt),
+    notesModule(rt),
   ];
   return {
     name: 'commands',

@@ -107,6 +107,8 @@ export const streams = {
   support: readerStream('support'),
   /** The reader's reading plans: which plan they follow and the days they have read. */
   plans: readerStream('plans'),
+  /** The reader's own highlights, notes and bookmarks. */
+  notes: readerStream('notes'),
 };
 
 export function streamCategory(streamId: string): string {

@@ -4,6 +4,7 @@ import { chatEventSchemas, usageEventSchemas } from './assistant-schemas';
 import { subscriptionEventSchemas } from './billing-schemas';
 import { planEventSchemas } from './plans-schemas';
 import { EventMessage, EventMetadata, type RecordedEvent, toEventMessage } from './events';
+import { noteEventSchemas } from './notes-schemas';
 import { SupportLookupRecorded } from './support-schemas';
 
 /**
@@ -19,12 +20,13 @@ export const publishedEventTypes = {
   chat: chatEventSchemas,
   support: { SupportLookupRecorded },
   plans: planEventSchemas,
+  notes: noteEventSchemas,
 } satisfies Record<string, Record<string, z.ZodType>>;
 
 /**
  * Private fields of each event's data: the reader's words and the assistant's answers (and the
  * citations and preferences that describe them), what a safety answer was about, contact details,
- * card details, and staff's free-text reasons.
+ * card details, staff's free-text reasons, and the words of a reader's own notes.
  */
 export const PRIVATE_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ChatExchanged: ['question', 'response', 'citations', 'preferences'],
@@ -33,6 +35,7 @@ export const PRIVATE_EVENT_FIELDS: Readonly<Record<string, readonly string[]>> =
   PreferencesUpdated: ['faithJourney', 'communicationStyle'],
   PaymentMethodAdded: ['last4', 'expMonth', 'expYear'],
   SupportLookupRecorded: ['reason'],
+  NoteSaved: ['text'],
 };
 
 /** Private fields of every event's metadata: support staff's free-text reason. */

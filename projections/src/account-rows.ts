@@ -13,6 +13,7 @@ export async function accountEvents(rt: Pick<Runtime, 'db' | 'store'>, userId: s
     streams.chat(userId),
     streams.support(userId),
     streams.plans(userId),
+    streams.notes(userId),
   ];
   const all = (await Promise.all(ids.map((id) => rt.store.readStream(id)))).flat();
   return all.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -12,9 +12,10 @@ import { assistantUsageProjection } from './read-models/assistant-usage';
 import { chatHistoryProjection } from './read-models/chat-history';
 import { paymentMethodsProjection } from './read-models/payment-methods';
 import { plansProgressProjection } from './read-models/plans-progress';
+import { readerNotesProjection } from './read-models/reader-notes';
 
 /** The read models, in the order they are run and rebuilt. */
-export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection, plansProgressProjection];
+export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection, plansProgressProjection, readerNotesProjection];
 export const readModelNames = () => readModels.map((p) => p.name);
 /** The read models' tables, for every process that writes or reads them. */
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
@@ -42,5 +43,6 @@ export * from './read-models/assistant-usage';
 export * from './read-models/chat-history';
 export * from './read-models/payment-methods';
 export * from './read-models/plans-progress';
+export * from './read-models/reader-notes';
 export * from './read-models/users';
 export * from './read-models/users-subscription';

@@ -8,6 +8,7 @@ import { registerBibleRoutes } from './bible/routes';
 import { registerBillingQueries } from './billing/routes';
 import { registerEventsDocument } from './events/routes';
 import { registerPlanQueries } from './plans/routes';
+import { registerNotesQueries } from './notes/routes';
 
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
@@ -49,6 +50,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
       await q.register(async (events) => registerEventsDocument(events));
       await q.register(async (plans) => registerPlanQueries(plans, rt));
+      await q.register(async (notes) => registerNotesQueries(notes, rt));
     },
   };
 }

@@ -34,6 +34,7 @@ const TestSubscriptionSuccessPage = lazy(() => checkoutPages().then((m) => ({ de
 const supportPages = () => import('./features/support/components/SupportPages');
 const SupportSearchPage = lazy(() => supportPages().then((m) => ({ default: m.SupportSearchPage })));
 const SupportAccountPage = lazy(() => supportPages().then((m) => ({ default: m.SupportAccountPage })));
+const NotesPage = lazy(() => import('./features/notes/components/NotesPage'));
 const DevLoginPage = lazy(() => import('./features/dev/components/DevLoginPage'));
 const DevMailboxPage = lazy(() => import('./features/dev/components/DevMailboxPage'));
 const StripeTestPage = lazy(() => checkoutPages().then((m) => ({ default: m.StripeTestPage })));
@@ -62,6 +63,7 @@ const PUBLIC: Array<[string, Page]> = [
 
 const PROTECTED: Array<[string, Page]> = [
   ['/home', ReaderPage],
+  ['/notes', NotesPage],
   ['/account', AccountPage],
   ['/subscription', SubscriptionPage],
   ['/manage-subscription', ManageSubscriptionPage],

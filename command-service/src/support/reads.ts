@@ -19,7 +19,7 @@ import { commandSideOperations } from './operations';
 import { replayAccount } from './replay';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
-import { accountEvents, RELAY_NAME, readPaymentMethods, readSubscriptionFacts, readUser, searchUsers } from '@lectio/projections';
+import { accountEvents, RELAY_NAME, readNotes, readPaymentMethods, readSubscriptionFacts, readUser, searchUsers } from '@lectio/projections';
 import { readCheckpoints } from '@lectio/platform/projections';
 import { actorOf, describe, kindOf } from './summaries';
 
@@ -174,6 +174,7 @@ export async function registerDataExport(q: FastifyInstance, rt: Pick<Runtime, '
       exportedAt: new Date().toISOString(),
       user: (await readUser(rt.db, userId)) ?? null,
       paymentMethods: await readPaymentMethods(rt.db, userId),
+      notes: await readNotes(rt.db, userId),
       events,
     };
   });

@@ -81,6 +81,12 @@ const VIEWS: Record<string, View> = {
   // chat-<id>: where and what kind, never the text
   ChatExchanged: { fields: ['kind', 'book', 'chapter', 'verse'], summary: (d) => `Conversation on ${passage(d)} (${String(d.kind)} question)` },
   SafetyResponseGiven: { fields: ['book', 'chapter', 'verse'], summary: (d) => `Care and helplines given on ${passage(d)}` },
+  // notes-<id>: where and what kind, never the note's words
+  NoteSaved: {
+    fields: ['noteId', 'kind', 'book', 'chapter', 'verse', 'verseEnd', 'color', 'savedAt'],
+    summary: (d) => `${String(d.kind)} saved on ${passage(d)}`,
+  },
+  NoteDeleted: { fields: ['noteId', 'deletedAt'], summary: () => 'Note deleted' },
   // support-<id>
   SupportLookupRecorded: {
     fields: ['staffId', 'action', 'reason'],

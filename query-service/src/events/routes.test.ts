@@ -41,6 +41,7 @@ const EVERY_EVENT_TYPE: Record<string, string[]> = {
   chat: ['ChatExchanged', 'SafetyResponseGiven'],
   support: ['SupportLookupRecorded'],
   plans: ['PlanStarted', 'PlanDayCompleted'],
+  notes: ['NoteSaved', 'NoteDeleted'],
 };
 
 /** Every property name anywhere in a JSON schema. */
@@ -96,6 +97,7 @@ describe('GET /api/events/asyncapi.json', () => {
     const chat = doc.components.messages.ChatExchanged;
     expect(chat['x-private-fields']).toEqual(['data.question', 'data.response', 'data.citations', 'data.preferences', 'metadata.reason']);
     expect(doc.components.messages.PaymentMethodAdded['x-private-fields']).toEqual(['data.last4', 'data.expMonth', 'data.expYear', 'metadata.reason']);
+    expect(doc.components.messages.NoteSaved['x-private-fields']).toEqual(['data.text', 'metadata.reason']);
     for (const [type, message] of Object.entries<{ payload: { properties: { data: unknown; metadata: unknown } }; 'x-private-fields': string[] }>(
       doc.components.messages,
     )) {

@@ -70,7 +70,7 @@ export class TestClient {
     readonly ip: string,
   ) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  async request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const options: InjectOptions = {
       method,
@@ -103,6 +103,10 @@ export class TestClient {
 
   post(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request('POST', url, body, headers);
+  }
+
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, headers);
   }
 
   async register(username: string, email: string, password = 'Psalm-23:1 shepherd') {

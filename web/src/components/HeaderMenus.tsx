@@ -6,7 +6,21 @@ import { refreshAuth } from '../lib/auth';
 import { useTheme, type Theme } from '../lib/theme';
 import { toast } from './toast';
 import { AccountFace, ThemeFace, type MenuMountProps } from './LazyMenus';
-import { BookIcon, CardIcon, CheckIcon, CrownIcon, HelpIcon, LogInIcon, LogOutIcon, MenuIcon, MonitorIcon, MoonIcon, SettingsIcon, SunIcon } from './icons';
+import {
+  BookIcon,
+  CardIcon,
+  CheckIcon,
+  CrownIcon,
+  HelpIcon,
+  LogInIcon,
+  LogOutIcon,
+  MenuIcon,
+  MonitorIcon,
+  MoonIcon,
+  NoteIcon,
+  SettingsIcon,
+  SunIcon,
+} from './icons';
 
 const OPTIONS: Array<{ id: Theme; label: string; Icon: typeof SunIcon }> = [
   { id: 'light', label: 'Light', Icon: SunIcon },
@@ -66,6 +80,11 @@ export function SiteMenu({
           {signedIn && showPremium && (
             <MenuItem id="premium" href="/subscription" className={itemClass}>
               <CrownIcon width={16} height={16} /> Get Premium
+            </MenuItem>
+          )}
+          {signedIn && (
+            <MenuItem id="notes" href="/notes" className={itemClass}>
+              <NoteIcon width={16} height={16} /> My notes
             </MenuItem>
           )}
           {signedIn && (
@@ -158,6 +177,9 @@ export function AccountMenu({
         <Menu aria-label="Account" className="outline-none" onAction={(key) => key === 'signout' && void signOut()}>
           <MenuItem id="reader" href="/home" className={itemClass}>
             <BookIcon width={16} height={16} /> Bible Reader
+          </MenuItem>
+          <MenuItem id="notes" href="/notes" className={itemClass}>
+            <NoteIcon width={16} height={16} /> My notes
           </MenuItem>
           <MenuItem id="account" href="/account" className={itemClass}>
             <SettingsIcon width={16} height={16} /> Account Settings

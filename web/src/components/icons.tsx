@@ -25,6 +25,16 @@ export const MenuIcon = (p: P) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+export const NoteIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+  </svg>
+);
+export const BookmarkIcon = (p: P) => (
+  <svg {...base(p)}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </svg>
+);
 export const CloseIcon = (p: P) => (
   <svg {...base(p)}>
     <path d="M18 6 6 18M6 6l12 12" />

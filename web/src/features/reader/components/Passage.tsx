@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode, type TouchEvent as ReactTouchEvent } from 'react';
 import type { ChapterLocation } from '@lectio/contracts/navigation';
 import { ChevronLeft, ChevronRight } from '../../../components/icons';
+import type { VerseMarks } from '../../notes';
 import { LongPressDetector } from '../state/longPress';
 import type { ChapterState } from '../hooks/useChapter';
 import type { VerseSpans } from '../hooks/useWordsOfJesus';
@@ -23,6 +24,8 @@ export interface PassageProps {
   onSelectVerse(verse: number, text: string, viaKeyboard: boolean): void;
   /** Right-click or long press: highlight the verse and open the navigation popup at the point. */
   onOpenPopup(verse: number, text: string, point: { x: number; y: number }): void;
+  /** The reader's own highlights, notes and bookmarks on this chapter's verses. */
+  marks?: ReadonlyMap<number, VerseMarks>;
 }
 
 export function Passage(props: PassageProps) {
@@ -111,6 +114,7 @@ function VerseList({
   wordsOfJesus,
   onSelectVerse,
   onOpenPopup,
+  marks,
 }: PassageProps & { verses: Array<{ number: number; text: string }> }) {
   const pressRef = useRef<{ detector: LongPressDetector; verse: { number: number; text: string } | null } | null>(null);
   if (!pressRef.current) {
@@ -159,6 +163,7 @@ function VerseList({
   return (
     <ol className="scripture grid gap-1.5 text-ink" aria-label="Verses">
       {verses.map((v) => {
+        const mark = marks?.get(v.number);
         const selected = selectedVerse !== null && (v.number === selectedVerse || (selectedEnd != null && v.number > selectedVerse && v.number <= selectedEnd));
         return (
           // Clicking anywhere on a verse is a pointer shortcut; from the keyboard its number is a button (Enter) and Shift+F10 opens the popup.
@@ -167,6 +172,9 @@ function VerseList({
             key={v.number}
             id={`verse-${v.number}`}
             data-verse={v.number}
+            data-highlight={mark?.color ?? undefined}
+            data-note={mark?.note || undefined}
+            data-bookmark={mark?.bookmark || undefined}
             onClick={(e) => {
               if (pressRef.current?.detector.fired) {
                 pressRef.current.detector.fired = false;
@@ -192,6 +200,16 @@ function VerseList({
               </button>
             </sup>
             <VerseText text={v.text} spans={wordsOfJesus?.get(v.number)} />
+            {mark && (
+              // Said to screen readers here; drawn by index.css (.verse-marks) from the data attributes.
+              <>
+                <span className="sr-only">
+                  {' '}
+                  ({[mark.color && `highlighted ${mark.color}`, mark.note && 'has a note', mark.bookmark && 'bookmarked'].filter(Boolean).join(', ')})
+                </span>
+                <span className="verse-marks" aria-hidden="true" />
+              </>
+            )}
           </li>
         );
       })}

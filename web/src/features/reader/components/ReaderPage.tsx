@@ -9,6 +9,7 @@ import { CheckIcon } from '../../../components/icons';
 import { AssistantLauncher, AssistantPanel, AssistantSkipLink } from '../../assistant';
 import { TrialBanner } from '../../billing';
 import { TodayReadingSlot } from '../../plans';
+import { chapterNotesAtom, useChapterNotes, verseMarks } from '../../notes';
 import { prefetchChapter } from '../api/chapters';
 import { bundleLoadingAtom, ensureBundle, isFullyCached } from '../offline/bundleDownload';
 import { lastPosition, namesNoPosition, saveLastPosition } from '../state/lastPosition';
@@ -22,7 +23,6 @@ import { verseScrollTop } from '../state/verseScroll';
 import { selectedVerseAtom, studyVerseAtom, type SelectedVerse } from '../state/atoms';
 import { TextSizeSwitch } from './TextSizeSwitch';
 import { TranslationSwitch } from './TranslationSwitch';
-import { VerseActions } from './VerseActions';
 import { useChapter } from '../hooks/useChapter';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useWordsOfJesus } from '../hooks/useWordsOfJesus';
@@ -30,6 +30,8 @@ import { RedLetterSwitch } from './RedLetterSwitch';
 
 // The popup (react-aria Modal/Dialog) is fetched when first opened.
 const NavigationPopup = lazy(() => import('./NavigationPopup'));
+// The verse toolbar (copy, link, highlight, note, bookmark, study, ask) loads with the first verse clicked.
+const VerseActions = lazy(() => import('./VerseActions').then((m) => ({ default: m.VerseActions })));
 // The study panel's code loads when a reader first opens it, not with the reader.
 const StudyPanel = lazy(() => import('./StudyPanel'));
 
@@ -204,6 +206,11 @@ function ReaderPage() {
     if (next) prefetchChapter(pos.translation, next.bookId, next.chapter);
   }, [ready, pos.translation, previous?.bookId, previous?.chapter, next?.bookId, next?.chapter]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // ---- the reader's own highlights, notes and bookmarks on this chapter
+  useChapterNotes(pos.book, pos.chapter);
+  const chapterNotes = useAtomValue(chapterNotesAtom);
+  const marks = useMemo(() => verseMarks(chapterNotes), [chapterNotes]);
+
   const bundleLoading = useAtomValue(bundleLoadingAtom);
   const studying = useAtomValue(studyVerseAtom) !== null;
   const [offlineReady, setOfflineReady] = useState(() => isFullyCached(pos.translation));
@@ -294,6 +301,7 @@ function ReaderPage() {
             onPrevious={goPrevious}
             onNext={goNext}
             onSelectVerse={selectVerse}
+            marks={marks}
             onOpenPopup={(verse, _text, point) => {
               selectVerse(verse);
               setPopupAt(point);
@@ -302,7 +310,11 @@ function ReaderPage() {
         </main>
       </div>
 
-      {actionVerse !== null && !popupAt && <VerseActions verseNumber={actionVerse} onClose={closeActions} takeFocus={actionsFocus} />}
+      {actionVerse !== null && !popupAt && (
+        <Suspense fallback={null}>
+          <VerseActions verseNumber={actionVerse} rangeEnd={actionVerse === pos.verse ? selectedEnd : null} onClose={closeActions} takeFocus={actionsFocus} />
+        </Suspense>
+      )}
 
       {studying && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { oldTestamentBookIn, oldTestamentNotice, parseReference } from '@lectio/contracts/reference';
 import { SearchIcon } from '../../../components/icons';
 import { searchBible, type SearchResponse } from '../api/search';
 import { parseHighlighted } from '../state/highlight';
@@ -33,7 +32,9 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
 
   const run = async (query: string) => {
     if (!query) return;
-    // A reference is recognised locally first, so jumping works offline too.
+    // A reference is recognised locally first, so jumping works offline too (the service worker
+    // keeps the parser's chunk); its book tables load with the first search, not with the reader.
+    const { oldTestamentBookIn, oldTestamentNotice, parseReference } = await import('@lectio/contracts/reference');
     const ref = parseReference(query);
     if (ref) {
       setState({ status: 'idle' });

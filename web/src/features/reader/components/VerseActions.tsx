@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { toast } from '../../../components/toast';
 import { ChatIcon, CloseIcon } from '../../../components/icons';
+import { NoteActions } from '../../notes';
 import { verseCitation, verseLink } from '../state/verseShare';
 import { assistantOpenAtom, selectedVerseAtom, studyVerseAtom, type SelectedVerse } from '../state/atoms';
 
@@ -9,15 +10,36 @@ const buttonClass =
   'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 text-sm font-medium sm:px-3 hover:bg-raised focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * What a reader does with a verse they clicked: copy it, copy a link to it, study it or ask about it. The
+ * What a reader does with a verse they clicked: copy it, copy a link to it, highlight it, write a note
+ * on it, bookmark it, study it or ask about it. The
  * verse is the reader's selected verse (one source of truth); shown once it is `verseNumber`.
  */
-export function VerseActions({ verseNumber, ...rest }: { verseNumber: number; onClose(): void; takeFocus?: boolean }) {
+export function VerseActions({
+  verseNumber,
+  ...rest
+}: {
+  verseNumber: number;
+  /** The last verse of a marked range starting at the verse (a searched '1 Cor 13:4-7'): highlights, notes and bookmarks cover it. */
+  rangeEnd?: number | null;
+  onClose(): void;
+  takeFocus?: boolean;
+}) {
   const verse = useAtomValue(selectedVerseAtom);
   return verse?.verse === verseNumber ? <Actions verse={verse} {...rest} /> : null;
 }
 
-function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; onClose(): void; takeFocus?: boolean }) {
+function Actions({
+  verse,
+  rangeEnd = null,
+  onClose,
+  takeFocus = false,
+}: {
+  verse: SelectedVerse;
+  rangeEnd?: number | null;
+  onClose(): void;
+  takeFocus?: boolean;
+}) {
+  const shown = `${verse.bookName} ${verse.chapter}:${verse.verse}${rangeEnd ? `-${rangeEnd}` : ''}`;
   const openAssistant = useSetAtom(assistantOpenAtom);
   const study = useSetAtom(studyVerseAtom);
   const first = useRef<HTMLButtonElement>(null);
@@ -66,18 +88,19 @@ function Actions({ verse, onClose, takeFocus = false }: { verse: SelectedVerse; 
     <div
       ref={toolbar}
       role="toolbar"
-      aria-label={`Verse actions for ${verse.bookName} ${verse.chapter}:${verse.verse}`}
+      aria-label={`Verse actions for ${shown}`}
       className="fixed bottom-24 left-4 right-4 z-30 flex items-center justify-between gap-0.5 overflow-x-auto rounded-xl border border-line bg-surface p-1 text-ink shadow-lg shadow-black/10 sm:bottom-5 sm:left-1/2 sm:right-auto sm:-translate-x-1/2 sm:justify-start sm:gap-1"
     >
-      <span className="whitespace-nowrap px-2 text-sm font-semibold text-accent">
-        {verse.bookName} {verse.chapter}:{verse.verse}
-      </span>
+      <span className="whitespace-nowrap px-2 text-sm font-semibold text-accent">{shown}</span>
       <button ref={first} type="button" className={buttonClass} onClick={() => void copy(verseCitation(verse), 'Verse copied')}>
         Copy
       </button>
       <button type="button" className={buttonClass} onClick={() => void copy(verseLink(window.location.origin, verse), 'Link copied')}>
         Copy link
       </button>
+      <Suspense fallback={null}>
+        <NoteActions target={{ ...verse, verseEnd: rangeEnd }} buttonClass={buttonClass} />
+      </Suspense>
       <button
         type="button"
         className={buttonClass}

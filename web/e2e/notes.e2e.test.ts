@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eAvailable, expectNoContrastIssues, expectNoSeriousA11yViolations, startE2E, type E2E } from './harness';
+
+interface ServerNote {
+  id: string;
+  kind: string;
+  verse: number;
+  verseEnd: number | null;
+  color: string | null;
+  text: string | null;
+  history: unknown[];
+}
+
+/** The reader's highlights, notes and bookmarks in Debian's Chromium against the real server. */
+describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(() => e2e?.close());
+
+  async function signedIn(): Promise<BrowserContext> {
+    const ctx = await e2e.newContext({ acceptDownloads: true });
+    expect((await ctx.request.get('/api/dev-login')).ok()).toBe(true);
+    await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+    return ctx;
+  }
+
+  /** What the server holds, read from a context of its own (never offline). */
+  async function serverNotes(book: string, chapter: number): Promise<ServerNote[]> {
+    const ctx = await signedIn();
+    const r = await ctx.request.get(`/api/notes?book=${book}&chapter=${chapter}`);
+    expect(r.ok()).toBe(true);
+    const { notes } = (await r.json()) as { notes: ServerNote[] };
+    await ctx.close();
+    return notes;
+  }
+
+  const toolbarFor = (page: Page, reference: string) => page.getByRole('toolbar', { name: `Verse actions for ${reference}` });
+
+  it('highlights (from the keyboard) and notes a verse; both show after a reload and in a second tab; /notes finds, exports Markdown and opens the verse', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    const other = await ctx.newPage();
+    await other.goto('/home?book=john&chapter=3');
+    await other.locator('#verse-16').waitFor();
+    await page.goto('/home?book=john&chapter=3');
+
+    await page.locator('#verse-16').click();
+    const toolbar = toolbarFor(page, 'John 3:16');
+    const highlight = toolbar.getByRole('button', { name: 'Highlight', exact: true });
+    await highlight.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Highlight' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Yellow', 'Green', 'Blue', 'Pink', 'Purple']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Note on John 3:16' });
+    await dialog.getByRole('textbox', { name: 'Your note' }).fill('Everyone: the whole world.');
+    await dialog.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-note')).toBe('true');
+    // Said to screen readers with the verse; drawn as a colour and a mark.
+    expect(await page.locator('#verse-16 .sr-only').textContent()).toBe(' (highlighted green, has a note)');
+    expect(await page.locator('#verse-16').evaluate((li) => getComputedStyle(li).backgroundColor)).toBe('rgb(211, 238, 203)');
+    expect(await page.locator('#verse-16 .verse-marks').evaluate((m) => getComputedStyle(m, '::before').maskImage)).toContain('data:image/svg+xml');
+
+    // On the server, once each.
+    await expect
+      .poll(async () => (await serverNotes('john', 3)).map((n) => [n.kind, n.verse, n.color, n.text]).sort())
+      .toEqual([
+        ['highlight', 16, 'green', null],
+        ['note', 16, null, 'Everyone: the whole world.'],
+      ]);
+
+    // The other tab shows them without a reload (BroadcastChannel), and so does this one after one.
+    await expect.poll(() => other.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+    await expect.poll(() => other.locator('#verse-16').getAttribute('data-note')).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-note')).toBe('true');
+
+    // Editing the note opens its text; the earlier one is kept.
+    await page.locator('#verse-16').click();
+    await toolbarFor(page, 'John 3:16').getByRole('button', { name: 'Edit note' }).click();
+    const edit = page.getByRole('textbox', { name: 'Your note' });
+    expect(await edit.inputValue()).toBe('Everyone: the whole world.');
+    await edit.fill('For God so loved the world: everyone.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(async () => (await serverNotes('john', 3)).find((n) => n.kind === 'note')?.history.length).toBe(1);
+
+    // The account menu leads to /notes.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'My notes' }).click();
+    await page.getByRole('heading', { name: 'My notes' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/notes');
+    const list = page.getByRole('list', { name: 'Notes' });
+    await expect.poll(() => list.getByRole('listitem').filter({ hasText: 'John 3:16' }).count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('so loved');
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    expect(await list.innerText()).toContain('For God so loved the world: everyone.');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('combobox', { name: 'Colour' }).selectOption('green');
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(1);
+    expect(await list.innerText()).toContain('Highlight, green');
+    await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Markdown' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^lectio-notes-\d{4}-\d\d-\d\d\.md$/);
+    const markdown = readFileSync(await download.path(), 'utf8');
+    expect(markdown).toContain('# My Lectio notes');
+    expect(markdown).toContain('- **John 3:16**, Highlight (green)');
+    expect(markdown).toContain('- **John 3:16**, Note: For God so loved the world: everyone.');
+    expect(markdown).toContain('  - earlier');
+
+    await list.getByRole('link', { name: 'John 3:16' }).click();
+    await expect.poll(() => page.url()).toContain('/home?book=john&chapter=3&verse=16');
+    await expect.poll(() => page.locator('#verse-16').getAttribute('data-highlight')).toBe('green');
+  });
+
+  it('every highlight colour keeps the verse readable (WCAG AA) in both themes, on the passage and on /notes', async () => {
+    const ctx = await signedIn();
+    const setup = await ctx.newPage();
+    for (const [i, color] of ['yellow', 'green', 'blue', 'pink', 'purple'].entries()) {
+      const r = await setup.request.post('/api/notes', {
+        data: { id: `0c4f1a2b-3d5e-4f60-8a7b-9c0d1e2f3a4${i}`, kind: 'highlight', book: 'luke', chapter: 15, verse: 11 + i, color },
+        headers: { origin: e2e.baseUrl },
+      });
+      expect(r.ok()).toBe(true);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      const themed = await e2e.newContext({ colorScheme: theme, reducedMotion: 'reduce' });
+      expect((await themed.request.get('/api/dev-login')).ok()).toBe(true);
+      await themed.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
+      const page = await themed.newPage();
+      await page.goto('/home?book=luke&chapter=15');
+      await expect.poll(() => page.locator('ol[aria-label="Verses"] li[data-highlight]').count()).toBe(5);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      await expectNoContrastIssues(page, `${theme} passage with highlights`);
+      await page.goto('/notes');
+      await page.getByRole('link', { name: 'Luke 15:11' }).waitFor();
+      await expectNoContrastIssues(page, `${theme} /notes`);
+      await expectNoSeriousA11yViolations(page);
+      await themed.close();
+    }
+  });
+
+  it('a searched range is highlighted and bookmarked as one note covering every verse of it', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    await page.goto('/home?book=matthew&chapter=1');
+    const box = page.getByRole('searchbox', { name: 'Search the Bible' });
+    await box.fill('1 Cor 13:4-7');
+    await box.press('Enter');
+    await page.locator('#verse-4').click();
+    const toolbar = toolbarFor(page, '1 Corinthians 13:4-7');
+    await toolbar.getByRole('button', { name: 'Highlight', exact: true }).click();
+    await page.getByRole('menu', { name: 'Highlight' }).getByRole('menuitem', { name: 'Pink' }).click();
+    const highlighted = () =>
+      page.locator('ol[aria-label="Verses"] li[data-highlight="pink"]').evaluateAll((items) => items.map((li) => Number(li.getAttribute('data-verse'))));
+    await expect.poll(highlighted).toEqual([4, 5, 6, 7]);
+    await toolbar.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(() => toolbar.getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await serverNotes('corinthians1', 13)).map((n) => [n.kind, n.verse, n.verseEnd, n.color]).sort())
+      .toEqual([
+        ['bookmark', 4, 7, null],
+        ['highlight', 4, 7, 'pink'],
+      ]);
+
+    // /notes deletes one, and imports a JSON export (here with one note more than the account has).
+    await page.goto('/notes');
+    await page.getByRole('combobox', { name: 'Book' }).selectOption('corinthians1');
+    await page.getByText(/^2 of \d+ shown$/).waitFor();
+    await page.getByRole('button', { name: 'Delete bookmark on 1 Corinthians 13:4-7' }).click();
+    await expect.poll(async () => (await serverNotes('corinthians1', 13)).map((n) => n.kind)).toEqual(['highlight']);
+    const exported = (await (await ctx.request.get('/api/notes/export?format=json')).json()) as { notes: Array<Record<string, unknown>> };
+    exported.notes.push({
+      id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      kind: 'note',
+      book: 'corinthians1',
+      chapter: 13,
+      verse: 13,
+      text: 'The greatest of these',
+    });
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+    await page.getByText('Imported 1 note', { exact: true }).waitFor();
+    await page.getByRole('link', { name: '1 Corinthians 13:13' }).waitFor();
+    expect((await serverNotes('corinthians1', 13)).map((n) => n.text)).toContain('The greatest of these');
+  });
+
+  it('a note made offline is kept, shown, and reaches the server once after reconnection (a replayed queue too)', async () => {
+    const ctx = await signedIn();
+    const page = await ctx.newPage();
+    await page.goto('/home?book=mark&chapter=4');
+    await page.locator('#verse-39').click();
+    const toolbar = toolbarFor(page, 'Mark 4:39');
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await ctx.setOffline(true);
+    await toolbar.getByRole('button', { name: 'Note', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Your note' }).fill('Peace, be still.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-note')).toBe('true');
+    await toolbar.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-bookmark')).toBe('true');
+    const queued = await page.evaluate(() => localStorage.getItem('lectio:notes-queue'));
+    expect(JSON.parse(queued ?? '[]')).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await serverNotes('mark', 4)).toEqual([]);
+
+    await ctx.setOffline(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lectio:notes-queue')), { timeout: 10_000 }).toBeNull();
+    await expect
+      .poll(async () => (await serverNotes('mark', 4)).map((n) => [n.kind, n.text]).sort())
+      .toEqual([
+        ['bookmark', null],
+        ['note', 'Peace, be still.'],
+      ]);
+
+    // The same queue sent again (as if its answers had been lost) changes nothing.
+    await page.evaluate((q) => {
+      localStorage.setItem('lectio:notes-queue', q ?? '[]');
+      window.dispatchEvent(new Event('online'));
+    }, queued);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('lectio:notes-queue')), { timeout: 10_000 }).toBeNull();
+    const after = await serverNotes('mark', 4);
+    expect(after).toHaveLength(2);
+    expect(after.every((n) => n.history.length === 0)).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.locator('#verse-39').getAttribute('data-note')).toBe('true');
+  });
+});
