@@ -15,7 +15,14 @@ import { plansProgressProjection } from './read-models/plans-progress';
 import { readerNotesProjection } from './read-models/reader-notes';
 
 /** The read models, in the order they are run and rebuilt. */
-export const readModels: Projection[] = [usersProjection, paymentMethodsProjection, assistantUsageProjection, chatHistoryProjection, plansProgressProjection, readerNotesProjection];
+export const readModels: Projection[] = [
+  usersProjection,
+  paymentMethodsProjection,
+  assistantUsageProjection,
+  chatHistoryProjection,
+  plansProgressProjection,
+  readerNotesProjection,
+];
 export const readModelNames = () => readModels.map((p) => p.name);
 /** The read models' tables, for every process that writes or reads them. */
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
