@@ -148,7 +148,8 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     const result = await db.transaction(async (tx) => {
       // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
       // when it starts, so reads after the lock see every append committed before ours.
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
+      // (PGlite is one session that runs one transaction at a time: nothing to lock against.)
+      if (db.engine !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
       const head = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
         `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
                 (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
