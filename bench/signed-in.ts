@@ -5,7 +5,8 @@
  *   - POST /api/user/preferences at 16 connections from 32 readers, then from one reader (one stream, 16 at once);
  *   - the server's resident memory, idle after start and idle after the load.
  *   npx tsx bench/signed-in.ts [seconds=10]
- * Needs `npm run build:services` (npm run bench builds). BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
+ * Needs `npm run build:services` (npm run bench builds first). BENCH_CPU_PROF=<dir> writes the server's CPU profile
+ * (node --cpu-prof) there.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -180,7 +181,10 @@ const fmt = (r: WrkResult) =>
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   requireTools('bench/signed-in.ts', ['wrk']);
   console.log(`signed-in reads and commands, ${seconds} s each, compiled server in production mode`);
-  for (const r of await runSignedInBench()) {
+  const results = await runSignedInBench();
+  // npm run bench reads the numbers themselves from here (for its table and bench/results.json).
+  if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(results));
+  for (const r of results) {
     console.log(`${r.engine}: GET /api/user (64 connections) ${fmt(r.read)}`);
     console.log(`${r.engine}: POST /api/user/preferences, 32 readers (16 connections) ${fmt(r.commands32)}`);
     console.log(`${r.engine}: same, one reader's stream, 16 at once ${fmt(r.commandsOneStream)}`);
