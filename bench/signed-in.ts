@@ -1,7 +1,8 @@
 /**
  * Signed-in reads and commands against `npm start`'s compiled server (standalone/dist, production
  * mode, its own process), on PGlite and on PostgreSQL, with wrk on loopback:
- *   - GET /api/user at 64 connections, readers taking turns (each with its own cookie and address);
+ *   - GET /api/user at 64 connections, readers taking turns (each with its own cookie and address),
+ *     and the same load on GET /api/bible/books, which reads no database: what the machine allows;
  *   - POST /api/user/preferences at 16 connections from 32 readers, then from one reader (one stream, 16 at once);
  *   - the server's resident memory, idle after start and idle after the load.
  *   npx tsx bench/signed-in.ts [seconds=10]
@@ -31,6 +32,8 @@ export interface WrkResult {
 export interface SignedInResult {
   engine: string;
   read: WrkResult;
+  /** The same load on a route that reads no database (the Bible's book list): the floor this machine gives. */
+  floor: WrkResult;
   commands32: WrkResult;
   commandsOneStream: WrkResult;
   idleMb: number;
@@ -151,10 +154,11 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
     const readers: Reader[] = [];
     for (let i = 1; i <= 64; i++) readers.push(await register(server.url, i));
     const read = await wrk(`${server.url}/api/user`, 64, seconds, luaScript(readers, 'GET'), dir);
+    const floor = await wrk(`${server.url}/api/bible/books`, 64, seconds, luaScript(readers, 'GET'), dir);
     const commands32 = await wrk(`${server.url}/api/user/preferences`, 16, seconds, luaScript(readers.slice(0, 32), 'POST'), dir);
     const commandsOneStream = await wrk(`${server.url}/api/user/preferences`, 16, seconds, luaScript(readers.slice(63), 'POST'), dir);
     await settle();
-    return { engine, read, commands32, commandsOneStream, idleMb, idleAfterLoadMb: residentMb(server.pid!) };
+    return { engine, read, floor, commands32, commandsOneStream, idleMb, idleAfterLoadMb: residentMb(server.pid!) };
   } finally {
     await server.kill('SIGTERM');
   }
@@ -186,6 +190,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(results));
   for (const r of results) {
     console.log(`${r.engine}: GET /api/user (64 connections) ${fmt(r.read)}`);
+    console.log(`${r.engine}: GET /api/bible/books, no database, same load (the machine's floor) ${fmt(r.floor)}`);
     console.log(`${r.engine}: POST /api/user/preferences, 32 readers (16 connections) ${fmt(r.commands32)}`);
     console.log(`${r.engine}: same, one reader's stream, 16 at once ${fmt(r.commandsOneStream)}`);
     console.log(`${r.engine}: resident memory idle ${r.idleMb.toFixed(0)} MB after start, ${r.idleAfterLoadMb.toFixed(0)} MB after the load`);
