@@ -155,8 +155,8 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
     const idleMb = residentMb(server.pid!);
     const readers: Reader[] = [];
     for (let i = 1; i <= 64; i++) readers.push(await register(server.url, i));
-    // The first seconds after start-up are slower (the JIT, the first major collection of start-up's
-    // garbage: p99 about 200 ms against 11-13 ms after): 5 s of the same load first, as a running server has had.
+    // The first seconds after start-up are slower (code not yet optimised, one-off pauses: p99 about
+    // 200 ms against 11-13 ms after, measured back to back): 5 s of the same load first, printed apart.
     const cold = await wrk(`${server.url}/api/user`, 64, 5, luaScript(readers, 'GET'), dir);
     const read = await wrk(`${server.url}/api/user`, 64, seconds, luaScript(readers, 'GET'), dir);
     const floor = await wrk(`${server.url}/api/bible/books`, 64, seconds, luaScript(readers, 'GET'), dir);
