@@ -253,6 +253,11 @@ export class Sessions {
     return r.rowCount;
   }
 
+  /** Forgets every remembered row: for a change made to `sessions` without Sessions (a test moving a session back in time). */
+  forgetRemembered() {
+    this.memory?.forgetAll();
+  }
+
   /** Deletes sessions past their idle timeout or lifetime (housekeeping; lookups refuse them anyway). */
   async sweep(): Promise<number> {
     const now = this.now();
