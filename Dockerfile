@@ -1,28 +1,43 @@
-# One image for the three services; docker-compose picks the workspace with SERVICE.
-FROM node:20-bookworm-slim AS deps
+# One image for the three services; docker-compose picks the service with SERVICE.
+# The services run as compiled JavaScript (`npm run build:services`, esbuild) on production
+# dependencies only: no TypeScript, no tsx, no dev tooling in the running image.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY library/package.json library/
 COPY platform/package.json platform/
+COPY testing/package.json testing/
 COPY command-service/package.json command-service/
 COPY query-service/package.json query-service/
 COPY projections/package.json projections/
 COPY standalone/package.json standalone/
 COPY web/package.json web/
-RUN npm ci
 
-FROM deps AS web-build
-COPY . .
-RUN npm run build:web
+FROM manifests AS deps
+RUN npm ci --no-audit --no-fund
 
-FROM deps AS service
+FROM manifests AS production-deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+FROM deps AS build
 COPY . .
+RUN npm run build:web && npm run build:services
+
+FROM node:20-bookworm-slim AS service
+WORKDIR /app
 ENV NODE_ENV=production
+COPY --from=production-deps /app /app
+# The bundles read the Bible and library data where the sources keep it (library/data, query-service/data).
+COPY library/data library/data
+COPY query-service/data query-service/data
+COPY --from=build /app/command-service/dist command-service/dist
+COPY --from=build /app/query-service/dist query-service/dist
+COPY --from=build /app/projections/dist projections/dist
 ARG SERVICE=command-service
 ENV SERVICE=${SERVICE}
-CMD ["sh", "-c", "exec npm run start -w @lectio/${SERVICE}"]
+CMD ["sh", "-c", "exec node --enable-source-maps ${SERVICE}/dist/main.js"]
 
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=web-build /app/web/dist /usr/share/nginx/html
+COPY --from=build /app/web/dist /usr/share/nginx/html

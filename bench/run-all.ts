@@ -1,12 +1,18 @@
 /**
- * `npm run bench`: every benchmark in turn, then one table of their results.
+ * `npm run bench`: every benchmark in turn, then one table of their results and the figures of
+ * the embedded default next to PostgreSQL, each with its aim; all of it also in bench/results.json.
  *   npx tsx bench/run-all.ts
  * The tools they need (wrk, nginx, chromium) are checked first; a missing one stops the run
- * with a message naming it, before anything is started.
+ * with a message naming it, before anything is started. The services are built (esbuild) before
+ * the benchmarks that run `npm start`'s compiled server.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServices } from '../tools/build/services';
+import type { SignedInResult, WrkResult } from './signed-in';
 import { missingTools, missingToolsMessage } from './tools';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +30,7 @@ const BENCHES: Bench[] = [
   { file: 'search.ts', what: 'search latency', tools: [] },
   { file: 'reference-scanners.ts', what: 'reference scanners on the checker cases', tools: [] },
   { file: 'reader-js.ts', what: 'reader first-load JavaScript', tools: ['chromium'] },
+  { file: 'signed-in.ts', what: 'signed-in reads, commands and resident memory, PGlite and PostgreSQL', tools: ['wrk'] },
   { file: 'lighthouse.ts', what: 'Lighthouse mobile on /landing, /auth, /home, /account', tools: ['chromium'] },
   { file: 'readers.ts', what: '200 simulated readers for 60 s', tools: [] },
   { file: 'first-token.ts', what: "server time added to the model's first streamed token", tools: [] },
@@ -42,10 +49,17 @@ if (!existsSync(`${process.env.LECTIO_WEB_DIST ?? `${root}web/dist`}/index.html`
   process.exit(2);
 }
 
+const scratch = mkdtempSync(join(tmpdir(), 'lectio-bench-all-'));
+const resultFile = (bench: Bench) => join(scratch, `${bench.file}.json`);
+
 function run(bench: Bench): Promise<{ lines: string[]; ok: boolean; error?: string; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(`${root}node_modules/.bin/tsx`, [`${root}bench/${bench.file}`], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(`${root}node_modules/.bin/tsx`, [`${root}bench/${bench.file}`], {
+      cwd: root,
+      env: { ...process.env, BENCH_RESULT_FILE: resultFile(bench) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => {
@@ -68,10 +82,15 @@ function run(bench: Bench): Promise<{ lines: string[]; ok: boolean; error?: stri
   });
 }
 
+console.log('== building the services (npm run build:services)');
+await buildServices();
+
 const rows: [string, string][] = [];
+const runs: Record<string, Awaited<ReturnType<typeof run>>> = {};
 for (const bench of BENCHES) {
   console.log(`\n== bench/${bench.file}: ${bench.what}`);
   const r = await run(bench);
+  runs[bench.file] = r;
   if (!r.ok) rows.push([bench.file, `FAILED: ${r.error}`]);
   r.lines.forEach((line, i) => rows.push([i === 0 && r.ok ? bench.file : '', line]));
   rows.push(['', `(${r.seconds.toFixed(0)} s)`]);
@@ -81,4 +100,72 @@ const width = Math.max(...rows.map(([b]) => b.length), 'benchmark'.length);
 console.log(`\n| ${'benchmark'.padEnd(width)} | result |`);
 console.log(`|${'-'.repeat(width + 2)}|--------|`);
 for (const [b, line] of rows) console.log(`| ${b.padEnd(width)} | ${line.replace(/\|/g, '\\|')} |`);
+
+// The figures side by side: the embedded default (PGlite) next to PostgreSQL, each with its aim.
+const signedIn: SignedInResult[] = existsSync(resultFile(BENCHES.find((b) => b.file === 'signed-in.ts')!))
+  ? JSON.parse(readFileSync(resultFile(BENCHES.find((b) => b.file === 'signed-in.ts')!), 'utf8'))
+  : [];
+const of = (engine: string) => signedIn.find((r) => r.engine === engine);
+const lite = of('PGlite');
+const pg = of('PostgreSQL');
+const nginxShare = /Lectio reaches (\d+)% of nginx/.exec(runs['chapter-api.ts']?.lines.join('\n') ?? '')?.[1];
+const rate = (r: WrkResult | undefined, unit: string) =>
+  r
+    ? `${Math.round(r.rate).toLocaleString('en-US')} ${unit}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed ? `${r.failed} failed` : 'none failed'}`
+    : 'not run';
+const mark = (met: boolean | undefined) => (met === undefined ? '' : met ? ' (met)' : ' (not met)');
+const table: { figure: string; pglite: string; postgresql: string; aim: string }[] = [
+  {
+    figure: 'signed-in GET /api/user, 64 connections (after 5 s of the same load)',
+    pglite: rate(lite?.read, 'req/s'),
+    postgresql: rate(pg?.read, 'req/s'),
+    aim: `embedded p99 <= 100 ms and >= 0.5x PostgreSQL's rate${mark(lite && pg ? lite.read.p99 <= 100 && lite.read.rate >= 0.5 * pg.read.rate : undefined)}`,
+  },
+  {
+    figure: 'the same, the first 5 s after start-up',
+    pglite: rate(lite?.cold, 'req/s'),
+    postgresql: rate(pg?.cold, 'req/s'),
+    aim: 'the warm-up, for comparison',
+  },
+  {
+    figure: 'the same load on GET /api/bible/books (no database: the floor this machine gives)',
+    pglite: rate(lite?.floor, 'req/s'),
+    postgresql: rate(pg?.floor, 'req/s'),
+    aim: 'for reading the row above',
+  },
+  {
+    figure: 'POST /api/user/preferences, 32 readers, 16 connections',
+    pglite: rate(lite?.commands32, 'commands/s'),
+    postgresql: rate(pg?.commands32, 'commands/s'),
+    aim: `>= 500/s embedded, >= 1,000/s PostgreSQL, none failed${mark(lite && pg ? lite.commands32.rate >= 500 && pg.commands32.rate >= 1000 && !lite.commands32.failed && !pg.commands32.failed : undefined)}`,
+  },
+  {
+    figure: "same, one reader's stream, 16 at once",
+    pglite: rate(lite?.commandsOneStream, 'commands/s'),
+    postgresql: rate(pg?.commandsOneStream, 'commands/s'),
+    aim: `conflicts retried inside, never a failed request${mark(lite && pg ? !lite.commandsOneStream.failed && !pg.commandsOneStream.failed : undefined)}`,
+  },
+  {
+    figure: 'chapter API vs nginx (same JSON)',
+    pglite: nginxShare ? `${(Number(nginxShare) / 100).toFixed(2)}x (no database on this path)` : 'not run',
+    postgresql: nginxShare ? 'the same path' : 'not run',
+    aim: `>= 0.5x${mark(nginxShare ? Number(nginxShare) >= 50 : undefined)}`,
+  },
+  {
+    figure: "resident memory idle, npm start's server process (npm's launcher adds about 55 MB)",
+    pglite: lite ? `${lite.idleMb.toFixed(0)} MB (${lite.idleAfterLoadMb.toFixed(0)} MB after the load)` : 'not run',
+    postgresql: pg ? `${pg.idleMb.toFixed(0)} MB (${pg.idleAfterLoadMb.toFixed(0)} MB after the load)` : 'not run',
+    aim: `<= 350 MB embedded, <= 250 MB PostgreSQL${mark(lite && pg ? lite.idleMb <= 350 && pg.idleMb <= 250 : undefined)}`,
+  },
+];
+console.log(`\n| figure | embedded default (PGlite) | PostgreSQL | aim |\n|---|---|---|---|`);
+for (const r of table) console.log(`| ${r.figure} | ${r.pglite} | ${r.postgresql} | ${r.aim} |`);
+console.log(`(${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine makes absolute numbers vary)`);
+
+writeFileSync(
+  join(root, 'bench/results.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: cpus().length, loadAverage: loadavg(), table, signedIn, runs }, null, 2)}\n`,
+);
+console.log('written to bench/results.json');
+rmSync(scratch, { recursive: true, force: true });
 process.exit(rows.some(([, l]) => l.startsWith('FAILED')) ? 1 : 0);

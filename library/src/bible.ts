@@ -30,14 +30,21 @@ export function loadNewTestament(translation: Translation): BibleFile {
   return file;
 }
 
-/** The Old Testament file of one translation; empty books when it has not been converted. */
+/** The Old Testament file of one translation, held in memory from then on; empty books when it has not been converted. */
 export function loadOldTestament(translation: Translation): BibleFile {
   let file = oldTestament.get(translation);
   if (!file) {
-    file = readOptionalData<BibleFile>(`bible/ot-${translation}.json`, { translation, name: '', source: '', license: '', books: {} });
+    file = readOldTestament(translation);
     oldTestament.set(translation, file);
   }
   return file;
+}
+
+/** The Old Testament file read afresh and not kept: for indexes built once from its words (it is larger than the New). */
+export function readOldTestament(translation: Translation): BibleFile {
+  return (
+    oldTestament.get(translation) ?? readOptionalData<BibleFile>(`bible/ot-${translation}.json`, { translation, name: '', source: '', license: '', books: {} })
+  );
 }
 
 function fileFor(translation: Translation, book: LibraryBook): BibleFile {

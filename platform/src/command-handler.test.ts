@@ -52,6 +52,42 @@ describe('a command handler configured once per stream type', () => {
   });
 });
 
+describe('commands on one stream in one process', () => {
+  it('sixteen at once all succeed, one after the other, each on the state the previous left', async () => {
+    const id = randomUUID();
+    let conflicts = 0;
+    const watched: EventStore = {
+      ...store,
+      append: (streamId, events, options) =>
+        store.append(streamId, events, options).catch((err: unknown) => {
+          if (err instanceof WrongExpectedVersionError) conflicts++;
+          throw err;
+        }),
+    };
+    const h = createCommandHandler(watched, {
+      streamId: (i) => `counter-${i}`,
+      decider: counter,
+      schemas: { Counted: z.object({ by: z.number(), note: z.string() }) },
+    });
+    const results = await Promise.all(Array.from({ length: 16 }, () => h.handle(id, { type: 'Count', by: 1 }, meta)));
+    expect(results.map((r) => r.state.total).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(conflicts).toBe(0);
+    expect(await h.load(id)).toEqual({ total: 16 });
+  });
+
+  it('decides on what another writer appended since its last command (it reads the events since then)', async () => {
+    const id = randomUUID();
+    const h = handler();
+    expect((await h.handle(id, { type: 'Count', by: 2 }, meta)).state).toEqual({ total: 2 });
+    // Another process appends to the stream.
+    await store.append(`counter-${id}`, [{ id: randomUUID(), type: 'Counted', schemaVersion: 2, data: { by: 10, note: 'elsewhere' }, metadata: meta }], {
+      expectedVersion: 0n,
+    });
+    expect((await h.handle(id, { type: 'Count', by: 3 }, meta)).state).toEqual({ total: 15 });
+    expect(await h.load(id)).toEqual({ total: 15 });
+  });
+});
+
 describe('a command that keeps losing the race for its stream', () => {
   it('is decided again with pauses, then refused as a 409 with a message, never a 500', async () => {
     let appends = 0;

@@ -1,5 +1,5 @@
 import type { EventMetadata, RecordedEvent } from '@lectio/contracts/events';
-import { handleCommand, type CommandResult, type Decider, type DomainEvent } from './decider';
+import { handleCommand, type CommandResult, type Decider, type DomainEvent, StreamStates } from './decider';
 import type { EventStore } from './eventstore/port';
 
 /** Anything with zod's `safeParse` (kept structural so platform does not pin a zod version). */
@@ -29,7 +29,7 @@ export class InvalidEventError extends Error {}
 
 export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
   /** Decide `command` on the entity's current state and append with the revision it decided on. */
-  handle(id: Id, command: C, metadata: EventMetadata): Promise<CommandResult<E>>;
+  handle(id: Id, command: C, metadata: EventMetadata): Promise<CommandResult<E, S>>;
   /** The entity's current state (command side, from its stream). */
   load(id: Id): Promise<S>;
   /** The state after `recorded` (events of one stream, oldest first), upcast as `load` reads them: replaying any moment. */
@@ -39,7 +39,8 @@ export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
 /**
  * A command handler for one stream type (Emmett's `CommandHandler`): every call names only the
  * entity and the command, and every event is checked against its schema before it is appended and
- * upcast to its current version when it is read.
+ * upcast to its current version when it is read. Make it once per store and keep it: it remembers
+ * the state each stream was last decided on and queues commands on one stream (StreamStates).
  */
 export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(store: EventStore, type: StreamType<C, E, S, Id>): CommandHandler<C, E, S, Id> {
   // Looked up by the type a stored event names, which may be any string.
@@ -59,6 +60,7 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
     const r = schema.safeParse(e.data);
     if (!r.success) throw new InvalidEventError(`${e.type} does not match its schema: ${r.error.message}`);
   };
+  const states = new StreamStates<S>();
   return {
     handle: (id, command, metadata) =>
       handleCommand(store, type.streamId(id), type.decider, command, metadata, {
@@ -66,6 +68,7 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
         validate,
         read: upcastEvent,
         retries: type.retries,
+        states,
       }),
     async load(id) {
       return this.fold(await store.readStream(type.streamId(id)));
@@ -73,5 +76,21 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
     fold(recorded) {
       return recorded.map(upcastEvent).reduce(type.decider.evolve, type.decider.initialState());
     },
+  };
+}
+
+/**
+ * `make` run once per store: a stream type's handler made where it is needed (`userStream(rt.store)`)
+ * is still one handler per store, so what it remembers of its streams is kept between requests.
+ */
+export function perStore<H extends object>(make: (store: EventStore) => H): (store: EventStore) => H {
+  const made = new WeakMap<EventStore, H>();
+  return (store) => {
+    let handler = made.get(store);
+    if (!handler) {
+      handler = make(store);
+      made.set(store, handler);
+    }
+    return handler;
   };
 }

@@ -26,9 +26,38 @@ export interface Db extends Queryable {
 
 const QUERY_TIMEOUT_MS = 10_000;
 
+/** PGlite's own start parameters (as 0.5 sets them), which passing any replaces. */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+];
+/**
+ * PostgreSQL's default (128MB) is most of an idle embedded Lectio's memory, for a database of a
+ * few megabytes whose files the operating system caches anyway: 32MB measured no slower.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  const lite = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query<T>(sql, params);

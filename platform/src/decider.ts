@@ -18,10 +18,51 @@ export interface Decider<C, E extends DomainEvent, S> {
   decide: (command: C, state: S) => E[];
 }
 
-export interface CommandResult<E> {
+export interface CommandResult<E, S = unknown> {
   events: E[];
   /** Global position of the last event written; 0n when the command changed nothing. */
   position: bigint;
+  /** The stream's state after the command (what a route answers with, without reading the stream again). */
+  state: S;
+}
+
+/**
+ * What one process knows of the streams it decides on: the state each was last decided on (a
+ * bounded cache, so a command reads only the events appended since), and a queue per stream, so
+ * two commands on one stream in this process run one after the other instead of racing.
+ */
+export class StreamStates<S> {
+  private readonly states = new Map<string, { revision: bigint; state: S }>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(streamId: string): { revision: bigint; state: S } | undefined {
+    return this.states.get(streamId);
+  }
+
+  set(streamId: string, revision: bigint, state: S) {
+    // Map keeps insertion order: delete and set again makes it the newest; the oldest goes first.
+    this.states.delete(streamId);
+    this.states.set(streamId, { revision, state });
+    if (this.states.size > this.max) this.states.delete(this.states.keys().next().value!);
+  }
+
+  forget(streamId: string) {
+    this.states.delete(streamId);
+  }
+
+  /** Runs `fn` once every earlier call for the same stream has settled. */
+  serially<T>(streamId: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(streamId) ?? Promise.resolve();
+    const result = previous.then(fn, fn);
+    const settled = result.catch(() => {});
+    this.queues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
+    });
+    return result;
+  }
 }
 
 /** Another writer kept winning the race for the stream: the reader may simply try again (409). */
@@ -44,6 +85,10 @@ export const CONFLICT_RETRY = { retries: 19, startingDelay: 10, timeMultiple: 2,
  * the race, the append fails with a conflict and the command is decided again on the fresh state
  * (as Emmett's handler does, with jittered exponential backoff): a command never succeeds on stale state, and
  * a lost race reaches the caller only when it keeps being lost, as a ConcurrentChangeError.
+ * With `states`, commands on one stream in this process wait for each other (so they never race
+ * here; another process can still win, and is retried as above), and the stream is read only from
+ * the revision last decided on: the events since then are always read, so a decision never rests
+ * on a state this process merely remembers.
  */
 export async function handleCommand<C, E extends DomainEvent, S>(
   store: EventStore,
@@ -58,15 +103,22 @@ export async function handleCommand<C, E extends DomainEvent, S>(
     validate?: (event: E) => void;
     /** Reads a recorded event as the decider's event (upcasting older versions). */
     read: (event: RecordedEvent) => E;
+    /** This process's knowledge of the stream type's streams (see StreamStates). */
+    states?: StreamStates<S>;
   },
-): Promise<CommandResult<E>> {
-  const { read } = options;
-  const attempt = async (): Promise<CommandResult<E>> => {
-    const recorded = await store.readStream(streamId);
-    const state = recorded.reduce((s, e) => decider.evolve(s, read(e)), decider.initialState());
+): Promise<CommandResult<E, S>> {
+  const { read, states } = options;
+  const attempt = async (): Promise<CommandResult<E, S>> => {
+    const known = states?.get(streamId);
+    const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
+    const state = recorded.reduce((s, e) => decider.evolve(s, read(e)), known ? known.state : decider.initialState());
+    const revision = recorded.length > 0 ? recorded[recorded.length - 1]!.revision : known?.revision;
     const events = decider.decide(command, state);
     if (options.validate) events.forEach(options.validate);
-    if (events.length === 0) return { events, position: 0n };
+    if (events.length === 0) {
+      if (revision !== undefined) states?.set(streamId, revision, state);
+      return { events, position: 0n, state };
+    }
     const envelopes: NewEvent[] = events.map((e) => ({
       id: randomUUID(),
       type: e.type,
@@ -74,19 +126,29 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       data: e.data,
       metadata,
     }));
-    const expectedVersion = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.revision;
-    const { position } = await store.append(streamId, envelopes, { expectedVersion });
-    return { events, position };
+    try {
+      const { position, nextExpectedVersion } = await store.append(streamId, envelopes, { expectedVersion: revision ?? 'no_stream' });
+      const after = events.reduce(decider.evolve, state);
+      states?.set(streamId, nextExpectedVersion, after);
+      return { events, position, state: after };
+    } catch (err) {
+      // Read afresh next time: the stream may have been written elsewhere, or replaced.
+      states?.forget(streamId);
+      throw err;
+    }
   };
-  try {
-    const { retries, ...pauses } = CONFLICT_RETRY;
-    return await backOff(attempt, {
-      ...pauses,
-      numOfAttempts: (options.retries ?? retries) + 1,
-      retry: (err: unknown) => err instanceof WrongExpectedVersionError,
-    });
-  } catch (err) {
-    if (err instanceof WrongExpectedVersionError) throw new ConcurrentChangeError();
-    throw err;
-  }
+  const run = async () => {
+    try {
+      const { retries, ...pauses } = CONFLICT_RETRY;
+      return await backOff(attempt, {
+        ...pauses,
+        numOfAttempts: (options.retries ?? retries) + 1,
+        retry: (err: unknown) => err instanceof WrongExpectedVersionError,
+      });
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError) throw new ConcurrentChangeError();
+      throw err;
+    }
+  };
+  return states ? states.serially(streamId, run) : run();
 }

@@ -108,4 +108,51 @@ describe('sessions', () => {
     expect((await me(b.cookie)).statusCode).toBe(200);
     expect((await me(other.cookie)).statusCode).toBe(200);
   });
+
+  it('a session already in use is refused as soon as another part of the process ends it in a transaction', async () => {
+    const a = await signIn();
+    const b = await signIn(OTHER);
+    expect((await me(a.cookie)).statusCode).toBe(200);
+    expect((await me(b.cookie)).statusCode).toBe(200);
+    // As a password change does: its own Sessions, inside the command's transaction.
+    const elsewhere = new Sessions(db, { NODE_ENV: 'test' }, () => now);
+    await db.transaction((tx) => elsewhere.endAllOf(USER, { q: tx }));
+    expect((await me(a.cookie)).statusCode).toBe(401);
+    expect((await me(b.cookie)).statusCode).toBe(200);
+  });
+
+  it('a request read while its session is being ended does not bring the session back', async () => {
+    const a = await signIn();
+    const racing = me(a.cookie);
+    await app.sessions.endAllOf(USER);
+    await racing;
+    expect((await me(a.cookie)).statusCode).toBe(401);
+    expect(await rows()).not.toContain(a.sessionId);
+  });
+
+  it('reads a session row once on the embedded database, and again after sign-out', async () => {
+    let reads = 0;
+    const counted: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.startsWith('SELECT') && sql.includes('FROM sessions WHERE id')) reads++;
+        return db.query(sql, params);
+      },
+    };
+    const own = Fastify();
+    await own.register(cookie, { secret: 's'.repeat(40), hook: 'onRequest' });
+    own.decorate('sessions', new Sessions(counted, { NODE_ENV: 'test' }, () => now));
+    own.get('/me', async (req) => ({ signedIn: (await own.sessions.current(req)) !== undefined }));
+    own.post('/end', async (req, reply) => {
+      await own.sessions.end(req, reply);
+      return {};
+    });
+    const s = await signIn();
+    for (let i = 0; i < 5; i++) expect((await own.inject({ url: '/me', headers: { cookie: s.cookie } })).json()).toEqual({ signedIn: true });
+    expect(reads).toBe(1);
+    await own.inject({ method: 'POST', url: '/end', headers: { cookie: s.cookie } });
+    expect((await own.inject({ url: '/me', headers: { cookie: s.cookie } })).json()).toEqual({ signedIn: false });
+    expect(reads).toBe(2);
+    await own.close();
+  });
 });

@@ -52,16 +52,84 @@ export interface SessionUser {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface SessionRow {
+  userId: string;
+  createdAt: Date;
+  lastSeen: number;
+  expiresAt: number;
+}
+
+/** Sessions remembered between requests; beyond this many the least recently read are dropped. */
+const MAX_REMEMBERED_SESSIONS = 50_000;
+
+/**
+ * The session rows a process has read, so a signed-in request does not ask the database again.
+ * Only for the embedded database, whose one process makes every change to `sessions` (through
+ * Sessions): on a PostgreSQL server another service may end a session, and this process would not
+ * know. Every ending forgets before it deletes, and bumps `epoch`: a row read before an ending
+ * (the read raced it) is not remembered, so an ended session is refused from the next request on.
+ */
+class RememberedSessions {
+  private readonly rows = new Map<string, SessionRow>();
+  epoch = 0;
+
+  get(id: string): SessionRow | undefined {
+    const row = this.rows.get(id);
+    if (row) {
+      this.rows.delete(id);
+      this.rows.set(id, row);
+    }
+    return row;
+  }
+
+  /** Keeps a row read when `epoch` was `readAt`, unless a session ended since. */
+  remember(id: string, row: SessionRow, readAt: number) {
+    if (readAt !== this.epoch) return;
+    this.rows.set(id, row);
+    if (this.rows.size > MAX_REMEMBERED_SESSIONS) this.rows.delete(this.rows.keys().next().value!);
+  }
+
+  forget(id: string) {
+    this.epoch++;
+    this.rows.delete(id);
+  }
+
+  forgetUser(userId: string, keep?: string) {
+    this.epoch++;
+    for (const [id, row] of this.rows) if (row.userId === userId && id !== keep) this.rows.delete(id);
+  }
+
+  forgetAll() {
+    this.epoch++;
+    this.rows.clear();
+  }
+}
+
+/** One memory per database, shared by every Sessions on it (the HTTP app's and housekeeping's). */
+const remembered = new WeakMap<Queryable, RememberedSessions>();
+function rememberedSessionsOf(db: Queryable): RememberedSessions | undefined {
+  if (!('engine' in db) || db.engine !== 'pglite') return undefined;
+  let memory = remembered.get(db);
+  if (!memory) {
+    memory = new RememberedSessions();
+    remembered.set(db, memory);
+  }
+  return memory;
+}
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
+  private readonly memory: RememberedSessions | undefined;
 
   constructor(
     private readonly db: Queryable,
     private readonly config: Pick<Config, 'NODE_ENV'>,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.memory = rememberedSessionsOf(db);
+  }
 
   get cookieName() {
     return sessionCookieName(this.config);
@@ -91,7 +159,10 @@ export class Sessions {
    */
   async start(req: FastifyRequest, reply: FastifyReply, userId: string, q: Queryable = this.db): Promise<SessionUser> {
     const previous = this.tokenOf(req);
-    if (previous) await q.query('DELETE FROM sessions WHERE id = $1', [hashToken(previous)]);
+    if (previous) {
+      this.memory?.forget(hashToken(previous));
+      await q.query('DELETE FROM sessions WHERE id = $1', [hashToken(previous)]);
+    }
     const token = randomBytes(32).toString('base64url');
     const sessionId = hashToken(token);
     const now = this.now();
@@ -121,22 +192,37 @@ export class Sessions {
     const token = this.tokenOf(req);
     if (!token) return undefined;
     const sessionId = hashToken(token);
+    const row = this.memory?.get(sessionId) ?? (await this.read(sessionId));
+    if (!row) return undefined;
+    const now = this.now().getTime();
+    if (row.expiresAt <= now || row.lastSeen + SESSION_IDLE_TIMEOUT_MS <= now) {
+      this.memory?.forget(sessionId);
+      await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+      return undefined;
+    }
+    if (now - row.lastSeen > TOUCH_AFTER_MS) {
+      row.lastSeen = now;
+      await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
+    }
+    return { sessionId, userId: row.userId, createdAt: row.createdAt };
+  }
+
+  private async read(sessionId: string): Promise<SessionRow | undefined> {
+    const readAt = this.memory?.epoch ?? 0;
     const r = await this.db.query<{ user_id: string; created_at: Date | string; last_seen_at: Date | string; expires_at: Date | string }>(
       'SELECT user_id::text AS user_id, created_at, last_seen_at, expires_at FROM sessions WHERE id = $1',
       [sessionId],
     );
-    const row = r.rows[0];
-    if (!row) return undefined;
-    const now = this.now().getTime();
-    const lastSeen = new Date(row.last_seen_at).getTime();
-    if (new Date(row.expires_at).getTime() <= now || lastSeen + SESSION_IDLE_TIMEOUT_MS <= now) {
-      await this.db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
-      return undefined;
-    }
-    if (now - lastSeen > TOUCH_AFTER_MS) {
-      await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
-    }
-    return { sessionId, userId: row.user_id, createdAt: new Date(row.created_at) };
+    const found = r.rows[0];
+    if (!found) return undefined;
+    const row: SessionRow = {
+      userId: found.user_id,
+      createdAt: new Date(found.created_at),
+      lastSeen: new Date(found.last_seen_at).getTime(),
+      expiresAt: new Date(found.expires_at).getTime(),
+    };
+    this.memory?.remember(sessionId, row, readAt);
+    return row;
   }
 
   /** The signed-in user, or a 401 `{ message: 'Not authenticated' }`. */
@@ -149,7 +235,10 @@ export class Sessions {
   /** Signs out: the row is deleted (the old cookie no longer works anywhere) and the cookie cleared. */
   async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = this.tokenOf(req);
-    if (token) await this.db.query('DELETE FROM sessions WHERE id = $1', [hashToken(token)]);
+    if (token) {
+      this.memory?.forget(hashToken(token));
+      await this.db.query('DELETE FROM sessions WHERE id = $1', [hashToken(token)]);
+    }
     this.resolved.set(req, Promise.resolve(undefined));
     reply.clearCookie(this.cookieName, this.cookieOptions());
   }
@@ -157,15 +246,22 @@ export class Sessions {
   /** Ends every session of `userId` except `keep` (after a password change or reset). */
   async endAllOf(userId: string, options: { keep?: string; q?: Queryable } = {}): Promise<number> {
     const q = options.q ?? this.db;
+    this.memory?.forgetUser(userId, options.keep);
     const r = options.keep
       ? await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, options.keep])
       : await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
     return r.rowCount;
   }
 
+  /** Forgets every remembered row: for a change made to `sessions` without Sessions (a test moving a session back in time). */
+  forgetRemembered() {
+    this.memory?.forgetAll();
+  }
+
   /** Deletes sessions past their idle timeout or lifetime (housekeeping; lookups refuse them anyway). */
   async sweep(): Promise<number> {
     const now = this.now();
+    this.memory?.forgetAll();
     const r = await this.db.query('DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2', [
       now,
       new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS),

@@ -1,6 +1,6 @@
 import { type RecordedEvent, streams } from '@lectio/contracts/events';
 import type { Db, Runtime } from '@lectio/platform';
-import { type Projection, projectEvents } from '@lectio/platform/projections';
+import { type Projection, projectEvents, readModelChanged } from '@lectio/platform/projections';
 import { readUsagePeriodKeys } from './read-models/assistant-usage';
 
 /** Every event of a reader's account, from every stream that holds some of it, oldest first. */
@@ -29,6 +29,7 @@ export async function rebuildRowsOf(readModels: readonly Projection[], db: Db, u
     for (const p of readModels) {
       const r = await tx.query<{ position: string }>('SELECT position::text AS position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [p.name]);
       const upTo = BigInt(r.rows[0]?.position ?? '0');
+      readModelChanged(p.name);
       for (const table of p.tables) await tx.query(`DELETE FROM ${table} WHERE user_id::text = $1`, [userId]);
       await projectEvents(
         tx,

@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
-import * as zxcvbnEn from '@zxcvbn-ts/language-en';
 import { PRODUCT_NAME } from '@lectio/contracts/constants';
 
 /**
@@ -19,13 +17,25 @@ export const MIN_SCORE = 3;
  */
 export const ESTIMATED_LENGTH = 32;
 
-/** The estimator's options, one source for this thread's fallback and the worker (plain data: they are copied to it). */
-const estimatorOptions = () => ({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  translations: zxcvbnEn.translations,
-  maxLength: ESTIMATED_LENGTH,
-});
+/**
+ * The dictionaries (megabytes of words) are loaded by whichever thread estimates: the worker, and
+ * this thread only if it ever has to fall back, so the process does not hold two copies.
+ */
+const requireHere = createRequire(import.meta.url);
+const COMMON = '@zxcvbn-ts/language-common';
+const ENGLISH = '@zxcvbn-ts/language-en';
+
+/** This thread's fallback estimator's options; the worker builds the same from the same packages (WORKER_SOURCE). */
+function estimatorOptions() {
+  const common: typeof import('@zxcvbn-ts/language-common') = requireHere(COMMON);
+  const english: typeof import('@zxcvbn-ts/language-en') = requireHere(ENGLISH);
+  return {
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+    maxLength: ESTIMATED_LENGTH,
+  };
+}
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => (factory ??= new ZxcvbnFactory(estimatorOptions()));
 
@@ -61,11 +71,17 @@ export function isWeakPassword(password: string, context: { username?: string; e
  * ten sign-ups at once would hold every other request for most of a second. So requests ask one
  * worker thread (the same estimator, the same options), and the loop stays free.
  */
-const requireHere = createRequire(import.meta.url);
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { ZxcvbnFactory } = require(workerData.core);
-const factory = new ZxcvbnFactory(workerData.options);
+const common = require(workerData.common);
+const english = require(workerData.english);
+const factory = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+  maxLength: workerData.maxLength,
+});
 parentPort.on('message', ({ id, password, words }) => parentPort.postMessage({ id, score: factory.check(password, words).score }));
 `;
 /** Longer than any estimate of 32 characters takes; past it the check runs here instead. */
@@ -80,7 +96,12 @@ function strengthWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { core: requireHere.resolve('@zxcvbn-ts/core'), options: estimatorOptions() },
+    workerData: {
+      core: requireHere.resolve('@zxcvbn-ts/core'),
+      common: requireHere.resolve(COMMON),
+      english: requireHere.resolve(ENGLISH),
+      maxLength: ESTIMATED_LENGTH,
+    },
   });
   w.on('message', ({ id, score }: { id: number; score: number }) => {
     pending.get(id)?.(score);

@@ -83,6 +83,7 @@ describe('sign-in and sign-out', () => {
     const id = sessionId(u.c);
     const day = 24 * 3600 * 1000;
     await t.lectio.rt.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, new Date(Date.now() - 7 * day - 1000)]);
+    t.lectio.app.sessions.forgetRemembered();
     expect((await u.c.get('/api/user')).status).toBe(401);
     expect(await sessionRows(u.id)).toEqual([]);
 
@@ -92,6 +93,7 @@ describe('sign-in and sign-out', () => {
       new Date(Date.now() - 30 * day),
       new Date(Date.now() - 1000),
     ]);
+    t.lectio.app.sessions.forgetRemembered();
     expect((await u.c.get('/api/user')).status).toBe(401);
   });
 

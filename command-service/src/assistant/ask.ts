@@ -7,6 +7,7 @@ import { checkCitations, detectSafetyConcern, findSuggestedByText, safetyAnswer 
 import type { SafetyCategory } from '@lectio/contracts/safety';
 import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
+import type { UserState } from '../accounts/user-decider';
 import { userStream } from '../accounts/user-stream';
 import { type Entitlement, loadEntitlement } from '../billing/entitlement';
 import { type AiAnswer, type AiPort, AiProviderError, type PreparedQuestion, type TokenUsage } from './ai/port';
@@ -56,6 +57,13 @@ export interface AskOutcome {
  * cost (the usage stream's hard budget: reserve, call, settle or release), and what is kept (the
  * exchange on the reader's chat stream). Every answer goes through the citation checker.
  */
+/** A reader's preferences as their user stream holds them (none before registration). */
+export function preferencesIn(state: UserState): Preferences {
+  return state.registered
+    ? { faithJourney: state.faithJourney ?? null, communicationStyle: state.communicationStyle ?? null }
+    : { faithJourney: null, communicationStyle: null };
+}
+
 export function createAssistant(deps: AssistantDeps) {
   const usage = usageStream(deps.store);
   const users = userStream(deps.store);
@@ -65,10 +73,7 @@ export function createAssistant(deps: AssistantDeps) {
   const entitlementOf = deps.loadEntitlement ?? loadEntitlement;
 
   async function preferencesOf(userId: string): Promise<Preferences> {
-    const state = await users.load(userId);
-    return state.registered
-      ? { faithJourney: state.faithJourney ?? null, communicationStyle: state.communicationStyle ?? null }
-      : { faithJourney: null, communicationStyle: null };
+    return preferencesIn(await users.load(userId));
   }
 
   async function ask(userId: string, request: ParsedChatRequest, metadata: EventMetadata, io: AskIo = {}): Promise<AskOutcome> {

@@ -16,7 +16,7 @@ import { type Limit, retryAfterSeconds } from '../accounts/rate-limits';
 import { detectSafetyConcern } from '@lectio/library';
 import { createAiPort } from './ai';
 import type { AiPort } from './ai/port';
-import { createAssistant } from './ask';
+import { createAssistant, preferencesIn } from './ask';
 import { ChatRateLimit } from './chat-rate-limit';
 import { MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
@@ -155,12 +155,12 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
   app.post<{ Reply: PreferencesResponse }>('/api/user/preferences', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(PreferencesRequestSchema, req.body);
-    const { position } = await userStream(rt.store).handle(
+    const { position, state } = await userStream(rt.store).handle(
       userId,
       { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
     );
-    const saved = await assistant.preferencesOf(userId);
+    const saved = preferencesIn(state);
     answerPosition(reply, position);
     reply.header('Cache-Control', 'no-store');
     const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };

@@ -123,6 +123,7 @@ async function checkAgreement(reader: { c: TestClient; userId: string }, trace: 
   // The reader stays signed in while the clock moves (sessions end after 7 idle days).
   const now = rt.clock.now();
   await rt.db.query(`UPDATE sessions SET last_seen_at = $2, expires_at = $2::timestamptz + interval '30 days' WHERE user_id = $1`, [userId, now]);
+  t.lectio.app.sessions.forgetRemembered();
   const where = `after ${trace.join(', ')}`;
 
   const state = foldSubscription(await rt.store.readStream(streams.subscription(userId)));

@@ -242,6 +242,7 @@ describe('support actions', { timeout: 120_000 }, () => {
   it('an action more than 15 minutes after the staff sign-in needs the password again', async () => {
     const reader = await trialReader();
     await t.lectio.rt.db.query(`UPDATE sessions SET created_at = now() - interval '16 minutes' WHERE user_id = $1`, [staff.id]);
+    t.lectio.app.sessions.forgetRemembered();
     const url = `/api/support/accounts/${reader.id}/sign-out-everywhere`;
     expect(await staff.c.post(url, { reason: 'lost phone' })).toMatchObject({
       status: 403,

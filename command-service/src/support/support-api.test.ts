@@ -101,6 +101,7 @@ describe('support calls are invisible to everyone else', { timeout: 60_000 }, ()
     const c = t.client();
     expect((await c.login(staff.email, PASSWORD)).status).toBe(200);
     await t.lectio.rt.db.query(`UPDATE sessions SET created_at = now() - interval '8 hours 1 minute' WHERE user_id = $1`, [staff.id]);
+    t.lectio.app.sessions.forgetRemembered();
     const r = await c.get(`/api/support/accounts?q=${reader.email}`);
     expect(r).toMatchObject({ status: 401, body: { message: 'Your support session has ended. Please sign in again.' } });
     expect((await staff.c.login(staff.email, PASSWORD)).status).toBe(200);

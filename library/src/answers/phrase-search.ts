@@ -5,7 +5,7 @@
  */
 import { ALL_BOOKS } from '@lectio/contracts/books';
 import { formatReference } from '@lectio/contracts/reference';
-import { loadNewTestament, loadOldTestament, type Translation } from '../bible';
+import { loadNewTestament, readOldTestament, type Translation } from '../bible';
 
 export interface PhraseHit {
   reference: string;
@@ -34,7 +34,7 @@ function allVerses(): Indexed[] {
   const out: Indexed[] = [];
   const order = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
   for (const translation of ['web', 'kjv'] as const) {
-    for (const file of [loadOldTestament(translation), loadNewTestament(translation)]) {
+    for (const file of [readOldTestament(translation), loadNewTestament(translation)]) {
       for (const [bookId, chapters] of Object.entries(file.books)) {
         for (const [c, list] of Object.entries(chapters)) {
           for (const v of list) {

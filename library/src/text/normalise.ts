@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { distance } from 'fastest-levenshtein';
 import englishWordsPath from 'word-list';
 import { TRANSLATIONS } from '@lectio/contracts/bible-api';
-import { loadNewTestament, loadOldTestament } from '../bible';
+import { loadNewTestament, readOldTestament } from '../bible';
 
 // Informal spellings and contractions, as whole words (after apostrophes are dropped).
 const REWRITES: Record<string, string> = {
@@ -84,7 +84,8 @@ export function englishWords(): ReadonlySet<string> {
   if (english) return english;
   const words = new Set<string>(readFileSync(englishWordsPath, 'utf8').split('\n'));
   for (const t of TRANSLATIONS) {
-    for (const file of [loadNewTestament(t), loadOldTestament(t)]) {
+    // The Old Testament is read for its words and let go: nothing else held in memory needs it.
+    for (const file of [loadNewTestament(t), readOldTestament(t)]) {
       for (const chapters of Object.values(file.books))
         // Apostrophes dropped as normaliseText drops them; a plain split is enough for our own text.
         for (const verses of Object.values(chapters))

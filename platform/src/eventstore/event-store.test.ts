@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { describe, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { openPglite, openPostgres } from '../db';
 import { migrate } from '../migrations';
 import { createTestDatabase } from '../testing/engines';
@@ -60,3 +61,37 @@ if (process.env.EVENTSTOREDB_URL) {
   console.warn('[skipped] EventStore contract: EventStoreDB (set EVENTSTOREDB_URL, or run where a Docker engine answers)');
   describe.skip('EventStore contract: EventStoreDB (no EVENTSTOREDB_URL and no Docker engine here)', () => it('skipped', () => {}));
 }
+
+describe('PGlite: the newest appends kept in memory', () => {
+  it('readAll gives from memory exactly what the table holds, and the table when memory does not reach back', async () => {
+    const db = await openPglite();
+    await migrate(db, eventStoreMigrations);
+    const store = createPostgresEventStore(db);
+    const meta = { correlationId: 'c', actor: { type: 'system' as const } };
+    // Written before this store (another release, an import): memory must not pretend to hold it.
+    await db.query(
+      `INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata) VALUES ('old-1', 0, $1, 'Old', 1, '{}', '{}')`,
+      [randomUUID()],
+    );
+    for (let i = 0; i < 5; i++) {
+      await store.append(`s-${i % 2}`, [
+        { id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n: i, at: new Date(0), skipped: undefined }, metadata: meta },
+        { id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n: i, second: true }, metadata: meta },
+      ]);
+    }
+    const fromTable = (await db.query<{ n: string }>('SELECT global_position::text AS n FROM es_events ORDER BY global_position')).rows.map((r) => BigInt(r.n));
+    const all = await store.readAll({ after: 0n });
+    expect(all.map((e) => e.position)).toEqual(fromTable);
+    expect(all[0]!.type).toBe('Old');
+    const tail = await store.readAll({ after: fromTable[3]!, maxCount: 3 });
+    expect(tail.map((e) => e.position)).toEqual(fromTable.slice(4, 7));
+    // As the table gives it back: JSON, a date as its string, no undefined.
+    const fresh = (await createPostgresEventStore(db).readStream('s-0')).map(({ createdAt, ...e }) => ({ ...e, createdAt: createdAt.getTime() }));
+    const remembered = (await store.readAll({ after: fromTable[0]! }))
+      .filter((e) => e.streamId === 's-0')
+      .map(({ createdAt, ...e }) => ({ ...e, createdAt: createdAt.getTime() }));
+    expect(remembered).toEqual(fresh);
+    expect(remembered[0]!.data).toEqual({ n: 0, at: '1970-01-01T00:00:00.000Z' });
+    await db.close();
+  });
+});

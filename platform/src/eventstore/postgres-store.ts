@@ -73,8 +73,69 @@ function toRecorded(r: Row): RecordedEvent {
   };
 }
 
+/** The newest appends kept in memory on the embedded database (see RecentEvents). */
+const RECENT_EVENTS = 5000;
+
+/**
+ * On the embedded database this process makes every append, so it can keep the events it appended
+ * last: every event after `from` is in `events`. The projections, the relay and the policies each
+ * follow the log; they catch up from here instead of each reading the table after every append.
+ */
+class RecentEvents {
+  private events: RecordedEvent[] = [];
+  private from: bigint | undefined;
+
+  /** Events after `after` (at most `max`), or undefined when memory does not reach back that far. */
+  after(after: bigint, max: number): RecordedEvent[] | undefined {
+    if (this.from === undefined || after < this.from) return undefined;
+    let lo = 0;
+    let hi = this.events.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.events[mid]!.position <= after) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.events.slice(lo, lo + max);
+  }
+
+  /** An append just committed (appends are serialised, so each comes after the last). */
+  add(appended: RecordedEvent[]) {
+    const first = appended[0]!.position;
+    const last = this.events[this.events.length - 1];
+    if (last && last.position >= first) {
+      // Out of order: an earlier append may be missing, so memory is not trusted until the next.
+      this.forget();
+      return;
+    }
+    if (this.from === undefined) this.from = first - 1n;
+    this.events.push(...appended);
+    if (this.events.length > RECENT_EVENTS) {
+      const dropped = this.events.splice(0, this.events.length - RECENT_EVENTS);
+      this.from = dropped[dropped.length - 1]!.position;
+    }
+  }
+
+  forget() {
+    this.events = [];
+    this.from = undefined;
+  }
+}
+
+/** One memory per embedded database, shared by every store on it (each append is seen by all). */
+const recentByDb = new WeakMap<Db, RecentEvents>();
+function recentEventsOf(db: Db): RecentEvents | undefined {
+  if (db.engine !== 'pglite') return undefined;
+  let recent = recentByDb.get(db);
+  if (!recent) {
+    recent = new RecentEvents();
+    recentByDb.set(db, recent);
+  }
+  return recent;
+}
+
 export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: number } = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const recent = recentEventsOf(db);
   // Wakes in-process subscribers at once; other processes hear NOTIFY (or poll).
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -87,7 +148,8 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     const result = await db.transaction(async (tx) => {
       // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
       // when it starts, so reads after the lock see every append committed before ours.
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
+      // (PGlite is one session that runs one transaction at a time: nothing to lock against.)
+      if (db.engine !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
       const head = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
         `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
                 (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
@@ -102,7 +164,7 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
       if (fresh.length === 0) {
         // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
         const position = stored.reduce((m, r) => (BigInt(r.pos) > m ? BigInt(r.pos) : m), 0n);
-        return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false };
+        return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false, recorded: undefined };
       }
       checkExpectedVersion(streamId, expected, current);
       let revision = current === 'no_stream' ? -1n : current;
@@ -113,17 +175,35 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
         const b = 1 + i * 7;
         return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
       });
-      const inserted = await tx.query<{ pos: string }>(
+      const inserted = await tx.query<{ pos: string; rows: Array<{ pos: string; at: string }> }>(
         `WITH ins AS (
            INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-           VALUES ${tuples.join(', ')} RETURNING global_position)
-         SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text) FROM ins`,
+           VALUES ${tuples.join(', ')} RETURNING global_position, created_at)
+         SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text),
+                json_agg(json_build_object('pos', global_position::text, 'at', created_at) ORDER BY global_position) AS rows
+           FROM ins`,
         values,
       );
       const position = BigInt(inserted.rows[0]!.pos);
-      return { nextExpectedVersion: revision, position, appended: true };
+      const first = revision - BigInt(fresh.length) + 1n;
+      // As a read gives them back: the JSON the table stores, not the caller's objects.
+      const recorded = fresh.map((e, i): RecordedEvent => ({
+        id: e.id,
+        type: e.type,
+        schemaVersion: e.schemaVersion,
+        data: JSON.parse(JSON.stringify(e.data)),
+        metadata: JSON.parse(JSON.stringify(e.metadata)),
+        streamId,
+        revision: first + BigInt(i),
+        position: BigInt(inserted.rows[0]!.rows[i]!.pos),
+        createdAt: new Date(inserted.rows[0]!.rows[i]!.at),
+      }));
+      return { nextExpectedVersion: revision, position, appended: true, recorded };
     });
-    if (result.appended) wake();
+    if (result.appended) {
+      if (result.recorded) recent?.add(result.recorded);
+      wake();
+    }
     return { nextExpectedVersion: result.nextExpectedVersion, position: result.position };
   }
 
@@ -143,6 +223,8 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? 0n;
     const maxCount = Math.max(1, Math.floor(options.maxCount ?? 1000));
+    const remembered = recent?.after(after, maxCount);
+    if (remembered) return remembered;
     const r = await db.query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`, [
       after.toString(),
     ]);

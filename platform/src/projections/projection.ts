@@ -53,5 +53,47 @@ export function eventsOf<E extends EventShape>(events: readonly RecordedEvent[],
 
 /** Applies the events `projection` handles, in order, within `tx`. */
 export async function projectEvents(tx: Queryable, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
-  for (const e of eventsOf(events, projection.canHandle)) await projection.handle(tx, e);
+  const handled = eventsOf(events, projection.canHandle);
+  if (handled.length > 0) readModelChanged(projection.name);
+  for (const e of handled) await projection.handle(tx, e);
+}
+
+/** How often each read model has changed in this process (what rememberedReads compares). */
+const generations = new Map<string, number>();
+
+/**
+ * Says a read model's rows are changing (inside the transaction that changes them): what was
+ * remembered of it is not answered again. projectEvents says it; so must anything else that writes
+ * a read model's tables (a rebuild emptying them).
+ */
+export function readModelChanged(name: string) {
+  generations.set(name, (generations.get(name) ?? 0) + 1);
+}
+
+/**
+ * Reads of one read model remembered until it next changes, on the embedded database only: there
+ * this process runs every projection, and PGlite orders a read after a transaction that is open,
+ * so a read started before a change is never remembered past it (its generation is older). On a
+ * PostgreSQL server the projections may run in another process, so every read goes to the database.
+ */
+export function rememberedReads<V>(name: string, max = 10_000) {
+  const byDb = new WeakMap<Queryable, Map<string, { generation: number; value: V }>>();
+  return async (q: Queryable, key: string, read: () => Promise<V | undefined>): Promise<V | undefined> => {
+    if (!('engine' in q) || q.engine !== 'pglite') return read();
+    let memory = byDb.get(q);
+    if (!memory) {
+      memory = new Map();
+      byDb.set(q, memory);
+    }
+    const generation = generations.get(name) ?? 0;
+    const known = memory.get(key);
+    if (known?.generation === generation) return known.value;
+    const value = await read();
+    if (value !== undefined && (generations.get(name) ?? 0) === generation) {
+      memory.delete(key);
+      memory.set(key, { generation, value });
+      if (memory.size > max) memory.delete(memory.keys().next().value!);
+    }
+    return value;
+  };
 }

@@ -4,7 +4,7 @@ import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
 import { sleep } from '../time';
 import { projectionWatch } from './progress';
-import { type Projection, projectEvents } from './projection';
+import { type Projection, projectEvents, readModelChanged } from './projection';
 import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
 
 export interface RunOptions {
@@ -66,6 +66,7 @@ export async function runProjection(options: RunOptions): Promise<void> {
 /** Empties a projection's tables and replays every event into them (npm run projections:rebuild). */
 export async function rebuildProjection(db: Db, store: EventStore, projection: Projection, batchSize = 500): Promise<bigint> {
   await db.transaction(async (tx) => {
+    readModelChanged(projection.name);
     for (const table of projection.tables) await tx.query(`DELETE FROM ${table}`);
     await tx.query('DELETE FROM projection_checkpoints WHERE name = $1', [projection.name]);
   });

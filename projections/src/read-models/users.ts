@@ -1,7 +1,7 @@
 import type { UserEvent, UserRegistered, UserResponse } from '@lectio/contracts/accounts';
 import { streams } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
-import { postgreSQLProjection } from '@lectio/platform/projections';
+import { postgreSQLProjection, rememberedReads } from '@lectio/platform/projections';
 import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES, type SubscriptionUserEvent } from './users-subscription';
 import { applyPreferencesToUser, PREFERENCE_USER_EVENT_TYPES, type PreferenceUserEvent } from './users-preferences';
 
@@ -131,7 +131,14 @@ export function newUserResponse(d: UserRegistered): UserResponse {
   });
 }
 
-export async function readUser(q: Queryable, userId: string): Promise<UserResponse | undefined> {
+const rememberedUsers = rememberedReads<UserResponse>('users');
+
+/** GET /api/user's row; on the embedded database remembered until the users read model changes. */
+export function readUser(q: Queryable, userId: string): Promise<UserResponse | undefined> {
+  return rememberedUsers(q, userId, () => readUserRow(q, userId));
+}
+
+async function readUserRow(q: Queryable, userId: string): Promise<UserResponse | undefined> {
   const r = await q.query<UserRow>(
     `SELECT user_id::text AS user_id, username, email, created_at, email_verified, faith_journey, communication_style,
             last_preference_reminder, subscription_status, payment_method_provided, stripe_subscription_id,

@@ -32,12 +32,26 @@ export class LectioProcess {
     return readFileSync(this.logFile, 'utf8');
   }
 
-  static async start(env: Record<string, string>, dir: string, options: { port?: number; timeoutMs?: number } = {}): Promise<LectioProcess> {
+  /** The process id (for its resident memory). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /**
+   * `built`: the compiled server `npm start` runs (standalone/dist/main.js, from `npm run build:services`)
+   * instead of the sources through tsx; `nodeArgs` go to node before the script (say `--cpu-prof`).
+   */
+  static async start(
+    env: Record<string, string>,
+    dir: string,
+    options: { port?: number; timeoutMs?: number; built?: boolean; nodeArgs?: string[] } = {},
+  ): Promise<LectioProcess> {
     const port = options.port ?? (await freePort());
     const logFile = join(dir, 'server.log');
     const log = openSync(logFile, 'a');
     // node itself with tsx's loader (not the tsx CLI, which would put a process between): a signal reaches the server.
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'standalone/src/main.ts')], {
+    const script = options.built ? ['--enable-source-maps', join(root, 'standalone/dist/main.js')] : ['--import', 'tsx', join(root, 'standalone/src/main.ts')];
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
       cwd: root,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', log, log],
