@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Header } from '../../../components/Header';
-import { ChevronLeft, SettingsIcon } from '../../../components/icons';
+import { PageHeading } from '../../../components/PageHeading';
+import { SettingsIcon } from '../../../components/icons';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs';
 import { toast } from '../../../components/toast';
-import { Button, ButtonLink } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { changePassword, signOutOtherDevices } from '../api/account';
 import { failureText } from '../../../lib/apiErrors';
 import { PASSWORD_MAX, validateChangePassword } from '../state/accountForms';
@@ -28,17 +29,7 @@ export default function AccountPage() {
     <>
       <Header />
       <main id="main" className="mx-auto w-full max-w-3xl px-5 py-10">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
-              <SettingsIcon />
-            </span>
-            <h1 className="font-serif text-3xl font-semibold tracking-tight">Account Settings</h1>
-          </div>
-          <ButtonLink to="/" variant="outline" size="sm">
-            <ChevronLeft width={16} height={16} /> Back to Bible Reader
-          </ButtonLink>
-        </div>
+        <PageHeading icon={<SettingsIcon />} title="Account Settings" backTo="/" />
 
         <Tabs defaultSelectedKey="profile">
           <TabList aria-label="Account sections" inline>

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { BOOKS, findBook } from '@lectio/contracts/books';
 import { NOTE_COLORS, NOTE_KINDS, type Note, type NoteKind, type NotesResponse, noteReference } from '@lectio/contracts/notes';
 import { Header } from '../../../components/Header';
-import { BookmarkIcon, ChevronLeft, NoteIcon } from '../../../components/icons';
+import { PageHeading } from '../../../components/PageHeading';
+import { BookmarkIcon, NoteIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui';
+import { Button, buttonClass } from '../../../components/ui';
 import { ApiError, getJson } from '../../../lib/api';
 import { deleteNote, importNotes } from '../api/notes';
-import { listenToOtherTabs, NOTES_CHANGED, ownOps, QUEUE_KEY, sendQueued, type ShownNote, withQueued } from '../state/chapterNotes';
+import { NOTES_CHANGED, ownOps, type ShownNote, watchNotes, withQueued } from '../state/chapterNotes';
 import { colorName } from './colors';
 
 const KIND_NAMES: Record<NoteKind, string> = { highlight: 'Highlights', note: 'Notes', bookmark: 'Bookmarks' };
@@ -42,27 +43,7 @@ function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
         },
       );
     };
-    const back = () => {
-      if (document.visibilityState !== 'visible') return;
-      sendQueued();
-      refresh();
-    };
-    const stored = (e: StorageEvent) => e.key === QUEUE_KEY && setQueued(ownOps());
-    back();
-    const channel = listenToOtherTabs(refresh);
-    window.addEventListener(NOTES_CHANGED, refresh);
-    window.addEventListener('storage', stored);
-    window.addEventListener('online', back);
-    window.addEventListener('focus', back);
-    document.addEventListener('visibilitychange', back);
-    return () => {
-      channel?.close();
-      window.removeEventListener(NOTES_CHANGED, refresh);
-      window.removeEventListener('storage', stored);
-      window.removeEventListener('online', back);
-      window.removeEventListener('focus', back);
-      document.removeEventListener('visibilitychange', back);
-    };
+    return watchNotes(refresh, () => setQueued(ownOps()));
   }, []);
   const notes = useMemo(() => (server === null && queued.length === 0 ? null : withQueued(server ?? [], queued).sort(inBibleOrder)), [server, queued]);
   return { notes, failed };
@@ -118,17 +99,7 @@ export default function NotesPage() {
     <>
       <Header />
       <main id="main" className="mx-auto w-full max-w-3xl px-5 py-10">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
-              <NoteIcon />
-            </span>
-            <h1 className="font-serif text-3xl font-semibold tracking-tight">My notes</h1>
-          </div>
-          <ButtonLink to="/home" variant="outline" size="sm">
-            <ChevronLeft width={16} height={16} /> Back to Bible Reader
-          </ButtonLink>
-        </div>
+        <PageHeading icon={<NoteIcon />} title="My notes" />
 
         <section aria-labelledby="notes-files" className="mb-6 flex flex-wrap items-center gap-2">
           <h2 id="notes-files" className="sr-only">

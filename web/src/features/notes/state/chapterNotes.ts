@@ -81,12 +81,12 @@ export function verseMarks(notes: readonly ShownNote[]): Map<number, VerseMarks>
 }
 
 /** Sends the queue if anything waits in it (its code loads only then). */
-export function sendQueued() {
+function sendQueued() {
   if (ownOps().length > 0) void import('./queue').then((q) => q.flushQueue());
 }
 
 /** Another tab's change: its writes' position is observed first, so the read that follows shows them. */
-export function listenToOtherTabs(refresh: () => void): BroadcastChannel | null {
+function listenToOtherTabs(refresh: () => void): BroadcastChannel | null {
   if (typeof BroadcastChannel !== 'function') return null;
   const channel = new BroadcastChannel(NOTES_CHANGED);
   channel.addEventListener('message', (e: MessageEvent<unknown>) => {
@@ -119,28 +119,40 @@ export function useChapterNotes(book: string, chapter: number) {
         show();
       }, show);
     };
-    const back = () => {
-      if (document.visibilityState !== 'visible') return;
-      sendQueued();
-      refresh();
-    };
-    const stored = (e: StorageEvent) => e.key === QUEUE_KEY && show();
     set([]);
-    back();
-    const channel = listenToOtherTabs(refresh);
-    window.addEventListener(NOTES_CHANGED, refresh);
-    window.addEventListener('storage', stored);
-    window.addEventListener('online', back);
-    window.addEventListener('focus', back);
-    document.addEventListener('visibilitychange', back);
+    const stop = watchNotes(refresh, show);
     return () => {
       alive = false;
-      channel?.close();
-      window.removeEventListener(NOTES_CHANGED, refresh);
-      window.removeEventListener('storage', stored);
-      window.removeEventListener('online', back);
-      window.removeEventListener('focus', back);
-      document.removeEventListener('visibilitychange', back);
+      stop();
     };
   }, [book, chapter, set]);
+}
+
+/**
+ * Sends the queue and calls `refresh` now, when this tab or another changes notes, and when the
+ * reader comes back to the tab or the connection returns; `queueChanged` when another tab edits
+ * the queue. Returns the function that stops watching.
+ */
+export function watchNotes(refresh: () => void, queueChanged: () => void): () => void {
+  const back = () => {
+    if (document.visibilityState !== 'visible') return;
+    sendQueued();
+    refresh();
+  };
+  const stored = (e: StorageEvent) => e.key === QUEUE_KEY && queueChanged();
+  back();
+  const channel = listenToOtherTabs(refresh);
+  window.addEventListener(NOTES_CHANGED, refresh);
+  window.addEventListener('storage', stored);
+  window.addEventListener('online', back);
+  window.addEventListener('focus', back);
+  document.addEventListener('visibilitychange', back);
+  return () => {
+    channel?.close();
+    window.removeEventListener(NOTES_CHANGED, refresh);
+    window.removeEventListener('storage', stored);
+    window.removeEventListener('online', back);
+    window.removeEventListener('focus', back);
+    document.removeEventListener('visibilitychange', back);
+  };
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentPlanResponse, ReadingPlan } from '@lectio/contracts/plans';
 import { Header } from '../../../components/Header';
-import { BookIcon, ChevronLeft } from '../../../components/icons';
+import { PageHeading } from '../../../components/PageHeading';
+import { BookIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { failureText } from '../../../lib/apiErrors';
@@ -46,17 +47,7 @@ export default function PlansPage() {
     <>
       <Header />
       <main id="main" className="mx-auto w-full max-w-3xl px-5 py-10">
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-accent-soft text-accent">
-              <BookIcon />
-            </span>
-            <h1 className="font-serif text-3xl font-semibold tracking-tight">Reading plans</h1>
-          </div>
-          <ButtonLink to="/home" variant="outline" size="sm">
-            <ChevronLeft width={16} height={16} /> Back to Bible Reader
-          </ButtonLink>
-        </div>
+        <PageHeading icon={<BookIcon />} title="Reading plans" />
         <p className="mb-6 text-sm text-muted">
           Pick a plan and read its day&apos;s chapters from the reader. A day you miss waits for you: the plan goes on from the first day you have not read.
         </p>
