@@ -10,13 +10,10 @@
  * test card converted to paid. Questions are spread over readers to stay within the per-minute limit.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
-import { createTestDatabase } from '@lectio/platform/testing';
 import { startFakeOpenAi } from '@lectio/testing/openai';
 import { HttpReader } from './http-reader';
+import { onBothEngines } from './both-engines';
 import { percentile, startServer } from './stall';
 
 const questions = Number(process.argv[2] ?? 50);
@@ -131,18 +128,7 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
-const database = await createTestDatabase('bench').catch(() => undefined);
-try {
-  await measure('PGlite', { DATA_DIR: join(dir, 'data') }, dir);
-  if (database) await measure('PostgreSQL', { DATA_DIR: join(dir, 'data-pg'), DATABASE_URL: database.url }, dir);
-  else console.log('first token PostgreSQL: skipped, no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
-} catch (err) {
-  console.error(`bench/first-token.ts failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
+await onBothEngines('first-token.ts', 'first token', measure, async () => {
   direct.destroy();
-  await database?.drop().catch(() => {});
   await fake.close();
-  rmSync(dir, { recursive: true, force: true });
-}
+});

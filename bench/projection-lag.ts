@@ -9,12 +9,9 @@
  * bench_* made on TEST_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres)
  * and dropped after; skipped with a line saying so when there is no server.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { COMMUNICATION_STYLES, FAITH_JOURNEYS } from '@lectio/contracts/assistant';
-import { createTestDatabase } from '@lectio/platform/testing';
 import { HttpReader, Timings, uniqueName } from './http-reader';
+import { onBothEngines } from './both-engines';
 import { percentile, startServer } from './stall';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -74,16 +71,4 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
   }
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
-const database = await createTestDatabase('bench').catch(() => undefined);
-try {
-  await measure('PGlite', { DATA_DIR: join(dir, 'data') }, dir);
-  if (database) await measure('PostgreSQL', { DATA_DIR: join(dir, 'data-pg'), DATABASE_URL: database.url }, dir);
-  else console.log('projection lag PostgreSQL: skipped, no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
-} catch (err) {
-  console.error(`bench/projection-lag.ts failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await database?.drop().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
-}
+await onBothEngines('projection-lag.ts', 'projection lag', measure);
