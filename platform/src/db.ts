@@ -223,6 +223,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
  * edge answers 503). The code is PostgreSQL's connection_failure, so it is classified like the
  * server's own connection errors.
  */
+/** PostgreSQL's unique_violation (23505), as pg and PGlite report it, with the index that refused. */
+export const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
+
 export class DatabaseUnavailableError extends Error {
   readonly code = '08006';
 }

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '@lectio/platform';
+import { type Db, isUniqueViolation, type Queryable } from '@lectio/platform';
 
 export type AccountField = 'email' | 'username';
 
@@ -13,9 +13,6 @@ export interface Account {
   username: string;
   email: string;
 }
-
-const isUniqueViolation = (err: unknown): err is { code: string; constraint?: string } =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
 
 /**
  * The command side's own account tables: `account_reservations` (who holds which username and

@@ -7,6 +7,7 @@ import { createTestDatabase } from '../testing/engines';
 import { eventStoreContract } from './contract-suite';
 import { createEventStoreDbStore } from './eventstoredb-store';
 import { createPostgresEventStore, eventStoreMigrations } from './postgres-store';
+import { WrongExpectedVersionError } from './port';
 
 eventStoreContract('PGlite', async () => {
   const db = await openPglite();
@@ -92,6 +93,62 @@ describe('PGlite: the newest appends kept in memory', () => {
       .map(({ createdAt, ...e }) => ({ ...e, createdAt: createdAt.getTime() }));
     expect(remembered).toEqual(fresh);
     expect(remembered[0]!.data).toEqual({ n: 0, at: '1970-01-01T00:00:00.000Z' });
+    await db.close();
+  });
+});
+
+describe('PGlite: the head of each stream this process appended to', () => {
+  const meta = { correlationId: 'c', actor: { type: 'system' as const } };
+  const ev = (n: number) => ({ id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n }, metadata: meta });
+
+  async function counted() {
+    const db = await openPglite();
+    await migrate(db, eventStoreMigrations);
+    const statements: string[] = [];
+    const query: typeof db.query = (sql, params) => {
+      statements.push(sql);
+      return db.query(sql, params);
+    };
+    const transaction: typeof db.transaction = (fn) =>
+      db.transaction((tx) =>
+        fn({
+          query: (sql, params) => {
+            statements.push(sql);
+            return tx.query(sql, params);
+          },
+        }),
+      );
+    return { db, statements, store: createPostgresEventStore({ ...db, query, transaction }) };
+  }
+
+  it('a command on a stream it decided on: no catch-up query, and the append is one insert', async () => {
+    const { db, statements, store } = await counted();
+    const first = await store.append('s', [ev(1)], { expectedVersion: 'no_stream' });
+    statements.length = 0;
+    expect(await store.readStream('s', { fromRevision: first.nextExpectedVersion + 1n })).toEqual([]);
+    const second = await store.append('s', [ev(2)], { expectedVersion: first.nextExpectedVersion });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/INSERT INTO es_events/);
+    expect(second.nextExpectedVersion).toBe(1n);
+    expect((await store.readStream('s')).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    await db.close();
+  });
+
+  it('a stale head or a repeated event id falls back to the general append, which answers rightly', async () => {
+    const { db, store } = await counted();
+    await store.append('s', [ev(1)]);
+    // Appended behind memory's back (never happens in one process; here it proves the fallback).
+    await db.query(
+      `INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata) VALUES ('s', 1, $1, 'Noted', 1, '{"n":2}', '{}')`,
+      [randomUUID()],
+    );
+    await expect(store.append('s', [ev(3)], { expectedVersion: 0n })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    const third = ev(3);
+    const appended = await store.append('s', [third], { expectedVersion: 1n });
+    expect(appended.nextExpectedVersion).toBe(2n);
+    // The same append again (a retry after a lost answer) is a no-op that answers like the first.
+    expect(await store.append('s', [third], { expectedVersion: 1n })).toEqual(appended);
+    expect((await store.readStream('s')).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     await db.close();
   });
 });

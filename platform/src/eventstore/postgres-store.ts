@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { type Db, isUniqueViolation, type Queryable } from '../db';
 import type { Migration } from '../migrations';
 import { sleep } from '../time';
 import {
@@ -75,15 +75,39 @@ function toRecorded(r: Row): RecordedEvent {
 
 /** The newest appends kept in memory on the embedded database (see RecentEvents). */
 const RECENT_EVENTS = 5000;
+/** Streams whose head revision is kept in memory on the embedded database. */
+const RECENT_HEADS = 50_000;
 
 /**
  * On the embedded database this process makes every append, so it can keep the events it appended
  * last: every event after `from` is in `events`. The projections, the relay and the policies each
  * follow the log; they catch up from here instead of each reading the table after every append.
+ * For the same reason it knows the head of every stream it appended to: a command's catch-up read
+ * past that head is answered without a query, and an append to it needs no look-up first.
  */
 class RecentEvents {
   private events: RecordedEvent[] = [];
   private from: bigint | undefined;
+  /** The revision of each stream's newest event, for the streams appended to here (bounded). */
+  private readonly heads = new Map<string, bigint>();
+
+  /** The stream's newest revision (-1 when it has none), when this process has appended to it. */
+  headOf(streamId: string): bigint | undefined {
+    return this.heads.get(streamId);
+  }
+
+  /** Raises a stream's known head after a commit (never lowers it: a late caller may know less). */
+  raiseHead(streamId: string, revision: bigint) {
+    const known = this.heads.get(streamId);
+    if (known !== undefined && known >= revision) return;
+    this.heads.delete(streamId);
+    this.heads.set(streamId, revision);
+    if (this.heads.size > RECENT_HEADS) this.heads.delete(this.heads.keys().next().value!);
+  }
+
+  forgetHead(streamId: string) {
+    this.heads.delete(streamId);
+  }
 
   /** Events after `after` (at most `max`), or undefined when memory does not reach back that far. */
   after(after: bigint, max: number): RecordedEvent[] | undefined {
@@ -142,64 +166,95 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     for (const w of [...waiters]) w();
   };
 
+  /** Inserts `fresh` after revision `current` (the caller checked it), with the positions the table gave them. */
+  async function insert(tx: Queryable, streamId: string, fresh: NewEvent[], current: bigint | 'no_stream') {
+    let revision = current === 'no_stream' ? -1n : current;
+    const values: unknown[] = [NOTIFY_CHANNEL];
+    const tuples = fresh.map((e, i) => {
+      revision += 1n;
+      values.push(streamId, revision.toString(), e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
+      const b = 1 + i * 7;
+      return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
+    });
+    const inserted = await tx.query<{ pos: string; rows: Array<{ pos: string; at: string }> }>(
+      `WITH ins AS (
+         INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+         VALUES ${tuples.join(', ')} RETURNING global_position, created_at)
+       SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text),
+              json_agg(json_build_object('pos', global_position::text, 'at', created_at) ORDER BY global_position) AS rows
+         FROM ins`,
+      values,
+    );
+    const position = BigInt(inserted.rows[0]!.pos);
+    const first = revision - BigInt(fresh.length) + 1n;
+    // As a read gives them back: the JSON the table stores, not the caller's objects.
+    const recorded = fresh.map((e, i): RecordedEvent => ({
+      id: e.id,
+      type: e.type,
+      schemaVersion: e.schemaVersion,
+      data: JSON.parse(JSON.stringify(e.data)),
+      metadata: JSON.parse(JSON.stringify(e.metadata)),
+      streamId,
+      revision: first + BigInt(i),
+      position: BigInt(inserted.rows[0]!.rows[i]!.pos),
+      createdAt: new Date(inserted.rows[0]!.rows[i]!.at),
+    }));
+    return { nextExpectedVersion: revision, position, appended: true, recorded };
+  }
+
+  /**
+   * An append to a stream whose head this process knows (embedded database): one statement.
+   * Undefined when it must be made the general way: the expected version is not the head (a
+   * repeated append answers like the first, which the general way finds), or a repeated event id or
+   * a head that is not what memory says fails the insert on a unique index.
+   */
+  async function appendAtKnownHead(streamId: string, events: NewEvent[], expected: ExpectedVersion, head: bigint) {
+    try {
+      checkExpectedVersion(streamId, expected, head === -1n ? 'no_stream' : head);
+    } catch {
+      return undefined;
+    }
+    try {
+      return await db.transaction((tx) => insert(tx, streamId, events, head === -1n ? 'no_stream' : head));
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      recent?.forgetHead(streamId);
+      return undefined;
+    }
+  }
+
   async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedVersion ?? 'any';
-    const result = await db.transaction(async (tx) => {
-      // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
-      // when it starts, so reads after the lock see every append committed before ours.
-      // (PGlite is one session that runs one transaction at a time: nothing to lock against.)
-      if (db.engine !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
-      const head = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
-        `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
-                (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
-                   FROM es_events WHERE event_id = ANY($2::uuid[])) AS stored`,
-        [streamId, events.map((e) => e.id)],
-      );
-      const row = head.rows[0]!;
-      const current: bigint | 'no_stream' = row.current == null ? 'no_stream' : BigInt(row.current);
-      const stored = row.stored ?? [];
-      const storedIds = new Set(stored.map((r) => r.id));
-      const fresh = events.filter((e) => !storedIds.has(e.id));
-      if (fresh.length === 0) {
-        // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
-        const position = stored.reduce((m, r) => (BigInt(r.pos) > m ? BigInt(r.pos) : m), 0n);
-        return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false, recorded: undefined };
-      }
-      checkExpectedVersion(streamId, expected, current);
-      let revision = current === 'no_stream' ? -1n : current;
-      const values: unknown[] = [NOTIFY_CHANNEL];
-      const tuples = fresh.map((e, i) => {
-        revision += 1n;
-        values.push(streamId, revision.toString(), e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
-        const b = 1 + i * 7;
-        return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
-      });
-      const inserted = await tx.query<{ pos: string; rows: Array<{ pos: string; at: string }> }>(
-        `WITH ins AS (
-           INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-           VALUES ${tuples.join(', ')} RETURNING global_position, created_at)
-         SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text),
-                json_agg(json_build_object('pos', global_position::text, 'at', created_at) ORDER BY global_position) AS rows
-           FROM ins`,
-        values,
-      );
-      const position = BigInt(inserted.rows[0]!.pos);
-      const first = revision - BigInt(fresh.length) + 1n;
-      // As a read gives them back: the JSON the table stores, not the caller's objects.
-      const recorded = fresh.map((e, i): RecordedEvent => ({
-        id: e.id,
-        type: e.type,
-        schemaVersion: e.schemaVersion,
-        data: JSON.parse(JSON.stringify(e.data)),
-        metadata: JSON.parse(JSON.stringify(e.metadata)),
-        streamId,
-        revision: first + BigInt(i),
-        position: BigInt(inserted.rows[0]!.rows[i]!.pos),
-        createdAt: new Date(inserted.rows[0]!.rows[i]!.at),
+    const head = recent?.headOf(streamId);
+    const known = head === undefined ? undefined : await appendAtKnownHead(streamId, events, expected, head);
+    const result =
+      known ??
+      (await db.transaction(async (tx) => {
+        // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
+        // when it starts, so reads after the lock see every append committed before ours.
+        // (PGlite is one session that runs one transaction at a time: nothing to lock against.)
+        if (db.engine !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
+        const found = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
+          `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
+                  (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
+                     FROM es_events WHERE event_id = ANY($2::uuid[])) AS stored`,
+          [streamId, events.map((e) => e.id)],
+        );
+        const row = found.rows[0]!;
+        const current: bigint | 'no_stream' = row.current == null ? 'no_stream' : BigInt(row.current);
+        const stored = row.stored ?? [];
+        const storedIds = new Set(stored.map((r) => r.id));
+        const fresh = events.filter((e) => !storedIds.has(e.id));
+        if (fresh.length === 0) {
+          // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
+          const position = stored.reduce((m, r) => (BigInt(r.pos) > m ? BigInt(r.pos) : m), 0n);
+          return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false, recorded: undefined };
+        }
+        checkExpectedVersion(streamId, expected, current);
+        return insert(tx, streamId, fresh, current);
       }));
-      return { nextExpectedVersion: revision, position, appended: true, recorded };
-    });
+    recent?.raiseHead(streamId, result.nextExpectedVersion);
     if (result.appended) {
       if (result.recorded) recent?.add(result.recorded);
       wake();
@@ -209,6 +264,9 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
 
   async function readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
+    const head = recent?.headOf(streamId);
+    // Nothing past the head this process wrote (the catch-up read of a command on a stream it decided on).
+    if (!backwards && head !== undefined && options.fromRevision !== undefined && options.fromRevision > head) return [];
     const params: unknown[] = [streamId];
     let where = 'stream_id = $1';
     if (options.fromRevision !== undefined) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Db, Queryable } from '../db';
 import type { Migration } from '../migrations';
 import { CHECKPOINT_CHANNEL } from './progress';
 
@@ -91,4 +91,91 @@ export async function readInboxState(q: Queryable, consumer: string): Promise<{ 
   );
   const row = r.rows[0];
   return { handled: Number(row?.handled ?? 0), lastHandledAt: row?.last ? new Date(row.last).toISOString() : null };
+}
+
+/** How long a move over events that changed nothing may wait to be written (coalesced with the next ones). */
+export const DEFERRED_CHECKPOINT_MS = 100;
+
+/**
+ * One follower's checkpoint (a projection, the relay). A move that comes with rows is written in
+ * their transaction at once; a move over events that changed nothing (`later`) is kept in memory
+ * and written once for all of them within DEFERRED_CHECKPOINT_MS, instead of a transaction per
+ * event for every follower. A crash loses only such moves: the events are read again and change
+ * nothing again (the relay's repeats are dropped by message id and inbox). Writes are serialised;
+ * a compare-and-set that finds the row moved by someone else (a rebuild) is thrown from the next
+ * `write` or `later`, so the follower starts again from the stored checkpoint.
+ */
+export class CheckpointWriter {
+  private pending: bigint | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private moved: CheckpointMovedError | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    readonly name: string,
+    /** The position stored in the table. */
+    private stored: bigint,
+    private readonly onError?: (err: unknown) => void,
+  ) {}
+
+  /** Moves the checkpoint to `to` in one transaction with `rows`. */
+  write(to: bigint, rows?: (tx: Queryable) => Promise<void>): Promise<void> {
+    this.throwIfMoved();
+    if (this.pending !== undefined && this.pending <= to) this.pending = undefined;
+    return this.serially(() =>
+      this.db.transaction(async (tx) => {
+        await rows?.(tx);
+        await advanceCheckpoint(tx, this.name, this.stored, to);
+      }),
+    ).then(() => {
+      this.stored = to;
+    });
+  }
+
+  /** Moves the checkpoint over events that changed nothing: written within DEFERRED_CHECKPOINT_MS. */
+  later(to: bigint) {
+    this.throwIfMoved();
+    this.pending = to;
+    if (this.closed) return;
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      void this.flush().catch((err) => this.onError?.(err));
+    }, DEFERRED_CHECKPOINT_MS).unref();
+  }
+
+  /** Writes a deferred move one last time (the follower stops); nothing is scheduled after. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush().catch(() => {});
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Writes a deferred move now (on stop, and from the timer). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const to = this.pending;
+    if (to === undefined || to <= this.stored) return;
+    try {
+      await this.write(to);
+    } catch (err) {
+      if (err instanceof CheckpointMovedError) this.moved = err;
+      // Kept for the next try: the database may be back by then.
+      else if (this.pending === undefined) this.later(to);
+      throw err;
+    }
+  }
+
+  private throwIfMoved() {
+    if (this.moved) throw this.moved;
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => {});
+    return run;
+  }
 }

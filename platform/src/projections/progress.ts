@@ -75,6 +75,13 @@ export class ProjectionWatch {
     this.wake();
   }
 
+  /** This process's own runner moved `name` to `position`: heard before (or instead of) the database's notice. */
+  passed(name: string, position: bigint) {
+    if (position <= (this.positions.get(name) ?? -1n)) return;
+    this.positions.set(name, position);
+    this.wake();
+  }
+
   private lowest(names: string[]): bigint {
     let low: bigint | undefined;
     for (const n of names) {

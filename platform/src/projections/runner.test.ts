@@ -6,7 +6,7 @@ import { migrate } from '../migrations';
 import { createPostgresEventStore, eventStoreMigrations } from '../eventstore/postgres-store';
 import { waitFor } from '../eventstore/contract-suite';
 import type { EventStore } from '../eventstore/port';
-import { checkpointMigrations, readCheckpoint } from './checkpoints';
+import { DEFERRED_CHECKPOINT_MS, checkpointMigrations, readCheckpoint } from './checkpoints';
 import { postgreSQLProjection } from './projection';
 import { rebuildProjection, runProjection, waitForProjections } from './runner';
 
@@ -113,6 +113,59 @@ describe('projection runner', () => {
     expect(await waitForProjections(db, ['tally'], later, 300)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('a projection and events it ignores', () => {
+  it('moves its checkpoint at once for waiters, writes it once for many events, and resumes from it', async () => {
+    const db = await openPglite();
+    await migrate(db, [...eventStoreMigrations, ...checkpointMigrations]);
+    const store = createPostgresEventStore(db, { pollIntervalMs: 20 });
+    let writes = 0;
+    const counting: Db = {
+      ...db,
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            query: (sql, params) => {
+              if (/UPDATE projection_checkpoints|INSERT INTO projection_checkpoints/.test(sql)) writes++;
+              return tx.query(sql, params);
+            },
+          }),
+        ),
+    };
+    const ignoring = postgreSQLProjection<{ type: 'Added'; data: { n: number } }>({
+      name: 'ignoring',
+      tables: [],
+      migrations: [],
+      canHandle: ['Added'],
+      handle: async () => {},
+    });
+    const ac = new AbortController();
+    const run = runProjection({ db: counting, store, projection: ignoring, signal: ac.signal });
+    let last = 0n;
+    for (let i = 0; i < 50; i++) {
+      last = (await store.append(`s-${i}`, [ev(i, 'Ignored')])).position;
+      // Read-your-writes does not wait for the deferred write.
+      expect(await waitForProjections(counting, ['ignoring'], last, DEFERRED_CHECKPOINT_MS / 2)).toBe(true);
+    }
+    await waitFor(async () => (await readCheckpoint(db, 'ignoring')) === last);
+    expect(writes).toBeGreaterThan(0);
+    expect(writes).toBeLessThan(10);
+    // An event it handles is written with its checkpoint at once.
+    const handled = (await store.append('s-x', [ev(1)])).position;
+    await waitFor(async () => (await readCheckpoint(db, 'ignoring')) === handled);
+    ac.abort();
+    await run;
+    // Stopped: the moves not yet written are written on the way out.
+    const more = (await store.append('s-y', [ev(2, 'Ignored')])).position;
+    const again = new AbortController();
+    const resumed = runProjection({ db: counting, store, projection: ignoring, signal: again.signal });
+    await waitFor(() => waitForProjections(counting, ['ignoring'], more, 50));
+    again.abort();
+    await resumed;
+    expect(await readCheckpoint(db, 'ignoring')).toBe(more);
+    await db.close();
   });
 });
 

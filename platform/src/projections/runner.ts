@@ -4,8 +4,8 @@ import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
 import { sleep } from '../time';
 import { projectionWatch } from './progress';
-import { type Projection, projectEvents, readModelChanged } from './projection';
-import { CheckpointMovedError, advanceCheckpoint, readCheckpoint } from './checkpoints';
+import { eventsOf, type Projection, projectEvents, readModelChanged } from './projection';
+import { CheckpointMovedError, CheckpointWriter, advanceCheckpoint, readCheckpoint } from './checkpoints';
 
 export interface RunOptions {
   db: Db;
@@ -28,27 +28,42 @@ async function applyBatch(db: Db, projection: Projection, from: bigint, events: 
   return to;
 }
 
-/** Keeps a projection up to date until `signal` aborts. */
+/**
+ * Keeps a projection up to date until `signal` aborts. A batch with events it handles is written
+ * with its checkpoint in one transaction; a batch of events it ignores only moves the checkpoint,
+ * which is written later with the next ones (CheckpointWriter). Either way this process's
+ * read-your-writes waiters hear of the move at once.
+ */
 export async function runProjection(options: RunOptions): Promise<void> {
   const { db, store, projection, signal, logger } = options;
+  const watch = projectionWatch(db);
   while (!signal.aborted) {
     const inner = new AbortController();
     const stopInner = () => inner.abort();
     signal.addEventListener('abort', stopInner, { once: true });
+    let checkpoint: CheckpointWriter | undefined;
     try {
-      let position = await readCheckpoint(db, projection.name);
+      const stored = await readCheckpoint(db, projection.name);
+      const writer = new CheckpointWriter(db, projection.name, stored, (err) => {
+        if (err instanceof CheckpointMovedError) inner.abort();
+        else logger?.error({ err, projection: projection.name }, 'projection checkpoint not written; retrying');
+      });
+      checkpoint = writer;
       await store.subscribe({
-        after: position,
+        after: stored,
         signal: inner.signal,
         batchSize: options.batchSize ?? 200,
         onEvents: async (events) => {
+          const to = events[events.length - 1]!.position;
           try {
-            position = await applyBatch(db, projection, position, events);
-            options.onCheckpoint?.(projection.name, position);
+            if (eventsOf(events, projection.canHandle).length === 0) writer.later(to);
+            else await writer.write(to, (tx) => projectEvents(tx, projection, events));
           } catch (err) {
             if (err instanceof CheckpointMovedError) inner.abort(); // resubscribe from the stored checkpoint
             throw err;
           }
+          watch.passed(projection.name, to);
+          options.onCheckpoint?.(projection.name, to);
         },
         onError: (err) => {
           if (!(err instanceof CheckpointMovedError)) logger?.error({ err, projection: projection.name }, 'projection failed; retrying');
@@ -58,6 +73,7 @@ export async function runProjection(options: RunOptions): Promise<void> {
       logger?.error({ err, projection: projection.name }, 'projection runner failed; restarting');
       await sleep(1000, signal);
     } finally {
+      await checkpoint?.close();
       signal.removeEventListener('abort', stopInner);
     }
   }
