@@ -39,17 +39,6 @@ function estimatorOptions() {
 let factory: ZxcvbnFactory | undefined;
 const estimator = () => (factory ??= new ZxcvbnFactory(estimatorOptions()));
 
-/** Starts the worker ahead of the first sign-up (building the dictionaries takes about a second there). */
-export function warmPasswordStrength(): void {
-  setTimeout(() => {
-    try {
-      strengthWorker();
-    } catch {
-      // the first check falls back to the estimate here
-    }
-  }, 0).unref();
-}
-
 /** The words of the person's own account that a guesser would try: username, e-mail and its parts. */
 function contextWords(context: { username?: string; email?: string }): string[] {
   const words = [PRODUCT_NAME, PRODUCT_NAME.toLowerCase()];
@@ -86,7 +75,26 @@ parentPort.on('message', ({ id, password, words }) => parentPort.postMessage({ i
 `;
 /** Longer than any estimate of 32 characters takes; past it the check runs here instead. */
 const WORKER_TIMEOUT_MS = 5000;
+/** A worker just started first builds its dictionaries (about a second; longer on a busy machine). */
+const STARTING_WORKER_TIMEOUT_MS = 15_000;
+/**
+ * The worker's heap (its dictionaries built) is about 70 MB, a sixth of an idle embedded Lectio, so
+ * it is started by the first check, not at start-up, and stops after this long without one.
+ */
+const WORKER_IDLE_MS = 120_000;
+let workerAnswered = false;
 let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** (Re)starts the idle countdown; a check in flight keeps the worker. */
+function stopWhenIdle(w: Worker) {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (pending.size > 0) return stopWhenIdle(w);
+    if (worker === w) worker = undefined;
+    void w.terminate();
+  }, WORKER_IDLE_MS).unref();
+}
 let nextId = 0;
 const pending = new Map<number, (score: number | undefined) => void>();
 /** How many checks the worker answered and how many fell back to this thread (tests, diagnostics). */
@@ -103,7 +111,9 @@ function strengthWorker(): Worker {
       maxLength: ESTIMATED_LENGTH,
     },
   });
+  workerAnswered = false;
   w.on('message', ({ id, score }: { id: number; score: number }) => {
+    if (worker === w) workerAnswered = true;
     pending.get(id)?.(score);
     pending.delete(id);
   });
@@ -119,6 +129,7 @@ function strengthWorker(): Worker {
   // port keeps the process alive after the server has closed (bench/reader-js.ts never exited).
   w.unref();
   worker = w;
+  stopWhenIdle(w);
   return w;
 }
 
@@ -129,12 +140,16 @@ export async function isWeakPasswordOffLoop(password: string, context: { usernam
   let score: number | undefined;
   try {
     const w = strengthWorker();
+    stopWhenIdle(w);
     const id = nextId++;
     score = await new Promise<number | undefined>((resolve) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        resolve(undefined);
-      }, WORKER_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => {
+          pending.delete(id);
+          resolve(undefined);
+        },
+        workerAnswered ? WORKER_TIMEOUT_MS : STARTING_WORKER_TIMEOUT_MS,
+      );
       timer.unref();
       pending.set(id, (s) => {
         clearTimeout(timer);

@@ -28,7 +28,7 @@ import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, resetTokenOwner, sendPasswordReset } from './password-reset';
 import { PasswordHasher, scryptParamsFor } from './passwords';
 import { sendPasswordChangedMail } from './password-changed-mail';
-import { isWeakPasswordOffLoop, warmPasswordStrength } from './password-strength';
+import { isWeakPasswordOffLoop } from './password-strength';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
 import { registerUser } from './registration';
 import { sendSignInLink, useSignInLink } from './sign-in-link';
@@ -66,7 +66,6 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     background: new Set(),
   };
   const devices = new KnownDevices(rt.config);
-  warmPasswordStrength();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...ctx.background]);
     await ctx.mail.close();
