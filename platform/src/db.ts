@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { sleep, withTimeout } from './time';
 
 /** The one SQL surface the code uses, on PGlite (embedded) or a PostgreSQL server. */
@@ -57,7 +58,13 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const lite = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }).catch(
+    (err: unknown) => {
+      unlock();
+      throw err;
+    },
+  );
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await q.query<T>(sql, params);
@@ -85,7 +92,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         return false;
       }
     },
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      unlock();
+    },
   };
 }
 
