@@ -46,9 +46,11 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
 }
 
 /** `npm start`'s server in production mode, in its own process (so the load does not delay it from here). */
+/** Lectio in production mode in its own process; BENCH_CPU_PROF=<dir> writes its CPU profile (node --cpu-prof) there. */
 export const startServer = (env: Record<string, string>, dir: string) =>
   LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
     timeoutMs: 60_000,
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   });
 
 /** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */

@@ -30,7 +30,7 @@ export class InvalidEventError extends Error {}
 export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
   /** Decide `command` on the entity's current state and append with the revision it decided on. */
   handle(id: Id, command: C, metadata: EventMetadata): Promise<CommandResult<E, S>>;
-  /** The entity's current state (command side, from its stream). */
+  /** The entity's current state (command side, from its stream: the events since the state this handler last knew). */
   load(id: Id): Promise<S>;
   /** The state after `recorded` (events of one stream, oldest first), upcast as `load` reads them: replaying any moment. */
   fold(recorded: RecordedEvent[]): S;
@@ -70,8 +70,16 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
         retries: type.retries,
         states,
       }),
+    // From the state last decided or loaded, with the events since (none, and no query, on the
+    // embedded store when it appended the stream's newest event itself).
     async load(id) {
-      return this.fold(await store.readStream(type.streamId(id)));
+      const streamId = type.streamId(id);
+      const known = states.get(streamId);
+      const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
+      const state = recorded.map(upcastEvent).reduce(type.decider.evolve, known ? known.state : type.decider.initialState());
+      const last = recorded[recorded.length - 1];
+      if (last) states.set(streamId, last.revision, state);
+      return state;
     },
     fold(recorded) {
       return recorded.map(upcastEvent).reduce(type.decider.evolve, type.decider.initialState());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { setMaxListeners } from 'node:events';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ConfigError, loadConfig } from './config';
@@ -57,6 +58,8 @@ export async function startService(env: Record<string, string | undefined>, opti
   await options.extraRoutes?.(app);
 
   const stop = new AbortController();
+  // Every module's followers listen on it (a projection each, the relay, the workers): more than Node's default warning count of 10.
+  setMaxListeners(100, stop.signal);
   const running = Promise.all(
     modules.map((m) => m.run?.(stop.signal).catch((err: unknown) => logger.error({ err, module: m.name }, 'a module stopped working'))),
   );
