@@ -1,14 +1,13 @@
 import { accessOf, type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
-import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
-import { type EventMetadata, streams } from '@lectio/contracts/events';
-import { type CommandHandler, createCommandHandler, type Runtime } from '@lectio/platform';
+import type { EventMetadata } from '@lectio/contracts/events';
+import type { CommandHandler, Runtime } from '@lectio/platform';
 import { PaymentDeclinedError } from './errors';
 import { SubscriptionLocks } from './subscription-lock';
+import { subscriptionStream } from './subscription-stream';
 import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
 import {
   checkCanActivate,
   checkCanConvert,
-  foldSubscription,
   renewalDue,
   type SubscriptionCommand,
   subscriptionDecider,
@@ -44,20 +43,15 @@ export class BillingService {
     readonly provider: BillingProvider,
   ) {
     this.locks = new SubscriptionLocks(rt.db);
-    this.handler = createCommandHandler(rt.store, {
-      streamId: streams.subscription,
-      decider: subscriptionDecider,
-      schemas: subscriptionEventSchemas,
-    });
+    this.handler = subscriptionStream(rt.store);
   }
 
   now() {
     return this.rt.clock.now();
   }
 
-  async load(userId: string): Promise<{ state: SubscriptionState; revision: number }> {
-    const events = await this.rt.store.readStream(streams.subscription(userId));
-    return { state: foldSubscription(events), revision: events.length };
+  async load(userId: string): Promise<{ state: SubscriptionState }> {
+    return { state: await this.handler.load(userId) };
   }
 
   /** Refuses (throws the domain error) exactly as the real decision would, with no effect. */

@@ -1,7 +1,7 @@
 import { type Access, accessOf, billingPeriodOf } from '@lectio/contracts/billing';
-import { streams } from '@lectio/contracts/events';
 import type { EventStore } from '@lectio/platform/eventstore';
-import { foldSubscription, type SubscriptionState, subscriptionFactsOf } from './subscription-decider';
+import { type SubscriptionState, subscriptionFactsOf } from './subscription-decider';
+import { subscriptionStream } from './subscription-stream';
 
 /** What a reader may use now, decided on the command side from the subscription stream: the access rule, and the budget period. */
 export interface Entitlement extends Access {
@@ -14,8 +14,7 @@ export function entitlementOf(s: SubscriptionState, now: Date): Entitlement {
   return { ...accessOf(facts, now), period: billingPeriodOf({ ...facts, currentPeriodStart: s.periodStart }, now) };
 }
 
-/** Folds subscription-<userId> with the billing decider's evolve (never the read model). */
+/** Folds subscription-<userId> with the billing decider's evolve (never the read model), from the state last known. */
 export async function loadEntitlement(store: EventStore, userId: string, now: Date): Promise<Entitlement> {
-  const events = await store.readStream(streams.subscription(userId));
-  return entitlementOf(foldSubscription(events), now);
+  return entitlementOf(await subscriptionStream(store).load(userId), now);
 }
