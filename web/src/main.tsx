@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
@@ -16,18 +16,22 @@ startRedLetterSync();
 void refreshAuth();
 // The first screen's code is fetched while the auth check runs, and the first render waits for it:
 // the screen paints once, instead of 'Loading...' replaced a moment later (less work after the first paint).
-// (Not a top-level await: that would split the entry into many small chunks.)
-void preloadScreen(window.location.pathname).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+// (Not a top-level await: that would split the entry into many small chunks.) The first render is a
+// transition, so React renders it in short slices instead of one long task that blocks input.
+void preloadScreen(window.location.pathname).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+});
 
 // The app shell works offline after the first visit (built assets only; no worker in development).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
