@@ -26,13 +26,20 @@ interface Page {
   preload(): Promise<void>;
 }
 
-function page(load: () => Promise<{ default: ComponentType }>): Page {
+/** A screen's module; `warm` starts what its first render will ask for (say, the chapter's text). */
+interface ScreenModule {
+  default: ComponentType;
+  warm?: () => void;
+}
+
+function page(load: () => Promise<ScreenModule>): Page {
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (m) => {
         loaded = m.default;
+        m.warm?.();
       },
       () => {
         // A failed fetch (offline, an older build's chunk) is tried again by the lazy component, whose error shows.

@@ -46,6 +46,22 @@ const VERSE_FLASH_MS = 1000;
 const sameVerse = (a: SelectedVerse, b: SelectedVerse) =>
   a.book === b.book && a.chapter === b.chapter && a.verse === b.verse && a.translation === b.translation && a.text === b.text && a.bookName === b.bookName;
 
+/** The position /home with this query string shows: the one asked for, else where the reader stopped. */
+function positionAt(search: string): ReaderPosition {
+  const resume = namesNoPosition(search) ? lastPosition(window.localStorage) : null;
+  const asked = new URLSearchParams(search).get('translation');
+  return resume ? (asked ? { ...resume, translation: parseTranslation(asked) } : resume) : parseReaderSearch(search);
+}
+
+/**
+ * Called when this screen's code has arrived for the first render (App.tsx): the chapter's text is
+ * requested now rather than after the reader's first render, which shares the request.
+ */
+export function warm(): void {
+  const pos = positionAt(window.location.search);
+  if (findBook(pos.book)) prefetchChapter(pos.translation, pos.book, pos.chapter);
+}
+
 /** /home without a book resumes where the reader stopped (Matthew 1 the first time). */
 export default function ReaderRoute() {
   const { search } = useLocation();
