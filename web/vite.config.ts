@@ -35,8 +35,9 @@ function serviceWorker(): Plugin {
 
 /**
  * The screens a visit usually starts on, by path. Their code is fetched by `/first-screen.js`, a tiny
- * async script in the page's head, at the same time as the entry script: otherwise it would start
- * only once the entry (React) had downloaded and run. Other paths load their screen as before.
+ * async script in the page's head (high priority: async scripts are fetched late otherwise), at the
+ * same time as the entry script: otherwise it would start only once the entry (React) had
+ * downloaded and run. Other paths load their screen as before.
  */
 const FIRST_SCREENS: Record<string, string> = {
   '/': 'src/pages/LandingPage.tsx',
@@ -51,7 +52,7 @@ function firstScreenPreload(): Plugin {
   return {
     name: 'lectio-first-screen-preload',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: '/first-screen.js', async: true }, injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: '/first-screen.js', async: true, fetchpriority: 'high' }, injectTo: 'head' }],
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
