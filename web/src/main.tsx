@@ -14,11 +14,13 @@ startThemeSync();
 startTextSizeSync();
 startRedLetterSync();
 void refreshAuth();
-// The first screen's code is fetched while the auth check runs, and the first render waits for it:
-// the screen paints once, instead of 'Loading...' replaced a moment later (less work after the first paint).
-// (Not a top-level await: that would split the entry into many small chunks.) The first render is a
-// transition, so React renders it in short slices instead of one long task that blocks input.
-void preloadScreen(window.location.pathname).then(() => {
+// The first screen's code is fetched while the auth check runs, and the first render waits for it
+// (for a while: on a slow connection 'Loading...' shows as before): the screen paints once, instead
+// of 'Loading...' replaced a moment later. (Not a top-level await: that would split the entry into
+// many small chunks.) The first render is a transition, so React renders it in short slices
+// instead of one long task that blocks input.
+const FIRST_SCREEN_WAIT_MS = 500;
+void Promise.race([preloadScreen(window.location.pathname), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
