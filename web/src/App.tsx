@@ -26,20 +26,13 @@ interface Page {
   preload(): Promise<void>;
 }
 
-/** A screen's module; `warm` starts what its first render will ask for (say, the chapter's text). */
-interface ScreenModule {
-  default: ComponentType;
-  warm?: () => void;
-}
-
-function page(load: () => Promise<ScreenModule>): Page {
+function page(load: () => Promise<{ default: ComponentType }>): Page {
   let loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
       (m) => {
         loaded = m.default;
-        m.warm?.();
       },
       () => {
         // A failed fetch (offline, an older build's chunk) is tried again by the lazy component, whose error shows.
@@ -55,7 +48,13 @@ function page(load: () => Promise<ScreenModule>): Page {
 }
 
 const LandingPage = page(() => import('./pages/LandingPage'));
-const ReaderPage = page(() => import('./features/reader/components/ReaderPage'));
+// The reader asks for the chapter's text as soon as its code is here, not after its first render.
+const ReaderPage = page(() =>
+  import('./features/reader/components/ReaderPage').then((m) => {
+    m.warm();
+    return m;
+  }),
+);
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 const AuthPage = page(() => import('./features/accounts/components/AuthPage'));
 const TrialPage = page(() => import('./features/billing/components/TrialSignupPage'));

@@ -53,10 +53,7 @@ function positionAt(search: string): ReaderPosition {
   return resume ? (asked ? { ...resume, translation: parseTranslation(asked) } : resume) : parseReaderSearch(search);
 }
 
-/**
- * Called when this screen's code has arrived for the first render (App.tsx): the chapter's text is
- * requested now rather than after the reader's first render, which shares the request.
- */
+/** Requests the chapter /home will show (App.tsx, once this code has arrived); the first render shares the request. */
 export function warm(): void {
   const pos = positionAt(window.location.search);
   if (findBook(pos.book)) prefetchChapter(pos.translation, pos.book, pos.chapter);
