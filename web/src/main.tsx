@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { App } from './App';
+import { App, preloadScreen } from './App';
 import { refreshAuth } from './lib/auth';
 import { appStore } from './lib/store';
 import { startRedLetterSync } from './lib/redLetter';
@@ -14,16 +14,26 @@ startThemeSync();
 startTextSizeSync();
 startRedLetterSync();
 void refreshAuth();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+// The first screen's code is fetched while the auth check runs, and the first render waits for it
+// (for a while: on a slow connection 'Loading...' shows as before): the screen paints once, instead
+// of 'Loading...' replaced a moment later. (Not a top-level await: that would split the entry into
+// many small chunks.) The first render is a transition, so React renders it in short slices
+// instead of one long task that blocks input.
+const FIRST_SCREEN_WAIT_MS = 500;
+void Promise.race([preloadScreen(window.location.pathname), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+});
 
 // The app shell works offline after the first visit (built assets only; no worker in development).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Heading } from 'react-aria-components';
 import { Brand } from '../../../components/Header';
 import { LazyThemeMenu } from '../../../components/LazyMenus';
-import { Modal } from '../../../components/Modal';
 import { Tab, TabList, TabPanel, Tabs, type Key } from '../../../components/Tabs';
 import { FormField, useAccountForm } from '../../../components/FormField';
 import { SubmitButton, useFormSubmit } from '../../../components/FormSubmit';
@@ -13,10 +11,14 @@ import { Button, ButtonLink } from '../../../components/ui';
 import { accountMessages } from '@lectio/contracts/user';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/apiErrors';
-import { register, requestPasswordReset, requestSignInLink, resetPassword, signIn, signInWithLink } from '../api/account';
+import { register, requestSignInLink, resetPassword, signIn, signInWithLink } from '../api/account';
 import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateReset } from '../state/accountForms';
 import { refreshAuth, useAuth, type User } from '../../../lib/auth';
 import { NewPasswordFields } from './NewPasswordFields';
+import { EmailRequestFields } from './EmailRequestFields';
+
+// The reset dialog (react-aria's overlay code) is fetched when the reader asks for it, not with the page.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
 /** Spec: after login or registration the session is re-checked and /home follows after 500 ms. */
 const REDIRECT_DELAY_MS = 500;
@@ -118,7 +120,11 @@ export default function AuthPage() {
         </section>
         <MarketingPanel />
       </main>
-      <ForgotPasswordDialog isOpen={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog isOpen onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -338,80 +344,6 @@ function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: (
         </Button>
       </form>
     </div>
-  );
-}
-
-function ForgotPasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    // The form lives inside the dialog, so closing it (or a successful send) resets it.
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} className="max-w-md">
-      {({ close }) => <ForgotPasswordForm close={close} />}
-    </Modal>
-  );
-}
-
-function ForgotPasswordForm({ close }: { close: () => void }) {
-  const form = useAccountForm({ email: '' }, (v) => {
-    const email = emailError(v.email);
-    return email ? { email } : {};
-  });
-  const { pending, submit } = useFormSubmit(
-    form,
-    (v) => requestPasswordReset({ email: v.email.trim() }),
-    {
-      success: 'Password reset email sent',
-      successDescription: 'If your email is registered, you will receive a password reset link',
-      failure: 'Password reset request failed',
-    },
-    () => {
-      form.reset();
-      close();
-    },
-  );
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Heading slot="title" className="font-serif text-2xl font-semibold">
-        Reset your password
-      </Heading>
-      <p className="mt-1 text-sm text-muted">Enter your email address and we'll send you a link to reset your password.</p>
-      <EmailRequestFields label="Email" field={form.field('email')} onCancel={close} pending={pending} send="Send Reset Link" spaced />
-    </form>
-  );
-}
-
-/** The e-mail a link is sent to, with Cancel and Send: the sign-in link and the password reset ask the same. */
-function EmailRequestFields(props: {
-  label: string;
-  field: Omit<ComponentProps<typeof FormField>, 'label'>;
-  onCancel: () => void;
-  pending: boolean;
-  send: string;
-  /** The reset dialog spaces its parts; the sign-in link's panel sets its own gap. */
-  spaced?: boolean;
-}) {
-  return (
-    <>
-      <FormField
-        className={props.spaced ? 'mt-5' : undefined}
-        label={props.label}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        maxLength={254}
-        autoFocus
-        {...props.field}
-      />
-      <div className={`${props.spaced ? 'mt-6 ' : ''}flex flex-col-reverse gap-2 sm:flex-row sm:justify-end`}>
-        <Button variant="outline" onClick={props.onCancel} className="justify-center">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={props.pending} className="justify-center">
-          {props.pending ? 'Sending...' : props.send}
-        </Button>
-      </div>
-    </>
   );
 }
 

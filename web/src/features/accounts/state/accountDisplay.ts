@@ -15,13 +15,15 @@ export function statusLabel(status: string | null | undefined): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// Made on first use, not when the module loads: the first Intl formatter of a page costs tens of
+// milliseconds (locale data), which the reader's first screen, importing this module, never needs.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** Like 'January 5, 2025'; an absent or invalid date shows as an em dash. */
 export function formatLongDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? '—' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(d);
 }
 
 /** Spec: the next billing date shown is one month from today (the period end when the server knows it). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PREMIUM_PRICE_LABEL } from '@lectio/contracts/constants';
 import { CardIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
@@ -6,8 +6,11 @@ import { formatLongDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
 import { InlineCancel, TRIAL_CANCEL_MESSAGE } from './InlineCancel';
 import { BillingCard, Facts, isCancelled, Notice } from './parts';
-import { UpdatePaymentDialog } from './PaymentMethodsManager';
 import { accessEndsAt, planFacts } from './subscriptionFacts';
+
+// The card dialog (react-aria's overlay code, the card form) is fetched when it opens: /account's
+// first screen, which imports this tab, does not wait for it.
+const UpdatePaymentDialog = lazy(() => import('./PaymentMethodsManager').then((m) => ({ default: m.UpdatePaymentDialog })));
 
 /**
  * The account page's Subscription tab: plan 'Premium Membership' at $15/month and the status;
@@ -69,7 +72,11 @@ export function SubscriptionTab({ user }: { user: User }) {
           </Notice>
         )}
       </div>
-      <UpdatePaymentDialog isOpen={updating} onOpenChange={setUpdating} />
+      {updating && (
+        <Suspense fallback={null}>
+          <UpdatePaymentDialog isOpen onOpenChange={setUpdating} />
+        </Suspense>
+      )}
     </BillingCard>
   );
 }

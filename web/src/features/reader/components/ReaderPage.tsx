@@ -46,6 +46,19 @@ const VERSE_FLASH_MS = 1000;
 const sameVerse = (a: SelectedVerse, b: SelectedVerse) =>
   a.book === b.book && a.chapter === b.chapter && a.verse === b.verse && a.translation === b.translation && a.text === b.text && a.bookName === b.bookName;
 
+/** The position /home with this query string shows: the one asked for, else where the reader stopped. */
+function positionAt(search: string): ReaderPosition {
+  const resume = namesNoPosition(search) ? lastPosition(window.localStorage) : null;
+  const asked = new URLSearchParams(search).get('translation');
+  return resume ? (asked ? { ...resume, translation: parseTranslation(asked) } : resume) : parseReaderSearch(search);
+}
+
+/** Requests the chapter /home will show (App.tsx, once this code has arrived); the first render shares the request. */
+export function warm(): void {
+  const pos = positionAt(window.location.search);
+  if (findBook(pos.book)) prefetchChapter(pos.translation, pos.book, pos.chapter);
+}
+
 /** /home without a book resumes where the reader stopped (Matthew 1 the first time). */
 export default function ReaderRoute() {
   const { search } = useLocation();

@@ -6,7 +6,8 @@ import { bundleUrl } from '../api/urls';
 import { coversAll, withAllBooks } from './cacheRecord';
 import { OFFLINE_CACHE, hasCacheStorage } from './cacheStorage';
 import { getRecord, saveRecord } from './record';
-import { absorbBundle, bundleOf, bundles, loadStoredBundle, type BundleBody } from './storedBundle';
+import { bundles, loadStoredBundle } from './storedBundle';
+import type { BundleJob, BundleOutcome } from './bundleWorker';
 
 /** The whole-Testament download, so the New Testament reads offline after the first visit. */
 
@@ -20,13 +21,18 @@ export function isFullyCached(t: Translation): boolean {
   return r.isFullyLoaded || coversAll(r, BOOKS);
 }
 
-async function decodeBundle(res: Response): Promise<BundleBody> {
-  const type = res.headers.get('content-type') ?? '';
-  if (/gzip|octet-stream/.test(type) && res.body && typeof DecompressionStream !== 'undefined') {
-    const text = await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).text();
-    return bundleOf(text);
-  }
-  return bundleOf(await res.text());
+/** Runs one download in a worker of its own (see bundleWorker.ts), ended once it has answered. */
+function inWorker(job: BundleJob): Promise<BundleOutcome> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./bundleWorker.ts', import.meta.url), { type: 'module' });
+    const done = (outcome: BundleOutcome) => {
+      worker.terminate();
+      resolve(outcome);
+    };
+    worker.addEventListener('message', (e: MessageEvent<BundleOutcome>) => done(e.data));
+    worker.addEventListener('error', (e) => done({ status: 'failed', message: e.message || 'The bundle worker failed', answered: false }));
+    worker.postMessage(job);
+  });
 }
 
 /** Kept bundles checked with the server in this page load (once each is enough). */
@@ -47,20 +53,15 @@ export function ensureBundle(t: Translation): Promise<void> {
     const etag = kept ? (await cache.match(bundleUrl(t)))?.headers.get('etag') : null;
     if (!kept) appStore.set(bundleLoadingAtom, true);
     try {
-      const res = await fetch(bundleUrl(t), { credentials: 'include', headers: etag ? { 'if-none-match': etag } : {} });
-      revalidated.add(t);
-      if (res.status === 304) return;
-      if (!res.ok) throw new Error(`Error fetching Bible content: ${res.statusText}`);
-      const body = await decodeBundle(res);
-      if (!body || typeof body.books !== 'object') throw new Error('Malformed Bible bundle');
-      const count = absorbBundle(t, body);
-      if (count === 0) throw new Error('Empty Bible bundle');
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      const newTag = res.headers.get('etag');
-      if (newTag) headers.etag = newTag;
-      await cache.put(bundleUrl(t), new Response(JSON.stringify(body), { headers }));
-      bundles.set(t, Promise.resolve(true));
-      const booksInBundle = BOOKS.filter((b) => body.books[b.id]);
+      const outcome = await inWorker({ url: bundleUrl(t), etag: etag ?? null });
+      if (outcome.status !== 'failed' || outcome.answered) revalidated.add(t);
+      if (outcome.status === 'unchanged') return;
+      if (outcome.status === 'failed') throw new Error(outcome.message);
+      // The new bundle is read from Cache Storage when a chapter needs it; a corrected one replaces
+      // the chapters this page already read from the old.
+      bundles.delete(t);
+      if (kept) void loadStoredBundle(t);
+      const booksInBundle = BOOKS.filter((b) => outcome.books.includes(b.id));
       const full = withAllBooks(getRecord(t), booksInBundle);
       saveRecord(t, { ...full, isFullyLoaded: booksInBundle.length === BOOKS.length });
     } catch (e) {

@@ -5,14 +5,14 @@ import { chapterKey, clean, memory, type RawChapter } from './memory';
 
 /** A whole-Testament bundle kept in Cache Storage, read into memory once per page load. */
 
-export interface BundleBody {
+interface BundleBody {
   translation?: string;
   version?: string;
   books: Record<string, Record<string, RawChapter>>;
 }
 
 /** A bundle's JSON text as a BundleBody. */
-export function bundleOf(text: string): BundleBody {
+function bundleOf(text: string): BundleBody {
   // The server's bundle route answers this shape; absorbBundle still skips what is missing.
   return JSON.parse(text) as BundleBody;
 }
@@ -20,7 +20,7 @@ export function bundleOf(text: string): BundleBody {
 export const bundles = new Map<Translation, Promise<boolean>>();
 
 /** Puts a bundle's chapters in memory; the number of chapters. */
-export function absorbBundle(t: Translation, body: BundleBody): number {
+function absorbBundle(t: Translation, body: BundleBody): number {
   let count = 0;
   for (const [book, chapters] of Object.entries(body.books ?? {})) {
     for (const [chapter, content] of Object.entries(chapters ?? {})) {
