@@ -129,7 +129,6 @@ function strengthWorker(): Worker {
   // port keeps the process alive after the server has closed (bench/reader-js.ts never exited).
   w.unref();
   worker = w;
-  stopWhenIdle(w);
   return w;
 }
 
