@@ -27,10 +27,24 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<string[]
   return applied;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
+/**
+ * Migrations are statements separated by semicolons at line ends; a function body in dollar quotes
+ * ($fn$ ... $fn$) is one statement whatever semicolons it holds.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let start = 0;
+  let quote: string | undefined;
+  const token = /\$[A-Za-z_]*\$|;[ \t]*(?:\n|$)/g;
+  for (let m = token.exec(sql); m; m = token.exec(sql)) {
+    if (m[0].startsWith('$')) {
+      if (quote === undefined) quote = m[0];
+      else if (quote === m[0]) quote = undefined;
+    } else if (quote === undefined) {
+      statements.push(sql.slice(start, m.index));
+      start = m.index + m[0].length;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -127,13 +127,23 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
   it('every highlight colour keeps the verse readable (WCAG AA) in both themes, on the passage and on /notes', async () => {
     const ctx = await signedIn();
     const setup = await ctx.newPage();
+    let position = '0';
     for (const [i, color] of ['yellow', 'green', 'blue', 'pink', 'purple'].entries()) {
       const r = await setup.request.post('/api/notes', {
         data: { id: `0c4f1a2b-3d5e-4f60-8a7b-9c0d1e2f3a4${i}`, kind: 'highlight', book: 'luke', chapter: 15, verse: 11 + i, color },
         headers: { origin: e2e.baseUrl },
       });
       expect(r.ok()).toBe(true);
+      position = r.headers()['x-lectio-position'] ?? position;
     }
+    // The other contexts below do not carry this one's writes: read them once with its position,
+    // so the read model holds them before those contexts load the page.
+    const highlighted = async () => {
+      const r = await setup.request.get('/api/notes?book=luke&chapter=15', { headers: { 'x-lectio-min-position': position } });
+      const body: { notes: unknown[] } = await r.json();
+      return body.notes.length;
+    };
+    await expect.poll(highlighted, { timeout: 15_000 }).toBe(5);
     for (const theme of ['light', 'dark'] as const) {
       const themed = await e2e.newContext({ colorScheme: theme, reducedMotion: 'reduce' });
       expect((await themed.request.get('/api/dev-login')).ok()).toBe(true);

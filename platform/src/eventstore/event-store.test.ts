@@ -152,3 +152,45 @@ describe('PGlite: the head of each stream this process appended to', () => {
     await db.close();
   });
 });
+
+const groupDb = await createTestDatabase();
+describe.skipIf(!groupDb)('PostgreSQL server: appends made at the same moment share a transaction', () => {
+  const meta = { correlationId: 'c', actor: { type: 'system' as const } };
+  const ev = (n: number) => ({ id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n }, metadata: meta });
+
+  it('each is checked on its own: a stale one, a repeated one and one the table refuses fail or answer alone', async () => {
+    const db = await openPostgres(groupDb!.url, { max: 4 });
+    await migrate(db, eventStoreMigrations);
+    const store = createPostgresEventStore(db);
+    const statements: string[] = [];
+    const counted = createPostgresEventStore({
+      ...db,
+      query: (sql, params) => {
+        statements.push(sql);
+        return db.query(sql, params);
+      },
+    });
+    const s = `group-${randomUUID()}`;
+    const repeated = ev(0);
+    const first = await store.append(s, [repeated], { expectedVersion: 'no_stream' });
+    const refused = { ...ev(9), id: 'not-a-uuid' };
+    const results = await Promise.allSettled([
+      counted.append(s, [ev(1)], { expectedVersion: 0n }),
+      counted.append(s, [ev(2)], { expectedVersion: 0n }),
+      counted.append(s, [repeated], { expectedVersion: 'no_stream' }),
+      counted.append(`${s}-other`, [refused]),
+      counted.append(`${s}-other`, [ev(3), ev(4)], { expectedVersion: 'no_stream' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(results[1]).toMatchObject({ reason: expect.any(WrongExpectedVersionError) });
+    expect(results[2]).toMatchObject({ status: 'fulfilled', value: { position: first.position } });
+    expect(results[4]).toMatchObject({ status: 'fulfilled', value: { nextExpectedVersion: 1n } });
+    expect((await store.readStream(s)).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }]);
+    expect((await store.readStream(`${s}-other`)).map((e) => e.data)).toEqual([{ n: 3 }, { n: 4 }]);
+    // The first went alone; the four behind it as one group, which the refused payload sent again
+    // one by one: six statements, where one transaction each would have been five.
+    expect(statements.filter((q) => q.includes('es_append_batch'))).toHaveLength(6);
+    await db.close();
+    await groupDb!.drop();
+  });
+});

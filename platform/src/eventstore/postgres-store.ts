@@ -1,6 +1,7 @@
 import { type Db, isUniqueViolation, type Queryable } from '../db';
 import type { Migration } from '../migrations';
 import { sleep } from '../time';
+import { appendBatchMigration, createAppendBatcher } from './postgres-append-batch';
 import {
   checkExpectedVersion,
   type AppendResult,
@@ -30,6 +31,7 @@ CREATE TABLE IF NOT EXISTS es_events (
   UNIQUE (stream_id, stream_position)
 );`,
   },
+  appendBatchMigration,
 ];
 
 /**
@@ -160,6 +162,8 @@ function recentEventsOf(db: Db): RecentEvents | undefined {
 export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: number } = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const recent = recentEventsOf(db);
+  // A server is shared with other processes: appends go grouped, in one statement each group.
+  const appendBatched = db.engine === 'postgres' ? createAppendBatcher(db, COMMIT_LOCK, NOTIFY_CHANNEL) : undefined;
   // Wakes in-process subscribers at once; other processes hear NOTIFY (or poll).
   const waiters = new Set<() => void>();
   const wake = () => {
@@ -223,18 +227,28 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     }
   }
 
+  async function appendToServer(
+    batched: NonNullable<typeof appendBatched>,
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    const result = await batched(streamId, events, expected);
+    if (!result.appended) return { nextExpectedVersion: result.current === 'no_stream' ? -1n : result.current, position: result.position };
+    wake();
+    return { nextExpectedVersion: result.current, position: result.fresh[result.fresh.length - 1]!.position };
+  }
+
   async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedVersion ?? 'any';
+    if (appendBatched) return appendToServer(appendBatched, streamId, events, expected);
     const head = recent?.headOf(streamId);
     const known = head === undefined ? undefined : await appendAtKnownHead(streamId, events, expected, head);
     const result =
       known ??
       (await db.transaction(async (tx) => {
-        // The lock first, in its own statement: in READ COMMITTED each statement takes its snapshot
-        // when it starts, so reads after the lock see every append committed before ours.
-        // (PGlite is one session that runs one transaction at a time: nothing to lock against.)
-        if (db.engine !== 'pglite') await tx.query('SELECT pg_advisory_xact_lock($1)', [COMMIT_LOCK]);
+        // No commit lock: PGlite is one session that runs one transaction at a time.
         const found = await tx.query<{ current: string | null; stored: Array<{ id: string; pos: string }> | null }>(
           `SELECT (SELECT max(stream_position)::text FROM es_events WHERE stream_id = $1) AS current,
                   (SELECT json_agg(json_build_object('id', event_id::text, 'pos', global_position::text))
