@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,13 +45,20 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
   });
 }
 
-/** `npm start`'s server in production mode, in its own process (so the load does not delay it from here). */
-/** Lectio in production mode in its own process; BENCH_CPU_PROF=<dir> writes its CPU profile (node --cpu-prof) there. */
-export const startServer = (env: Record<string, string>, dir: string) =>
-  LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
+/**
+ * `npm start`'s compiled server in production mode, in its own process (so the load does not delay
+ * it from here); BENCH_CPU_PROF=<dir> writes its CPU profile (node --cpu-prof) there.
+ */
+export async function startServer(env: Record<string, string>, dir: string) {
+  if (!existsSync(fileURLToPath(new URL('../standalone/dist/main.js', import.meta.url)))) {
+    throw new Error('The benches run the compiled server: run `npm run build:services` first (npm run bench does).');
+  }
+  return LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
+    built: true,
     timeoutMs: 60_000,
     nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   });
+}
 
 /** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */
 function startLoad(port: number, durationSeconds: number): Promise<{ requests: number; seconds: number }> {

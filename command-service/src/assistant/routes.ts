@@ -114,6 +114,10 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     const send = (e: ChatStreamEvent) => {
       if (reply.raw.destroyed || reply.raw.writableEnded) return;
       reply.raw.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
+      // Node holds a response's write until the next tick (corked), and on the embedded database the
+      // work that follows in this tick (the read models of the reservation) can take milliseconds:
+      // the reader gets each piece now.
+      reply.raw.socket?.uncork();
     };
     const start = (position?: bigint) => {
       if (started) return;
