@@ -27,6 +27,9 @@ RUN npm run build:web && npm run build:services
 FROM node:20-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production
+# glibc gives each thread that allocates an arena of its own (up to 8 per core): two hold less
+# memory idle (about 20 MB for the embedded server) at no cost measured on 2 cores.
+ENV MALLOC_ARENA_MAX=2
 COPY --from=production-deps /app /app
 # The bundles read the Bible and library data where the sources keep it (library/data, query-service/data).
 COPY library/data library/data
