@@ -20,10 +20,12 @@ requireTools('bench/chapter-api.ts', ['wrk', 'nginx']);
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 64);
 const path = '/api/bible/john/3';
+const ROUNDS = 3;
+const roundSeconds = Math.max(2, Math.round(seconds / 2));
 
 // Asynchronous on purpose: the server under test runs in this process's event loop.
-async function wrk(url: string) {
-  const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' });
+async function wrk(url: string, duration = seconds) {
+  const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === 'us' ? 0.001 : p99raw[2] === 's' ? 1000 : 1) : NaN;
@@ -94,12 +96,25 @@ http { access_log off; default_type application/json; etag on;
     void wait();
   });
 
-  console.log(`chapter API bench: GET ${path} (${body.length} bytes), ${connections} connections, ${seconds} s each, wrk -t2`);
-  const lectio = await wrk(app.url + path);
-  console.log(`Lectio (Node, 1 process): ${Math.round(lectio.rps).toLocaleString('en-US')} req/s, p99 ${lectio.p99.toFixed(2)} ms, non-2xx ${lectio.errors}`);
-  const ng = await wrk(`http://127.0.0.1:${nginxPort}${path}`);
-  console.log(`nginx (static file, 1 worker): ${Math.round(ng.rps).toLocaleString('en-US')} req/s, p99 ${ng.p99.toFixed(2)} ms, non-2xx ${ng.errors}`);
-  console.log(`Lectio reaches ${((lectio.rps / ng.rps) * 100).toFixed(0)}% of nginx's requests/s`);
+  // Rounds taken in turn, each paired with the nginx round after it: on a shared 2-core machine the
+  // speed it gives changes from minute to minute, and a ratio of runs minutes apart measures that.
+  console.log(`chapter API bench: GET ${path} (${body.length} bytes), ${connections} connections, ${ROUNDS} rounds of ${roundSeconds} s each in turn, wrk -t2`);
+  const rounds: Array<{ lectio: Awaited<ReturnType<typeof wrk>>; nginx: Awaited<ReturnType<typeof wrk>> }> = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    rounds.push({ lectio: await wrk(app.url + path, roundSeconds), nginx: await wrk(`http://127.0.0.1:${nginxPort}${path}`, roundSeconds) });
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const lectio = { rps: median(rounds.map((r) => r.lectio.rps)), p99: median(rounds.map((r) => r.lectio.p99)) };
+  const ng = { rps: median(rounds.map((r) => r.nginx.rps)), p99: median(rounds.map((r) => r.nginx.p99)) };
+  const errors = (side: 'lectio' | 'nginx') => rounds.reduce((n, r) => n + Number(r[side].errors), 0);
+  const ratios = rounds.map((r) => r.lectio.rps / r.nginx.rps);
+  console.log(
+    `Lectio (Node, 1 process): ${Math.round(lectio.rps).toLocaleString('en-US')} req/s, p99 ${lectio.p99.toFixed(2)} ms, non-2xx ${errors('lectio')}`,
+  );
+  console.log(`nginx (static file, 1 worker): ${Math.round(ng.rps).toLocaleString('en-US')} req/s, p99 ${ng.p99.toFixed(2)} ms, non-2xx ${errors('nginx')}`);
+  console.log(
+    `Lectio reaches ${(median(ratios) * 100).toFixed(0)}% of nginx's requests/s (median of the rounds: ${ratios.map((x) => `${(x * 100).toFixed(0)}%`).join(', ')})`,
+  );
 
   // The ceiling for any Fastify app here: one route sending the same buffer, no hooks, no logging.
   const bareApp = Fastify();
