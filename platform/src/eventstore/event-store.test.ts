@@ -194,3 +194,50 @@ describe.skipIf(!groupDb)('PostgreSQL server: appends made at the same moment sh
     await groupDb!.drop();
   });
 });
+
+const sharedReadsDb = await createTestDatabase();
+describe.skipIf(!sharedReadsDb)('PostgreSQL server: the followers of one process read the log together', () => {
+  const meta = { correlationId: 'c', actor: { type: 'system' as const } };
+
+  it('followers woken by an append share one query, and none waits for the poll to see an event', async () => {
+    const db = await openPostgres(sharedReadsDb!.url, { max: 8 });
+    await migrate(db, eventStoreMigrations);
+    let reads = 0;
+    // Polling only once a minute: an event seen here was seen because its append or its NOTIFY woke the reader.
+    const store = createPostgresEventStore(
+      {
+        ...db,
+        query: (sql, params) => {
+          if (sql.includes('global_position > $1')) reads++;
+          return db.query(sql, params);
+        },
+      },
+      { pollIntervalMs: 60_000 },
+    );
+    const ac = new AbortController();
+    const seen = Array.from({ length: 5 }, () => [] as string[]);
+    const followers = seen.map((mine) => store.subscribe({ after: 0n, signal: ac.signal, onEvents: async (es) => void mine.push(...es.map((e) => e.id)) }));
+    const caughtUp = async (n: number) => {
+      const deadline = Date.now() + 5000;
+      while (seen.some((mine) => mine.length < n)) {
+        if (Date.now() > deadline) throw new Error(`followers saw ${seen.map((m) => m.length).join(', ')} of ${n} events`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    await new Promise((r) => setTimeout(r, 300)); // every follower listening
+    const before = reads;
+    for (let i = 1; i <= 10; i++) {
+      await store.append(`shared-${i}`, [{ id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { i }, metadata: meta }]);
+      await caughtUp(i);
+    }
+    await new Promise((r) => setTimeout(r, 200)); // the NOTIFYs still on their way
+    ac.abort();
+    await Promise.all(followers);
+    for (const mine of seen) expect(new Set(mine).size).toBe(10);
+    // Five followers each reading alone: at least two reads per append each (the event, then nothing
+    // more), 100 in all. Together: a few per append.
+    expect(reads - before).toBeLessThanOrEqual(40);
+    await db.close();
+    await sharedReadsDb!.drop();
+  });
+});

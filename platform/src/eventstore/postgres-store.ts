@@ -166,7 +166,20 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
   const appendBatched = db.engine === 'postgres' ? createAppendBatcher(db, COMMIT_LOCK, NOTIFY_CHANNEL) : undefined;
   // Wakes in-process subscribers at once; other processes hear NOTIFY (or poll).
   const waiters = new Set<() => void>();
-  const wake = () => {
+  /**
+   * Counts what this store has heard of since it opened: a new head (an append here, a higher
+   * position in a notification) or a listener back after an outage. A read started before the
+   * latest of them may not hold what was heard, so nobody woken by it joins that read.
+   */
+  let heard = 0;
+  let heardHead = 0n;
+  const hear = (position?: bigint) => {
+    if (position !== undefined && position <= heardHead) return;
+    if (position !== undefined) heardHead = position;
+    heard++;
+  };
+  const wake = (position: bigint) => {
+    hear(position);
     for (const w of [...waiters]) w();
   };
 
@@ -235,8 +248,9 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
   ): Promise<AppendResult> {
     const result = await batched(streamId, events, expected);
     if (!result.appended) return { nextExpectedVersion: result.current === 'no_stream' ? -1n : result.current, position: result.position };
-    wake();
-    return { nextExpectedVersion: result.current, position: result.fresh[result.fresh.length - 1]!.position };
+    const position = result.fresh[result.fresh.length - 1]!.position;
+    wake(position);
+    return { nextExpectedVersion: result.current, position };
   }
 
   async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
@@ -271,7 +285,7 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     recent?.raiseHead(streamId, result.nextExpectedVersion);
     if (result.appended) {
       if (result.recorded) recent?.add(result.recorded);
-      wake();
+      wake(result.position);
     }
     return { nextExpectedVersion: result.nextExpectedVersion, position: result.position };
   }
@@ -292,15 +306,29 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     return r.rows.map(toRecorded);
   }
 
+  /**
+   * Reads of the log under way, by what the store had heard when each began, position and count.
+   * The followers of one process (each projection, the relay, the policies) are woken together by
+   * an append and ask from the same position: one query answers them all.
+   */
+  const readsUnderWay = new Map<string, Promise<RecordedEvent[]>>();
+
   async function readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? 0n;
     const maxCount = Math.max(1, Math.floor(options.maxCount ?? 1000));
     const remembered = recent?.after(after, maxCount);
     if (remembered) return remembered;
-    const r = await db.query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`, [
-      after.toString(),
-    ]);
-    return r.rows.map(toRecorded);
+    const key = `${heard}:${after}:${maxCount}`;
+    let read = readsUnderWay.get(key);
+    if (!read) {
+      read = db
+        .query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`, [after.toString()])
+        .then((r) => r.rows.map(toRecorded))
+        .finally(() => readsUnderWay.delete(key));
+      readsUnderWay.set(key, read);
+    }
+    // Each caller gets its own array (the events themselves are shared, as a read of memory shares them).
+    return (await read).slice();
   }
 
   async function subscribe(options: SubscribeOptions): Promise<void> {
@@ -315,7 +343,15 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     waiters.add(notify);
     let stopListening: (() => Promise<void>) | undefined;
     if (db.engine === 'postgres') {
-      stopListening = await db.listen(NOTIFY_CHANNEL, notify, notify).catch(() => undefined);
+      const notified = (payload: string) => {
+        hear(/^\d+$/.test(payload) ? BigInt(payload) : undefined);
+        notify();
+      };
+      const resumed = () => {
+        hear();
+        notify();
+      };
+      stopListening = await db.listen(NOTIFY_CHANNEL, notified, resumed).catch(() => undefined);
     }
     try {
       while (!signal.aborted) {
