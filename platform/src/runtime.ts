@@ -5,7 +5,6 @@ import { createNatsBus } from './bus/nats-bus';
 import type { Bus } from './bus/port';
 import type { Config } from './config';
 import { openPglite, openPostgres, type Db } from './db';
-import { createEventStoreDbStore } from './eventstore/eventstoredb-store';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres-store';
 import type { Logger } from './logger';
@@ -37,7 +36,9 @@ export interface RuntimeOptions {
 export async function openRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.DATA_DIR, 'pglite'));
   await migrate(db, [...platformMigrations, ...(options.migrations ?? [])]);
-  const store = config.EVENTSTOREDB_URL ? createEventStoreDbStore(config.EVENTSTOREDB_URL) : createPostgresEventStore(db);
+  const store = config.EVENTSTOREDB_URL
+    ? await (await import('./eventstore/eventstoredb-store')).createEventStoreDbStore(config.EVENTSTOREDB_URL)
+    : createPostgresEventStore(db);
   const bus = config.NATS_URL ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' }) : createInProcessBus();
   logger.info({ eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined }, 'engines');
   return {

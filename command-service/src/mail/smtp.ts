@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { MailMessage } from './port';
 
 /** Connection, greeting and socket timeouts: a stuck SMTP server must not hold delivery forever. */
@@ -15,21 +14,26 @@ export interface MailTransport {
 
 /** SMTP via nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: SMTP_TIMEOUTS_MS.connection,
-    greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
-    socketTimeout: SMTP_TIMEOUTS_MS.socket,
-  });
+  // nodemailer loads with the first SMTP transport: the embedded default (the outbox) never holds it.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    }),
+  );
+  // Each use awaits it and meets a failure there; this keeps an unused one from crashing the process.
+  transport.catch(() => {});
   return {
     engine: 'smtp',
     async deliver(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await (await transport).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
     async verify() {
-      await transport.verify();
+      await (await transport).verify();
     },
-    close: () => transport.close(),
+    close: () => void transport.then((t) => t.close()).catch(() => {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AckPolicy, DeliverPolicy, StorageType, connect, nanos, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { EVENTS_STREAM_NAME, EVENTS_SUBJECTS } from '@lectio/contracts/subjects';
 import { sleep, withTimeout } from '../time';
 import type { Bus, BusMessage, ConsumeOptions } from './port';
@@ -6,6 +6,9 @@ import type { Bus, BusMessage, ConsumeOptions } from './port';
 const PUBLISH_TIMEOUT_MS = 5000;
 /** JetStream drops a repeated Nats-Msg-Id only inside this window; consumers keep an inbox too. */
 const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** The client library loads with the first NATS bus: a process on the in-process bus never holds it (about 14 MB). */
+const natsClient = () => import('nats');
 
 /**
  * NATS JetStream. Connecting happens in the background and never blocks start-up: with NATS down,
@@ -17,6 +20,7 @@ export function createNatsBus(url: string, options: { name?: string } = {}): Bus
   let streamReady: Promise<void> | undefined;
 
   const connection: Promise<NatsConnection> = (async () => {
+    const { connect } = await natsClient();
     for (;;) {
       try {
         const c = await connect({
@@ -44,6 +48,7 @@ export function createNatsBus(url: string, options: { name?: string } = {}): Bus
 
   async function ensureStream(c: NatsConnection) {
     streamReady ??= (async () => {
+      const { StorageType, nanos } = await natsClient();
       const jsm = await c.jetstreamManager({ timeout: PUBLISH_TIMEOUT_MS });
       const config = {
         name: EVENTS_STREAM_NAME,
@@ -83,6 +88,7 @@ export function createNatsBus(url: string, options: { name?: string } = {}): Bus
       while (!opts.signal.aborted) {
         try {
           const c = await ready();
+          const { AckPolicy, DeliverPolicy, nanos } = await natsClient();
           const jsm = await c.jetstreamManager();
           await jsm.consumers.add(EVENTS_STREAM_NAME, {
             durable_name: opts.consumer,

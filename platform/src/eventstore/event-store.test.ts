@@ -38,7 +38,7 @@ const dockerPresent = existsSync('/var/run/docker.sock') || !!process.env.DOCKER
 if (process.env.EVENTSTOREDB_URL) {
   const url = process.env.EVENTSTOREDB_URL;
   eventStoreContract('EventStoreDB', async () => {
-    const store = createEventStoreDbStore(url);
+    const store = await createEventStoreDbStore(url);
     return { store, close: () => store.close() };
   });
 } else if (dockerPresent) {
@@ -49,7 +49,7 @@ if (process.env.EVENTSTOREDB_URL) {
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHttp('/health/live', 2113))
       .start();
-    const store = createEventStoreDbStore(`esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
+    const store = await createEventStoreDbStore(`esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
     return {
       store,
       close: async () => {

@@ -1,16 +1,4 @@
-import {
-  EventStoreDBClient,
-  BACKWARDS,
-  END,
-  FORWARDS,
-  START,
-  excludeSystemEvents,
-  jsonEvent,
-  StreamNotFoundError,
-  WrongExpectedVersionError as EsdbWrongExpectedVersionError,
-  type AllStreamResolvedEvent,
-  type ResolvedEvent,
-} from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, ResolvedEvent } from '@eventstore/db-client';
 import { z } from 'zod';
 import { EventMetadata } from '@lectio/contracts/events';
 import { sleep, withTimeout } from '../time';
@@ -35,7 +23,19 @@ const StoredMetadata = EventMetadata.extend({ schemaVersion: z.number().int().po
  * The client returns bigint for revisions and positions, but some paths hand back numbers,
  * hence the BigInt() wraps.
  */
-export function createEventStoreDbStore(connectionString: string): EventStore {
+export async function createEventStoreDbStore(connectionString: string): Promise<EventStore> {
+  // Loaded here, not with the module: a process on the embedded store never holds the gRPC client.
+  const {
+    EventStoreDBClient,
+    BACKWARDS,
+    END,
+    FORWARDS,
+    START,
+    excludeSystemEvents,
+    jsonEvent,
+    StreamNotFoundError,
+    WrongExpectedVersionError: EsdbWrongExpectedVersionError,
+  } = await import('@eventstore/db-client');
   const client = EventStoreDBClient.connectionString(connectionString);
 
   function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
