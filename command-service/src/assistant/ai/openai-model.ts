@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { APIError } from 'openai';
 import { sleep } from '@lectio/platform';
 import { type AiAnswer, AiProviderError, type AnswerOptions, type TokenUsage } from './port';
 
@@ -51,8 +51,14 @@ const DEFAULTS = {
  */
 export function createOpenAiModel(options: OpenAiModelOptions) {
   const o = { ...DEFAULTS, ...stripUndefined(options), model: options.model };
+  // The SDK loads with the first model: the embedded default (offline answers) never holds it.
+  const sdk = import('openai');
   // Our own retries (maxRetries: 0 in the SDK): they must stop at the first token, which the SDK cannot see.
-  const client = new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL, maxRetries: 0, timeout: o.connectTimeoutMs });
+  const client = sdk.then(
+    ({ default: OpenAI }) => new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL, maxRetries: 0, timeout: o.connectTimeoutMs }),
+  );
+  // Each question awaits it and meets a failure there; this keeps an unused one from crashing the process.
+  client.catch(() => {});
 
   async function once(messages: ModelMessage[], opts: AnswerOptions, totalMs: number): Promise<AiAnswer> {
     const controller = new AbortController();
@@ -82,7 +88,10 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
     let sawDone = false;
     let malformed = 0;
     try {
-      const response = await client.chat.completions
+      const errors = await sdk;
+      const response = await (
+        await client
+      ).chat.completions
         .create(
           {
             model: o.model,
@@ -95,7 +104,7 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
         )
         .asResponse()
         .catch((err: unknown) => {
-          throw requestFailure(err, abortReason);
+          throw requestFailure(err, abortReason, errors);
         });
       if (!response.body) throw new AiProviderError('bad_response', 'The model server answered without a body', false);
       arm(o.firstTokenTimeoutMs, 'first_token');
@@ -220,7 +229,8 @@ function readUsage(u: unknown): TokenUsage | null {
   };
 }
 
-function requestFailure(err: unknown, abortReason: string | undefined): AiProviderError {
+function requestFailure(err: unknown, abortReason: string | undefined, sdk: typeof import('openai')): AiProviderError {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
   if (err instanceof AiProviderError) return err;
   if (err instanceof APIUserAbortError) {
     return new AiProviderError(
