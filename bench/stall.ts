@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,10 +49,7 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
  * `npm start`'s compiled server in production mode, in its own process (so the load does not delay
  * it from here); BENCH_CPU_PROF=<dir> writes its CPU profile (node --cpu-prof) there.
  */
-export async function startServer(env: Record<string, string>, dir: string) {
-  if (!existsSync(fileURLToPath(new URL('../standalone/dist/main.js', import.meta.url)))) {
-    throw new Error('The benches run the compiled server: run `npm run build:services` first (npm run bench does).');
-  }
+export function startServer(env: Record<string, string>, dir: string) {
   return LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
     built: true,
     timeoutMs: 60_000,

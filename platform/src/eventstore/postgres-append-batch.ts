@@ -40,6 +40,7 @@ BEGIN
       CONTINUE;
     END IF;
     expected := item->>'expected';
+    -- port.ts's checkExpectedVersion, here because it must hold under the lock.
     IF NOT (expected = 'any' OR (expected = 'no_stream' AND cur IS NULL) OR (expected = 'stream_exists' AND cur IS NOT NULL)
             OR (cur IS NOT NULL AND expected = cur::text)) THEN
       results := results || jsonb_build_array(jsonb_build_object('status', 'wrong', 'current', cur::text));
@@ -64,6 +65,9 @@ $fn$;`,
 
 /** PostgreSQL's data exceptions (22) and integrity violations (23): the statement's input, not the server. */
 const refusedData = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^2[23]/.test(err.code);
+
+/** What a repeated append answers: the newest position its events were stored at before. */
+export const newestStored = (stored: Array<{ pos: string }>) => stored.reduce((m, s) => (BigInt(s.pos) > m ? BigInt(s.pos) : m), 0n);
 
 /** At most this many appends share a transaction (bounded so one statement stays short). */
 const MAX_BATCH = 100;
@@ -136,7 +140,7 @@ export function createAppendBatcher(db: Db, commitLock: number, channel: string)
       case 'wrong':
         throw new WrongExpectedVersionError(streamId, expected, current);
       case 'repeated':
-        return { appended: false, current, position: outcome.stored.reduce((m, s) => (BigInt(s.pos) > m ? BigInt(s.pos) : m), 0n) };
+        return { appended: false, current, position: newestStored(outcome.stored) };
       case 'appended':
         return {
           appended: true,

@@ -1,7 +1,7 @@
 import { type Db, isUniqueViolation, type Queryable } from '../db';
 import type { Migration } from '../migrations';
 import { sleep } from '../time';
-import { appendBatchMigration, createAppendBatcher } from './postgres-append-batch';
+import { appendBatchMigration, createAppendBatcher, newestStored } from './postgres-append-batch';
 import {
   checkExpectedVersion,
   type AppendResult,
@@ -276,8 +276,7 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
         const fresh = events.filter((e) => !storedIds.has(e.id));
         if (fresh.length === 0) {
           // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
-          const position = stored.reduce((m, r) => (BigInt(r.pos) > m ? BigInt(r.pos) : m), 0n);
-          return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position, appended: false, recorded: undefined };
+          return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position: newestStored(stored), appended: false, recorded: undefined };
         }
         checkExpectedVersion(streamId, expected, current);
         return insert(tx, streamId, fresh, current);

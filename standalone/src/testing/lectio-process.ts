@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, portOpen } from '@lectio/platform/testing';
@@ -57,7 +57,9 @@ export class LectioProcess {
     const logFile = join(dir, 'server.log');
     const log = openSync(logFile, 'a');
     // node itself with tsx's loader (not the tsx CLI, which would put a process between): a signal reaches the server.
-    const script = options.built ? ['--enable-source-maps', join(root, 'standalone/dist/main.js')] : ['--import', 'tsx', join(root, 'standalone/src/main.ts')];
+    const bundle = join(root, 'standalone/dist/main.js');
+    if (options.built && !existsSync(bundle)) throw new Error('The compiled server is missing: run `npm run build:services` first (npm run bench does).');
+    const script = options.built ? ['--enable-source-maps', bundle] : ['--import', 'tsx', join(root, 'standalone/src/main.ts')];
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
       cwd: root,
       env: { ...(options.built ? NPM_START_ENV : {}), ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
