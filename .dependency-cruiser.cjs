@@ -34,7 +34,8 @@ module.exports = {
     },
     {
       name: 'testing-imports-contracts-only',
-      comment: 'testing/ holds the doubles every package tests with, so it can depend on none of them (or their tests would form a cycle).',
+      comment:
+        'testing/ holds the doubles every package tests with, so it can depend on none of them (or their tests would form a cycle).',
       severity: 'error',
       from: { path: pkg('testing') },
       to: { path: pkg('library|platform|command-service|query-service|projections|standalone|web') },
@@ -43,7 +44,10 @@ module.exports = {
       name: 'production-code-uses-no-test-double',
       comment: 'Fakes and builders are for tests; production code reaches the outside world through its ports.',
       severity: 'error',
-      from: { path: pkg('contracts|library|platform|command-service|query-service|projections|standalone|web/src'), pathNot: TESTS },
+      from: {
+        path: pkg('contracts|library|platform|command-service|query-service|projections|standalone|web/src'),
+        pathNot: TESTS,
+      },
       to: { path: pkg('testing') },
     },
     {
@@ -62,7 +66,8 @@ module.exports = {
     },
     {
       name: 'services-do-not-import-each-other',
-      comment: 'Services and workers meet only through events and the read models their owners export (@lectio/projections).',
+      comment:
+        'Services and workers meet only through events and the read models their owners export (@lectio/projections).',
       severity: 'error',
       from: { path: pkg('command-service|query-service|projections'), pathNot: TESTS },
       to: { path: pkg('command-service|query-service'), pathNot: '^$1/' },
@@ -82,15 +87,32 @@ module.exports = {
       from: { path: '^([\\w-]+)/' },
       to: {
         path: pkg('library|platform|testing|command-service|query-service|projections|standalone'),
-        pathNot: ['^$1/', '/src/(index|http/index|eventstore/index|bus/index|projections/index|testing/index)\\.ts$', '^testing/src/[\\w-]+/index\\.ts$'],
+        pathNot: [
+          '^$1/',
+          '/src/(index|http/index|eventstore/index|bus/index|projections/index|testing/index)\\.ts$',
+          '^testing/src/[\\w-]+/index\\.ts$',
+        ],
       },
     },
     {
       name: 'web-features-meet-through-their-index',
-      comment: "A web feature uses another feature only through that feature's index.ts; App.tsx, the composition root, routes the pages.",
+      comment:
+        "A web feature uses another feature only through that feature's index.ts; App.tsx, the composition root, routes the pages.",
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/[^/]+/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^web/src/features/[^/]+/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'web-features-form-no-cycle',
+      comment:
+        'Features depend on each other one way (billing on accounts and the assistant, the assistant on the reader): a feature that needs one which depends on it gets it as a slot from App.tsx (pages/ReaderScreen.tsx, pages/AccountScreen.tsx).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^web/src/features/[^/]+/?$' },
+      to: { path: '^web/src/features/[^/]+/?$', circular: true },
     },
     {
       name: 'web-shared-code-imports-no-feature',

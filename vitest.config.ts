@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One initdb for the whole run: every test database is a copy of it (platform/src/pglite-template.ts).
+    globalSetup: ['tools/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },

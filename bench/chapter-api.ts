@@ -25,7 +25,11 @@ const roundSeconds = Math.max(2, Math.round(seconds / 2));
 
 // Asynchronous on purpose: the server under test runs in this process's event loop.
 async function wrk(url: string, duration = seconds) {
-  const { stdout: out } = await promisify(execFile)('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url], { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', url],
+    { encoding: 'utf8' },
+  );
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
   const p99raw = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const p99 = p99raw ? Number(p99raw[1]) * (p99raw[2] === 'us' ? 0.001 : p99raw[2] === 's' ? 1000 : 1) : NaN;
@@ -87,7 +91,8 @@ http { access_log off; default_type application/json; etag on;
     const wait = async () => {
       const deadline = Date.now() + 10_000;
       while (!(await portOpen(nginxPort))) {
-        if (started.exitCode !== null) return reject(new Error(`nginx exited with ${started.exitCode}; see ${dir}/error.log`));
+        if (started.exitCode !== null)
+          return reject(new Error(`nginx exited with ${started.exitCode}; see ${dir}/error.log`));
         if (Date.now() > deadline) return reject(new Error('nginx did not listen within 10 s'));
         await new Promise((r) => setTimeout(r, 50));
       }
@@ -98,10 +103,15 @@ http { access_log off; default_type application/json; etag on;
 
   // Rounds taken in turn, each paired with the nginx round after it: on a shared 2-core machine the
   // speed it gives changes from minute to minute, and a ratio of runs minutes apart measures that.
-  console.log(`chapter API bench: GET ${path} (${body.length} bytes), ${connections} connections, ${ROUNDS} rounds of ${roundSeconds} s each in turn, wrk -t2`);
+  console.log(
+    `chapter API bench: GET ${path} (${body.length} bytes), ${connections} connections, ${ROUNDS} rounds of ${roundSeconds} s each in turn, wrk -t2`,
+  );
   const rounds: Array<{ lectio: Awaited<ReturnType<typeof wrk>>; nginx: Awaited<ReturnType<typeof wrk>> }> = [];
   for (let r = 0; r < ROUNDS; r++) {
-    rounds.push({ lectio: await wrk(app.url + path, roundSeconds), nginx: await wrk(`http://127.0.0.1:${nginxPort}${path}`, roundSeconds) });
+    rounds.push({
+      lectio: await wrk(app.url + path, roundSeconds),
+      nginx: await wrk(`http://127.0.0.1:${nginxPort}${path}`, roundSeconds),
+    });
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const lectio = { rps: median(rounds.map((r) => r.lectio.rps)), p99: median(rounds.map((r) => r.lectio.p99)) };
@@ -111,7 +121,9 @@ http { access_log off; default_type application/json; etag on;
   console.log(
     `Lectio (Node, 1 process): ${Math.round(lectio.rps).toLocaleString('en-US')} req/s, p99 ${lectio.p99.toFixed(2)} ms, non-2xx ${errors('lectio')}`,
   );
-  console.log(`nginx (static file, 1 worker): ${Math.round(ng.rps).toLocaleString('en-US')} req/s, p99 ${ng.p99.toFixed(2)} ms, non-2xx ${errors('nginx')}`);
+  console.log(
+    `nginx (static file, 1 worker): ${Math.round(ng.rps).toLocaleString('en-US')} req/s, p99 ${ng.p99.toFixed(2)} ms, non-2xx ${errors('nginx')}`,
+  );
   console.log(
     `Lectio reaches ${(median(ratios) * 100).toFixed(0)}% of nginx's requests/s (median of the rounds: ${ratios.map((x) => `${(x * 100).toFixed(0)}%`).join(', ')})`,
   );

@@ -22,7 +22,8 @@ const event = (i: number) => ({
   metadata: { correlationId: randomUUID(), actor: { type: 'system' as const } },
 });
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function appendRate(store: EventStore) {
   const started = performance.now();
@@ -30,7 +31,8 @@ async function appendRate(store: EventStore) {
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       const stream = `bench-${w}-${randomUUID()}`;
-      for (let i = 0; i < per; i++) await store.append(stream, [event(i)], { expectedVersion: i === 0 ? 'no_stream' : BigInt(i - 1) });
+      for (let i = 0; i < per; i++)
+        await store.append(stream, [event(i)], { expectedVersion: i === 0 ? 'no_stream' : BigInt(i - 1) });
     }),
   );
   return (per * writers) / ((performance.now() - started) / 1000);
@@ -65,7 +67,13 @@ async function projectionLag(db: Db, store: EventStore, count: number, ratePerSe
   });
   // Let the projector catch up with the append-rate run first.
   const head = await store.headPosition();
-  while ((await db.query<{ n: string }>('SELECT count(*)::text AS n FROM projection_checkpoints WHERE position >= $1', [head.toString()])).rows[0]!.n === '0') {
+  while (
+    (
+      await db.query<{ n: string }>('SELECT count(*)::text AS n FROM projection_checkpoints WHERE position >= $1', [
+        head.toString(),
+      ])
+    ).rows[0]!.n === '0'
+  ) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const interval = 1000 / ratePerSecond;
@@ -94,7 +102,9 @@ async function run(name: string, db: Db) {
   );
 }
 
-console.log(`event store bench: ${total} events, node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `event store bench: ${total} events, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+);
 const lite = await openPglite();
 await run('PGlite', lite);
 await lite.close();

@@ -15,9 +15,10 @@
 import http from 'node:http';
 import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
 import { startFakeOpenAi } from '@lectio/testing/openai';
-import { HttpReader } from './http-reader';
+import { HttpReader } from '@lectio/standalone/testing';
 import { onBothEngines } from './both-engines';
-import { percentile, startServer } from './stall';
+import { percentile } from '@lectio/platform/testing';
+import { startServer } from './stall';
 
 const questions = Number(process.argv[2] ?? 50);
 /** Longer than the checkpoint writer's deferral (100 ms): what one answer leaves behind is done. */
@@ -38,15 +39,25 @@ function timeToFirst(
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     let ms = NaN;
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path, agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => {
-        text += d;
-        if (Number.isNaN(ms) && first.test(text)) ms = performance.now() - t0;
-      });
-      res.on('end', () => resolve({ ms, status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        agent,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => {
+          text += d;
+          if (Number.isNaN(ms) && first.test(text)) ms = performance.now() - t0;
+        });
+        res.on('end', () => resolve({ ms, status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -57,7 +68,10 @@ const fakePort = Number(new URL(fake.url).port);
 const direct = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 async function measure(engine: string, env: Record<string, string>, dir: string) {
-  const server = await startServer({ LOG_LEVEL: 'warn', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-fake', ...env }, dir);
+  const server = await startServer(
+    { LOG_LEVEL: 'warn', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-fake', ...env },
+    dir,
+  );
   const readers: HttpReader[] = [];
   const agents: http.Agent[] = [];
   try {
@@ -76,7 +90,10 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
       server.port,
       '/api/chat/stream',
       { cookie: warm.cookieHeader },
-      { message: 'Why did Jesus weep at the tomb of his friend?', context: { book: 'john', chapter: 11, verse: 35, verseText: '' } },
+      {
+        message: 'Why did Jesus weep at the tomb of his friend?',
+        context: { book: 'john', chapter: 11, verse: 35, verseText: '' },
+      },
       /event: delta/,
       new http.Agent(),
     );
@@ -96,7 +113,12 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
         fakePort,
         '/v1/chat/completions',
         {},
-        { model: 'fake', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: `question ${i}` }] },
+        {
+          model: 'fake',
+          stream: true,
+          stream_options: { include_usage: true },
+          messages: [{ role: 'user', content: `question ${i}` }],
+        },
         /"content":"[^"]/,
         direct,
       );
@@ -112,7 +134,9 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
         agents[r]!,
       );
       if (lectio.status !== 200 || Number.isNaN(lectio.ms) || fake.requests.length !== before + 1) {
-        throw new Error(`question ${i} did not stream from the model (status ${lectio.status}): ${lectio.text.slice(0, 300)}`);
+        throw new Error(
+          `question ${i} did not stream from the model (status ${lectio.status}): ${lectio.text.slice(0, 300)}`,
+        );
       }
       return { added: lectio.ms - modelFirst.ms, through: lectio.ms, own: modelFirst.ms };
     };
@@ -127,7 +151,9 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
     for (; asked < WARM_UP + 2 * questions; asked++) backToBack.push((await ask(asked)).added);
     const ms = (xs: number[], p: number) => percentile(xs, p).toFixed(1);
     const added = paced.map((q) => q.added);
-    console.log(`first token added by Lectio, ${engine}: p50 ${ms(added, 50)} ms, p99 ${ms(added, 99)} ms over ${questions} Premium questions (aim < 20 ms)`);
+    console.log(
+      `first token added by Lectio, ${engine}: p50 ${ms(added, 50)} ms, p99 ${ms(added, 99)} ms over ${questions} Premium questions (aim < 20 ms)`,
+    );
     console.log(
       `first token through Lectio, ${engine}: p50 ${ms(
         paced.map((q) => q.through),

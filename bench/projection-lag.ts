@@ -10,9 +10,10 @@
  * and dropped after; skipped with a line saying so when there is no server.
  */
 import { COMMUNICATION_STYLES, FAITH_JOURNEYS } from '@lectio/contracts/assistant';
-import { HttpReader, Timings, uniqueName } from './http-reader';
+import { HttpReader, Timings, uniqueName } from '@lectio/standalone/testing';
 import { onBothEngines } from './both-engines';
-import { percentile, startServer } from './stall';
+import { percentile } from '@lectio/platform/testing';
+import { startServer } from './stall';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const readers = Number(process.env.BENCH_READERS ?? 32);
@@ -27,7 +28,8 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
       Array.from({ length: 8 }, async () => {
         for (let r = queue.pop(); r; r = queue.pop()) {
           const registered = await r.register(uniqueName('lag'));
-          if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${registered.text}`);
+          if (registered.status !== 201)
+            throw new Error(`registration answered ${registered.status}: ${registered.text}`);
           signedIn.push(r);
         }
       }),
@@ -50,7 +52,11 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
           t.add('read after the write', after);
           if (after.status === 200) {
             const user = JSON.parse(after.text) as { faithJourney?: string; communicationStyle?: string };
-            if (user.faithJourney !== preferences.faithJourney || user.communicationStyle !== preferences.communicationStyle) stale++;
+            if (
+              user.faithJourney !== preferences.faithJourney ||
+              user.communicationStyle !== preferences.communicationStyle
+            )
+              stale++;
           }
           t.add('plain read', await r.get('/api/user'));
         }

@@ -14,7 +14,13 @@ const dir = mkdtempSync(join(tmpdir(), 'lectio-bench-'));
 const app = await startLectio({ NODE_ENV: 'test', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function measure(seenTutorial: boolean) {
@@ -38,8 +44,12 @@ async function measure(seenTutorial: boolean) {
 
 const returning = await measure(true);
 const first = await measure(false);
-console.log(`/home first-load JavaScript, gzipped: ${(returning.total / 1024).toFixed(1)} KB in ${returning.files} files (returning reader)`);
-console.log(`/home first-load JavaScript, gzipped: ${(first.total / 1024).toFixed(1)} KB in ${first.files} files (first visit, tutorial dialog shown)`);
+console.log(
+  `/home first-load JavaScript, gzipped: ${(returning.total / 1024).toFixed(1)} KB in ${returning.files} files (returning reader)`,
+);
+console.log(
+  `/home first-load JavaScript, gzipped: ${(first.total / 1024).toFixed(1)} KB in ${first.files} files (first visit, tutorial dialog shown)`,
+);
 console.log(`goal: under 150 KB`);
 await browser.close();
 await app.close();

@@ -13,8 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHAT_RATE_LIMIT_PER_MINUTE, COMMUNICATION_STYLES, FAITH_JOURNEYS } from '@lectio/contracts/assistant';
 import { BOOKS } from '@lectio/contracts/books';
-import { HttpReader, Timings } from './http-reader';
-import { percentile, startServer } from './stall';
+import { HttpReader, Timings } from '@lectio/standalone/testing';
+import { percentile } from '@lectio/platform/testing';
+import { startServer } from './stall';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const readers = Number(process.env.BENCH_READERS ?? 200);
@@ -42,10 +43,19 @@ async function read(r: HttpReader, deadline: number, t: Timings) {
       if (questions.length > 0 && mayAsk() && Date.now() < deadline) {
         const q = pick(questions);
         asked.push(Date.now());
-        t.add('chat (suggested)', await r.post('/api/chat', { message: q.text, context: { book: book.id, chapter, verse: 1, verseText: '' } }));
+        t.add(
+          'chat (suggested)',
+          await r.post('/api/chat', { message: q.text, context: { book: book.id, chapter, verse: 1, verseText: '' } }),
+        );
       }
       if (n++ % 5 === 0 && Date.now() < deadline) {
-        t.add('preferences', await r.post('/api/user/preferences', { faithJourney: pick(FAITH_JOURNEYS), communicationStyle: pick(COMMUNICATION_STYLES) }));
+        t.add(
+          'preferences',
+          await r.post('/api/user/preferences', {
+            faithJourney: pick(FAITH_JOURNEYS),
+            communicationStyle: pick(COMMUNICATION_STYLES),
+          }),
+        );
         t.add('user (after a write)', await r.read('/api/user'));
       }
     }
@@ -87,7 +97,9 @@ try {
     `readers: ${signedUp.length} for ${seconds} s on PGlite, ${Math.round(t.total / elapsed).toLocaleString('en-US')} requests/s, ${t.errors} non-2xx of ${t.total}`,
   );
   for (const [kind, ms] of t.byKind) {
-    console.log(`readers ${kind}: ${ms.length} requests, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms`);
+    console.log(
+      `readers ${kind}: ${ms.length} requests, p50 ${percentile(ms, 50).toFixed(1)} ms, p99 ${percentile(ms, 99).toFixed(1)} ms`,
+    );
   }
   if (t.errors > 0) console.log(`readers non-2xx: ${[...t.errorsByKind].map(([k, n]) => `${k} x${n}`).join(', ')}`);
 } catch (err) {

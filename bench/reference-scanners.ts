@@ -40,11 +40,19 @@ for (const [code, id] of Object.entries({
 
 const bcv = new bcv_parser(lang);
 bcv.include_apocrypha(true);
-bcv.set_options({ osis_compaction_strategy: 'bc', sequence_combination_strategy: 'separate', invalid_passage_strategy: 'include' });
+bcv.set_options({
+  osis_compaction_strategy: 'bc',
+  sequence_combination_strategy: 'separate',
+  invalid_passage_strategy: 'include',
+});
 
 function parsePoint(osis: string): { book: string | null; chapter: number; verse: number | null } {
   const [code, chapter, verse] = osis.split('.');
-  return { book: OUR_ID.get(code!) ?? null, chapter: Number(chapter ?? 1), verse: verse === undefined ? null : Number(verse) };
+  return {
+    book: OUR_ID.get(code!) ?? null,
+    chapter: Number(chapter ?? 1),
+    verse: verse === undefined ? null : Number(verse),
+  };
 }
 
 function openBible(text: string): Expected[] {
@@ -63,7 +71,8 @@ function openBible(text: string): Expected[] {
   return out;
 }
 
-const ours = (text: string): Expected[] => findReferences(text).map((r) => [r.book?.id ?? null, r.chapter, r.verse, r.chapterEnd, r.verseEnd]);
+const ours = (text: string): Expected[] =>
+  findReferences(text).map((r) => [r.book?.id ?? null, r.chapter, r.verse, r.chapterEnd, r.verseEnd]);
 const same = (a: Expected[], b: Expected[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const rows: string[] = [];
@@ -74,7 +83,8 @@ for (const c of REFERENCE_CASES) {
   const t = same(openBible(c.text), c.expected);
   oursPass += Number(o);
   theirsPass += Number(t);
-  if (!o || !t) rows.push(`| ${c.name} | ${o ? 'pass' : 'FAIL'} | ${t ? 'pass' : `FAIL: ${JSON.stringify(openBible(c.text))}`} |`);
+  if (!o || !t)
+    rows.push(`| ${c.name} | ${o ? 'pass' : 'FAIL'} | ${t ? 'pass' : `FAIL: ${JSON.stringify(openBible(c.text))}`} |`);
 }
 console.log('| case | ours | bible-passage-reference-parser |\n|---|---|---|');
 console.log(rows.join('\n'));

@@ -28,14 +28,24 @@ const BENCHES: Bench[] = [
   { file: 'chapter-api.ts', what: 'chapter API next to nginx', tools: ['wrk', 'nginx'] },
   { file: 'stall.ts', what: 'health probe under 400 bogus read-your-writes connections', tools: ['wrk'] },
   { file: 'search.ts', what: 'search latency', tools: [] },
+  {
+    file: 'assistant-offline.ts',
+    what: 'offline assistant: server time per answer and the memory of its indexes',
+    tools: [],
+  },
   { file: 'reference-scanners.ts', what: 'reference scanners on the checker cases', tools: [] },
   { file: 'reader-js.ts', what: 'reader first-load JavaScript', tools: ['chromium'] },
-  { file: 'signed-in.ts', what: 'signed-in reads, commands and resident memory, PGlite and PostgreSQL', tools: ['wrk'] },
+  {
+    file: 'signed-in.ts',
+    what: 'signed-in reads, commands and resident memory, PGlite and PostgreSQL',
+    tools: ['wrk'],
+  },
   { file: 'lighthouse.ts', what: 'Lighthouse mobile on /landing, /auth, /home, /account', tools: ['chromium'] },
   { file: 'readers.ts', what: '200 simulated readers for 60 s', tools: [] },
   { file: 'first-token.ts', what: "server time added to the model's first streamed token", tools: [] },
   { file: 'offline-bundle.ts', what: 'the whole New Testament offline after the first visit', tools: ['chromium'] },
   { file: 'projection-lag.ts', what: 'projection lag under command load', tools: [] },
+  { file: 'slow-neighbour.ts', what: '50 readers beside one importing and downloading 10,000 notes', tools: [] },
 ];
 
 const missing = [...new Set(BENCHES.flatMap((b) => missingTools(b.tools)))];
@@ -45,7 +55,9 @@ if (missing.length > 0) {
   process.exit(2);
 }
 if (!existsSync(`${process.env.LECTIO_WEB_DIST ?? `${root}web/dist`}/index.html`)) {
-  console.error('npm run bench needs the built web app for bench/reader-js.ts: run `npm run build:web` first. Nothing was started.');
+  console.error(
+    'npm run bench needs the built web app for bench/reader-js.ts: run `npm run build:web` first. Nothing was started.',
+  );
   process.exit(2);
 }
 
@@ -77,7 +89,12 @@ function run(bench: Bench): Promise<{ lines: string[]; ok: boolean; error?: stri
         .map((l) => l.trim())
         .filter((l) => l && !l.startsWith('npm warn'))
         .pop();
-      resolve({ lines, ok: code === 0, error: code === 0 ? undefined : (lastError ?? `exit code ${code}`), seconds: (Date.now() - started) / 1000 });
+      resolve({
+        lines,
+        ok: code === 0,
+        error: code === 0 ? undefined : (lastError ?? `exit code ${code}`),
+        seconds: (Date.now() - started) / 1000,
+      });
     });
   });
 }
@@ -165,7 +182,9 @@ const table: { figure: string; pglite: string; postgresql: string; aim: string }
 ];
 console.log(`\n| figure | embedded default (PGlite) | PostgreSQL | aim |\n|---|---|---|---|`);
 for (const r of table) console.log(`| ${r.figure} | ${r.pglite} | ${r.postgresql} | ${r.aim} |`);
-console.log(`(${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine makes absolute numbers vary)`);
+console.log(
+  `(${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end: other work on the machine makes absolute numbers vary)`,
+);
 
 writeFileSync(
   join(root, 'bench/results.json'),

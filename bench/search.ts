@@ -16,7 +16,8 @@ const queries: Record<string, string> = {
 };
 
 store.search('web', 'warm up the index', 20);
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 console.log(`search bench: ${rounds} rounds per query, WEB New Testament, node ${process.version}`);
 for (const [kind, q] of Object.entries(queries)) {
   const times: number[] = [];

@@ -57,7 +57,9 @@ export function parseWrk(out: string): WrkResult {
     const m = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(out);
     return m ? ms(m[1]!, m[2]!) : NaN;
   };
-  const failed = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0);
+  const failed =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+    Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0);
   return {
     rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
     p50: latency('50'),
@@ -91,13 +93,23 @@ end
 `;
 }
 
-function wrk(url: string, connections: number, durationSeconds: number, script: string, dir: string): Promise<WrkResult> {
+function wrk(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  script: string,
+  dir: string,
+): Promise<WrkResult> {
   const file = join(dir, `load-${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, script);
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${connections}`, `-d${durationSeconds}s`, '--timeout', '10s', '--latency', '-s', file, url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      'wrk',
+      ['-t2', `-c${connections}`, `-d${durationSeconds}s`, '--timeout', '10s', '--latency', '-s', file, url],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -117,7 +129,12 @@ async function register(base: string, i: number): Promise<Reader> {
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: PUBLIC_URL, 'x-forwarded-for': address },
-    body: JSON.stringify({ username: `reader${i}`, email: `reader${i}@example.com`, password, confirmPassword: password }),
+    body: JSON.stringify({
+      username: `reader${i}`,
+      email: `reader${i}@example.com`,
+      password,
+      confirmPassword: password,
+    }),
   });
   if (!res.ok) throw new Error(`register reader${i}: ${res.status} ${await res.text()}`);
   const cookie = res.headers
@@ -165,10 +182,31 @@ async function measure(engine: string, env: Record<string, string>, dir: string)
     const cold = await wrk(`${server.url}/api/user`, 64, 5, luaScript(readers, 'GET'), dir);
     const read = await wrk(`${server.url}/api/user`, 64, seconds, luaScript(readers, 'GET'), dir);
     const floor = await wrk(`${server.url}/api/bible/books`, 64, seconds, luaScript(readers, 'GET'), dir);
-    const commands32 = await wrk(`${server.url}/api/user/preferences`, 16, seconds, luaScript(readers.slice(0, 32), 'POST'), dir);
-    const commandsOneStream = await wrk(`${server.url}/api/user/preferences`, 16, seconds, luaScript(readers.slice(63), 'POST'), dir);
+    const commands32 = await wrk(
+      `${server.url}/api/user/preferences`,
+      16,
+      seconds,
+      luaScript(readers.slice(0, 32), 'POST'),
+      dir,
+    );
+    const commandsOneStream = await wrk(
+      `${server.url}/api/user/preferences`,
+      16,
+      seconds,
+      luaScript(readers.slice(63), 'POST'),
+      dir,
+    );
     await settle();
-    result = { engine, cold, read, floor, commands32, commandsOneStream, idleMb, idleAfterLoadMb: residentMb(server.pid!) };
+    result = {
+      engine,
+      cold,
+      read,
+      floor,
+      commands32,
+      commandsOneStream,
+      idleMb,
+      idleAfterLoadMb: residentMb(server.pid!),
+    };
   } finally {
     await server.kill('SIGTERM');
   }
@@ -189,7 +227,10 @@ export async function runSignedInBench(): Promise<SignedInResult[]> {
   try {
     results.push(await measure('PGlite', {}, dir));
     if (database) results.push(await measure('PostgreSQL', { DATABASE_URL: database.url }, dir));
-    else console.log('PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
+    else
+      console.log(
+        'PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)',
+      );
   } finally {
     await database?.drop().catch(() => {});
     rmSync(dir, { recursive: true, force: true });

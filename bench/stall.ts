@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@lectio/platform/testing';
+import { createTestDatabase, percentile } from '@lectio/platform/testing';
 import { LectioProcess } from '@lectio/standalone/testing';
 import { requireTools } from './tools';
 
@@ -27,13 +27,14 @@ export interface StallResult {
   booksPerSecond: number;
 }
 
-export const percentile = (xs: number[], p: number) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
-};
-
-function request(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<number> {
+function request(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, agent, headers, timeout: 30_000 }, (res) => {
       res.resume();
@@ -50,11 +51,21 @@ function request(agent: http.Agent, port: number, method: string, path: string, 
  * it from here); BENCH_CPU_PROF=<dir> writes its CPU profile (node --cpu-prof) there.
  */
 export function startServer(env: Record<string, string>, dir: string) {
-  return LectioProcess.start({ NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'http://127.0.0.1', ...env }, dir, {
-    built: true,
-    timeoutMs: 60_000,
-    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
-  });
+  return LectioProcess.start(
+    {
+      NODE_ENV: 'production',
+      BILLING_SANDBOX: '1',
+      SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
+    },
+    dir,
+    {
+      built: true,
+      timeoutMs: 60_000,
+      nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
+    },
+  );
 }
 
 /** The load runs in wrk (its own process, in C): a load generator in this process would delay the probe itself. */
@@ -110,7 +121,16 @@ async function measure(engine: string, port: number): Promise<StallResult> {
     if (i++ % 5 === 0) {
       const body = JSON.stringify({ email: `bench${i}@example.com`, password: 'not the password' });
       writes.push(
-        timed(() => request(probeAgent, port, 'POST', '/api/login', { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` }, body)),
+        timed(() =>
+          request(
+            probeAgent,
+            port,
+            'POST',
+            '/api/login',
+            { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+            body,
+          ),
+        ),
       );
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -119,7 +139,13 @@ async function measure(engine: string, port: number): Promise<StallResult> {
   probeAgent.destroy();
   const { requests } = await load;
   const booksPerSecond = requests / (seconds + 1);
-  return { engine, healthP50: percentile(healthMs, 50), healthP99: percentile(healthMs, 99), writeP50: percentile(writeMs, 50), booksPerSecond };
+  return {
+    engine,
+    healthP50: percentile(healthMs, 50),
+    healthP99: percentile(healthMs, 99),
+    writeP50: percentile(writeMs, 50),
+    booksPerSecond,
+  };
 }
 
 export async function runStallBench(): Promise<StallResult[]> {
@@ -138,7 +164,9 @@ export async function runStallBench(): Promise<StallResult[]> {
       results.push(await measure('PostgreSQL', pgServer.port));
       await pgServer.kill('SIGTERM');
     } else {
-      console.log('PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
+      console.log(
+        'PostgreSQL skipped: no server at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)',
+      );
     }
   } finally {
     for (const s of servers) await s.kill();
@@ -150,7 +178,9 @@ export async function runStallBench(): Promise<StallResult[]> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   requireTools('bench/stall.ts', ['wrk']);
-  console.log(`read-your-writes abuse: ${connections} connections send x-lectio-min-position: ${BOGUS} to GET /api/bible/books for ${seconds} s`);
+  console.log(
+    `read-your-writes abuse: ${connections} connections send x-lectio-min-position: ${BOGUS} to GET /api/bible/books for ${seconds} s`,
+  );
   for (const r of await runStallBench()) {
     console.log(
       `${r.engine}: health p50 ${r.healthP50.toFixed(1)} ms, p99 ${r.healthP99.toFixed(1)} ms; failed sign-in p50 ${r.writeP50.toFixed(0)} ms; books ${Math.round(r.booksPerSecond).toLocaleString('en-US')} req/s`,

@@ -1,17 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Runtime, ServiceModule } from '@lectio/platform';
-import { type AccountsOptions, accountsModule } from './accounts/routes';
-import { type AssistantOptions, assistantModule } from './assistant/routes';
-import { type BillingOptions, billingModule } from './billing/routes';
-import { registerStripeWebhook } from './billing/stripe/webhook-routes';
+import { type AccountsOptions, accountsModule, createAccountsServices, settleAccountsWork } from './accounts';
+import { type AssistantOptions, assistantModule } from './assistant';
+import { type BillingOptions, billingModule, registerStripeWebhook } from './billing';
 import { installCsrfGuard } from './csrf';
-import { plansModule } from './plans/routes';
-import { notesModule } from './notes/routes';
-import { type SupportOptions, supportModule } from './support/routes';
-import { registerDevMailbox } from './mail/dev-mailbox';
+import { createMailPort, registerDevMailbox } from './mail';
+import { notesModule } from './notes';
+import { plansModule } from './plans';
+import { type SupportOptions, supportModule } from './support';
 
 export interface CommandOptions {
-  /** Accounts: rate limits (tests use small windows) and a mail port other than the configured one. */
+  /** Accounts: rate limits for every module's account checks (tests use small windows), and a mail port other than the command side's. */
   accounts?: AccountsOptions;
   /** Billing: a wrapped provider (tests: a crash between its answer and our append), no background worker. */
   billing?: BillingOptions;
@@ -33,12 +32,15 @@ const noStore = async (_req: FastifyRequest, reply: FastifyReply, payload: unkno
  * the composition root starts.
  */
 export function createCommandSide(rt: Runtime, options: CommandOptions = {}): ServiceModule {
-  const billing = billingModule(rt, options.billing);
+  // Built once, and passed to the modules that use them.
+  const mail = createMailPort(rt);
+  const accounts = createAccountsServices(rt, mail, options.accounts);
+  const billing = billingModule(rt, { accounts, mail }, options.billing);
   const modules = [
-    accountsModule(rt, options.accounts),
+    accountsModule(rt, accounts),
     billing,
     assistantModule(rt, options.assistant),
-    supportModule(rt, billing.service, options.support),
+    supportModule(rt, accounts, billing.service, options.support),
     plansModule(rt),
     notesModule(rt),
   ];
@@ -46,12 +48,16 @@ export function createCommandSide(rt: Runtime, options: CommandOptions = {}): Se
     name: 'commands',
     async routes(app) {
       app.addHook('onSend', noStore);
+      app.addHook('onClose', async () => {
+        await settleAccountsWork(accounts);
+        await Promise.all([...new Set([accounts.mail, mail])].map((port) => port.close()));
+      });
       await app.register(async (browserCalls) => {
         installCsrfGuard(browserCalls, rt.config);
         for (const m of modules) if (m.routes) await browserCalls.register(m.routes);
       });
       // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
-      await registerStripeWebhook(app, rt);
+      await registerStripeWebhook(app, rt, billing.provider.stripe);
       // A read, but of the mail module's own table (development only).
       await registerDevMailbox(app, rt);
     },

@@ -1,8 +1,13 @@
 import type { Migration } from '@lectio/platform';
-import { accountMigrations } from './accounts/migrations';
-import { reservationMigrations } from './assistant/budget/open-reservations';
-import { billingMigrations } from './billing/migrations';
-import { mailMigrations } from './mail/migrations';
+import { accountMigrations } from './accounts';
+import { reservationMigrations } from './assistant';
+import { billingMigrations } from './billing';
+import { mailMigrations } from './mail';
 
-/** The command side's own tables, each declared by the module that owns it. */
-export const commandMigrations: Migration[] = [...accountMigrations, ...mailMigrations, ...billingMigrations, ...reservationMigrations];
+/** The command side's own tables, each declared by the module that owns it (its index.ts). */
+export const commandMigrations: Migration[] = [
+  ...accountMigrations,
+  ...mailMigrations,
+  ...billingMigrations,
+  ...reservationMigrations,
+];

@@ -36,20 +36,40 @@ function hooksByRoute(app: FastifyInstance) {
 }
 
 describe('modules as encapsulated plugins', () => {
-  it("billing's hook runs on billing's routes, not on the accounts' or the assistant's", () => {
-    const hooks = hooksByRoute(t.lectio.app);
-    expect(hooks('POST /api/start-trial').preValidation).toContain('refuseBodyWhereNoneIsTaken()');
-    for (const other of ['POST /api/login', 'POST /api/register', 'POST /api/chat', 'POST /api/user/preferences']) {
-      expect(hooks(other).preValidation ?? [], other).not.toContain('refuseBodyWhereNoneIsTaken()');
+  it("billing's route schemas and JSON parser apply to billing's routes, not to the accounts' or the assistant's", async () => {
+    const c = t.client();
+    const json = { 'content-type': 'application/json' };
+    expect(await c.post('/api/start-trial', 'null', json)).toMatchObject({
+      status: 400,
+      body: { message: 'A JSON null is not a request body' },
+    });
+    expect(await c.post('/api/start-trial', '[]', json)).toMatchObject({
+      status: 400,
+      body: { message: 'This request takes no body' },
+    });
+    for (const other of ['/api/login', '/api/register', '/api/chat', '/api/user/preferences']) {
+      const r = await c.post(other, 'null', json);
+      expect(r.status, other).toBeGreaterThanOrEqual(400);
+      expect(r.body, other).not.toMatchObject({ message: 'A JSON null is not a request body' });
     }
   });
 
   it("support's gate guards support's routes only: not the reader's own support-access list, nor another module's routes", () => {
     const hooks = hooksByRoute(t.lectio.app);
-    for (const support of ['GET /api/support/accounts', 'GET /api/support/accounts/:id/history', 'POST /api/support/accounts/:id/extend-trial']) {
+    for (const support of [
+      'GET /api/support/accounts',
+      'GET /api/support/accounts/:id/history',
+      'POST /api/support/accounts/:id/extend-trial',
+    ]) {
       expect(hooks(support).onRequest, support).toContain('supportStaffOnly()');
     }
-    for (const other of ['GET /api/user/support-access', 'GET /api/user/export', 'POST /api/login', 'POST /api/start-trial', 'POST /api/chat']) {
+    for (const other of [
+      'GET /api/user/support-access',
+      'GET /api/user/export',
+      'POST /api/login',
+      'POST /api/start-trial',
+      'POST /api/chat',
+    ]) {
       expect(hooks(other).onRequest ?? [], other).not.toContain('supportStaffOnly()');
     }
   });

@@ -4,6 +4,7 @@ import { streams } from '@lectio/contracts/events';
 import { crashAfter } from '@lectio/testing/faults';
 import { startFakeStripe } from '@lectio/testing/stripe';
 import { startTestLectio, type TestClient, unique } from './test-lectio';
+import { freshCardNumber } from '@lectio/testing/cards';
 
 /**
  * A whole Lectio in Stripe mode for tests: STRIPE_* point the official SDK at the fake Stripe
@@ -33,7 +34,11 @@ export async function startStripeLectio() {
     },
   });
   /** A client with the SDK of our own, to act at Stripe as the dashboard or Stripe itself would. */
-  const stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http' });
+  const stripe = new Stripe(fake.secretKey, {
+    host: '127.0.0.1',
+    port: Number(new URL(fake.url).port),
+    protocol: 'http',
+  });
   let delivered = 0;
   let ip = 1;
 
@@ -80,14 +85,17 @@ export async function startStripeLectio() {
   const subscriptionEvents = async (userId: string) => t.lectio.rt.store.readStream(streams.subscription(userId));
 
   /** The signed-out trial sign-up of /trial, with the card confirmed at (fake) Stripe as Stripe.js does. */
-  async function trialSignUp(c: TestClient, number = '4242424242424242') {
+  async function trialSignUp(c: TestClient, number = freshCardNumber()) {
     const username = unique('reader');
     const email = `${username}@example.com`;
     expect((await c.post('/api/register-check', { username, email })).status).toBe(200);
     const setup = await c.post('/api/trial-setup-intent');
     expect(setup.status).toBe(200);
     const { paymentMethodId } = await fake.confirmSetupIntent(setup.body.clientSecret, { number });
-    const r = await c.post('/api/register-with-payment', { userData: { username, email, password, confirmPassword: password }, paymentMethodId });
+    const r = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password },
+      paymentMethodId,
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return { userId: r.body.id as string, email };
   }

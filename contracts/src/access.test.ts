@@ -76,11 +76,22 @@ describe('accessOf', () => {
       accessEndsAt: iso(14),
       offerPremium: true,
     });
-    expect(accessOf(cancelled, at(14))).toMatchObject({ status: 'inactive', inTrial: false, trialExpired: true, maySuggested: false, accessEndsAt: null });
+    expect(accessOf(cancelled, at(14))).toMatchObject({
+      status: 'inactive',
+      inTrial: false,
+      trialExpired: true,
+      maySuggested: false,
+      accessEndsAt: null,
+    });
   });
 
   it('active is Premium, even while a renewal is being recorded; Get Premium is not offered', () => {
-    const active = facts({ subscriptionStatus: 'active', trialEndsAt: iso(14), currentPeriodEnd: iso(44), paymentMethodProvided: true });
+    const active = facts({
+      subscriptionStatus: 'active',
+      trialEndsAt: iso(14),
+      currentPeriodEnd: iso(44),
+      paymentMethodProvided: true,
+    });
     expect(accessOf(active, at(20))).toMatchObject({
       status: 'active',
       premium: true,
@@ -94,8 +105,19 @@ describe('accessOf', () => {
 
   it('cancelled with a paid period: Premium to its end (Get Premium offered), then inactive', () => {
     const cancelled = facts({ subscriptionStatus: 'canceled', currentPeriodEnd: iso(44), paymentMethodProvided: true });
-    expect(accessOf(cancelled, at(43))).toMatchObject({ status: 'canceled', premium: true, mayFreeText: true, accessEndsAt: iso(44), offerPremium: true });
-    expect(accessOf(cancelled, at(44))).toMatchObject({ status: 'inactive', premium: false, maySuggested: false, accessEndsAt: null });
+    expect(accessOf(cancelled, at(43))).toMatchObject({
+      status: 'canceled',
+      premium: true,
+      mayFreeText: true,
+      accessEndsAt: iso(44),
+      offerPremium: true,
+    });
+    expect(accessOf(cancelled, at(44))).toMatchObject({
+      status: 'inactive',
+      premium: false,
+      maySuggested: false,
+      accessEndsAt: null,
+    });
   });
 
   it('a failed payment: past_due, no Premium', () => {
@@ -115,9 +137,20 @@ describe('accessOf', () => {
 describe('billingPeriodOf', () => {
   it('the paid period while Premium (or past_due), else the calendar month', () => {
     const paid = { currentPeriodStart: iso(14), currentPeriodEnd: iso(44) };
-    expect(billingPeriodOf({ ...facts({ subscriptionStatus: 'active' }), ...paid }, at(20))).toEqual({ start: iso(14), end: iso(44) });
-    expect(billingPeriodOf({ ...facts({ subscriptionStatus: 'past_due' }), ...paid }, at(45))).toEqual({ start: iso(14), end: iso(44) });
-    expect(billingPeriodOf({ ...facts({ subscriptionStatus: 'trial', trialEndsAt: iso(14) }), currentPeriodStart: null }, at(3))).toEqual({
+    expect(billingPeriodOf({ ...facts({ subscriptionStatus: 'active' }), ...paid }, at(20))).toEqual({
+      start: iso(14),
+      end: iso(44),
+    });
+    expect(billingPeriodOf({ ...facts({ subscriptionStatus: 'past_due' }), ...paid }, at(45))).toEqual({
+      start: iso(14),
+      end: iso(44),
+    });
+    expect(
+      billingPeriodOf(
+        { ...facts({ subscriptionStatus: 'trial', trialEndsAt: iso(14) }), currentPeriodStart: null },
+        at(3),
+      ),
+    ).toEqual({
       start: '2026-03-01T00:00:00.000Z',
       end: '2026-04-01T00:00:00.000Z',
     });

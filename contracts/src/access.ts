@@ -5,6 +5,8 @@
  * decides these facts. Pure and zod-free, so the web imports it cheaply.
  */
 
+import { DAY_MS, isoOrNull } from './time';
+
 export type SubscriptionStatus = 'inactive' | 'trial' | 'active' | 'canceled' | 'past_due';
 
 const STATUSES: readonly SubscriptionStatus[] = ['inactive', 'trial', 'active', 'canceled', 'past_due'];
@@ -12,6 +14,24 @@ const STATUSES: readonly SubscriptionStatus[] = ['inactive', 'trial', 'active', 
 /**
  * The recorded facts the rule reads: the user as GET /api/user answers has them, the read model's
  * row has them, and the billing decider's state maps onto them.
+ *
+ * How each subscription event sets them: the one table the decider (`evolve` and
+ * `subscriptionFactsOf`, command-service/src/billing/subscription-decider.ts) and the read model
+ * (users-subscription.ts in projections) both follow, checked by access.property.test.ts.
+ * `duringTrial` is SubscriptionCancelled's, kept until the next resume, end or paid period.
+ *
+ * | event                              | status                                   | trialEndsAt | currentPeriodEnd                                     | paymentMethodProvided      |
+ * |------------------------------------|------------------------------------------|-------------|------------------------------------------------------|----------------------------|
+ * | TrialStarted                       | trial                                    | the event's | unchanged (none)                                     | unchanged                  |
+ * | TrialExtended                      | unchanged                                | the event's | unchanged                                            | unchanged                  |
+ * | TrialExpired                       | inactive                                 | unchanged   | unchanged (none)                                     | unchanged                  |
+ * | SubscriptionActivated, TrialConverted, SubscriptionRenewed | active           | unchanged   | the charge's period end                              | unchanged                  |
+ * | SubscriptionCancelled              | canceled                                 | unchanged   | none if duringTrial, else accessEndsAt (= period end) | unchanged                  |
+ * | SubscriptionResumed                | trial if duringTrial, else active        | unchanged   | none if duringTrial, else unchanged                  | unchanged                  |
+ * | PaymentFailed                      | past_due                                 | unchanged   | unchanged                                            | unchanged                  |
+ * | SubscriptionEnded                  | inactive                                 | unchanged   | none                                                 | unchanged                  |
+ * | DefaultPaymentMethodSet            | unchanged                                | unchanged   | unchanged                                            | true                       |
+ * | PaymentMethodRemoved               | unchanged                                | unchanged   | unchanged                                            | false if it was the default |
  */
 export interface SubscriptionFacts {
   /** The status as last recorded on the subscription stream. */
@@ -52,15 +72,11 @@ export interface Access {
   offerPremium: boolean;
 }
 
-const DAY_MS = 86_400_000;
-
 function time(v: string | Date | null): number | null {
   if (v === null) return null;
   const t = new Date(v).getTime();
   return Number.isNaN(t) ? null : t;
 }
-
-const isoOf = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 
 export function isSubscriptionStatus(v: string): v is SubscriptionStatus {
   return STATUSES.some((s) => s === v);
@@ -68,7 +84,9 @@ export function isSubscriptionStatus(v: string): v is SubscriptionStatus {
 
 export function accessOf(facts: SubscriptionFacts, now: Date): Access {
   const at = now.getTime();
-  const recorded: SubscriptionStatus = isSubscriptionStatus(facts.subscriptionStatus) ? facts.subscriptionStatus : 'inactive';
+  const recorded: SubscriptionStatus = isSubscriptionStatus(facts.subscriptionStatus)
+    ? facts.subscriptionStatus
+    : 'inactive';
   const trialEnds = time(facts.trialEndsAt);
   const periodEnds = time(facts.currentPeriodEnd);
   const cancelledTrial = recorded === 'canceled' && periodEnds === null && trialEnds !== null;
@@ -81,11 +99,11 @@ export function accessOf(facts: SubscriptionFacts, now: Date): Access {
   if (recorded === 'canceled' && !inTrial && !cancelledPaidRunning) status = 'inactive';
 
   const trialState = trialEnds === null ? 'not_started' : inTrial ? 'active' : 'expired';
-  const accessEndsAt = status === 'canceled' ? isoOf(cancelledTrial ? trialEnds : periodEnds) : null;
+  const accessEndsAt = status === 'canceled' ? isoOrNull(cancelledTrial ? trialEnds : periodEnds) : null;
   return {
     status,
     inTrial,
-    trialEndsAt: isoOf(trialEnds),
+    trialEndsAt: isoOrNull(trialEnds),
     daysRemaining: inTrial && trialEnds !== null ? Math.ceil((trialEnds - at) / DAY_MS) : 0,
     trialExpired: trialState === 'expired',
     trialState,
@@ -112,11 +130,15 @@ export function assistantPanelOf(access: Access | null): AssistantPanel {
  * has one (Premium, or a failed renewal being retried), otherwise the calendar month (UTC) around
  * `now`. A renewal not yet recorded keeps the period it follows.
  */
-export function billingPeriodOf(facts: SubscriptionFacts & { currentPeriodStart: string | Date | null }, now: Date): { start: string; end: string } {
+export function billingPeriodOf(
+  facts: SubscriptionFacts & { currentPeriodStart: string | Date | null },
+  now: Date,
+): { start: string; end: string } {
   const access = accessOf(facts, now);
   const start = time(facts.currentPeriodStart);
   const end = time(facts.currentPeriodEnd);
-  if ((access.premium || access.status === 'past_due') && start !== null && end !== null) return { start: isoOf(start)!, end: isoOf(end)! };
+  if ((access.premium || access.status === 'past_due') && start !== null && end !== null)
+    return { start: isoOrNull(start)!, end: isoOrNull(end)! };
   return {
     start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
     end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),

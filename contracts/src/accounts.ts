@@ -53,10 +53,16 @@ export const LoginPassword = z
   .refine(isStorableText, accountMessages.passwordInvalidCharacters);
 
 const hasBoth = (v: unknown) =>
-  typeof v === 'object' && v !== null && 'password' in v && typeof v.password === 'string' && 'confirmPassword' in v && typeof v.confirmPassword === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  'password' in v &&
+  typeof v.password === 'string' &&
+  'confirmPassword' in v &&
+  typeof v.confirmPassword === 'string';
 
 /** 'Passwords don't match' on confirmPassword, checked only once both are strings (an absent confirmation is not compared). */
-const confirmationMatches = (v: { password: string; confirmPassword?: string }) => v.confirmPassword === undefined || v.password === v.confirmPassword;
+const confirmationMatches = (v: { password: string; confirmPassword?: string }) =>
+  v.confirmPassword === undefined || v.password === v.confirmPassword;
 const confirmationRule = {
   message: accountMessages.passwordsDontMatch,
   path: ['confirmPassword'],
@@ -101,7 +107,10 @@ export type SignInWithLinkRequest = z.infer<typeof SignInWithLinkRequest>;
 /** The page removes the confirmation before sending; if a client sends it anyway, it must match. */
 export const ResetPasswordRequest = z
   .object({
-    token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(RESET_TOKEN_MAX, accountMessages.resetInvalid),
+    token: z
+      .string({ error: accountMessages.tokenRequired })
+      .min(1, accountMessages.tokenRequired)
+      .max(RESET_TOKEN_MAX, accountMessages.resetInvalid),
     password: NewPassword,
     confirmPassword: z.string().optional(),
   })

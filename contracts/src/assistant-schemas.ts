@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { findBook } from './books';
-import { CHAT_MESSAGE_MAX, CHAT_VERSE_TEXT_MAX, COMMUNICATION_STYLES, FAITH_JOURNEYS, assistantMessages, type ChatEvent, type UsageEvent } from './assistant';
+import { findAnyBook } from './books';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_VERSE_TEXT_MAX,
+  COMMUNICATION_STYLES,
+  FAITH_JOURNEYS,
+  assistantMessages,
+  type ChatEvent,
+  type UsageEvent,
+} from './assistant';
 import { SAFETY_CATEGORIES } from './safety';
 
 /**
@@ -8,7 +16,9 @@ import { SAFETY_CATEGORIES } from './safety';
  * contracts/src/assistant.ts). Messages are the contract's, so a 400 says what to fix.
  */
 
-const BookId = z.string({ error: assistantMessages.unknownBook }).refine((id) => findBook(id) !== undefined, assistantMessages.unknownBook);
+const BookId = z
+  .string({ error: assistantMessages.unknownBook })
+  .refine((id) => findAnyBook(id) !== undefined, assistantMessages.unknownBook);
 const Chapter = z.coerce
   .number({ error: assistantMessages.unknownChapter })
   .int(assistantMessages.unknownChapter)
@@ -30,7 +40,10 @@ export const ChatContextSchema = z
     verseText: z.string().max(CHAT_VERSE_TEXT_MAX).optional().default(''),
     translation: z.enum(['web', 'kjv']).optional().default('web'),
   })
-  .refine((c) => c.chapter <= (findBook(c.book)?.chapters ?? Infinity), { message: assistantMessages.unknownChapter, path: ['chapter'] });
+  .refine((c) => c.chapter <= (findAnyBook(c.book)?.chapters ?? Infinity), {
+    message: assistantMessages.unknownChapter,
+    path: ['chapter'],
+  });
 
 export const ChatRequestSchema = z.object({
   message: z
@@ -55,7 +68,9 @@ export const PreferencesRequestSchema = z
     communicationStyle: z.enum(COMMUNICATION_STYLES).optional(),
   })
   .strict()
-  .refine((p) => p.faithJourney !== undefined || p.communicationStyle !== undefined, { message: assistantMessages.preferencesEmpty });
+  .refine((p) => p.faithJourney !== undefined || p.communicationStyle !== undefined, {
+    message: assistantMessages.preferencesEmpty,
+  });
 
 export const SuggestedQuestionsQuerySchema = z.object({
   book: z.string().max(40).optional(),
@@ -95,7 +110,11 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
     completed: z.boolean(),
     answeredAt: Iso,
   }),
-  QuestionReleased: z.object({ questionId: z.string(), reason: z.enum(['provider_error', 'cancelled', 'timeout', 'interrupted']), releasedAt: Iso }),
+  QuestionReleased: z.object({
+    questionId: z.string(),
+    reason: z.enum(['provider_error', 'cancelled', 'timeout', 'interrupted']),
+    releasedAt: Iso,
+  }),
   BudgetThresholdReached: z.object({
     threshold: z.union([z.literal(80), z.literal(90), z.literal(100)]),
     spentMicros: Count,
@@ -107,8 +126,16 @@ export const usageEventSchemas: Record<UsageEvent['type'], z.ZodType> = {
 
 // ---- events of the chat-<userId> stream -------------------------------------------------------
 
-const Citation = z.looseObject({ text: z.string(), book: z.string().nullable(), chapter: z.number().int().nullable(), verse: z.number().int().nullable() });
-const ChatPreferences = z.object({ faithJourney: z.enum(FAITH_JOURNEYS).nullable(), communicationStyle: z.enum(COMMUNICATION_STYLES).nullable() });
+const Citation = z.looseObject({
+  text: z.string(),
+  book: z.string().nullable(),
+  chapter: z.number().int().nullable(),
+  verse: z.number().int().nullable(),
+});
+const ChatPreferences = z.object({
+  faithJourney: z.enum(FAITH_JOURNEYS).nullable(),
+  communicationStyle: z.enum(COMMUNICATION_STYLES).nullable(),
+});
 
 export const chatEventSchemas: Record<ChatEvent['type'], z.ZodType> = {
   ChatExchanged: z.object({

@@ -5,7 +5,7 @@
  * the servers validate with contracts/src/assistant-schemas.ts.
  */
 import type { Translation } from './bible-api';
-import { MONTHLY_BUDGET_DOLLARS } from './constants';
+import { MONTHLY_BUDGET_MICROS } from './constants';
 import type { SafetyCategory } from './safety';
 
 // ---- preferences ---------------------------------------------------------------------------
@@ -22,8 +22,16 @@ export const FAITH_JOURNEY_LABELS: Record<FaithJourneyValue, string> = {
   bible_scholar: 'Bible Scholar',
 };
 /** Shown as one, two or three stars. */
-export const COMMUNICATION_STYLE_STARS: Record<CommunicationStyleValue, 1 | 2 | 3> = { simple: 1, moderate: 2, scholarly: 3 };
-export const COMMUNICATION_STYLE_LABELS: Record<CommunicationStyleValue, string> = { simple: 'Simple', moderate: 'Moderate', scholarly: 'Scholarly' };
+export const COMMUNICATION_STYLE_STARS: Record<CommunicationStyleValue, 1 | 2 | 3> = {
+  simple: 1,
+  moderate: 2,
+  scholarly: 3,
+};
+export const COMMUNICATION_STYLE_LABELS: Record<CommunicationStyleValue, string> = {
+  simple: 'Simple',
+  moderate: 'Moderate',
+  scholarly: 'Scholarly',
+};
 export const PREFERENCE_NOT_SET = 'Not Set';
 
 export interface Preferences {
@@ -104,8 +112,8 @@ export const NOT_IN_LIBRARY_LABEL = "Not in Lectio's library";
  * A reference found in an answer, checked against our text. `text` as written; `book` our id
  * (Old Testament ids of the same form, 'isaiah', 'kings1'; deuterocanonical ones 'sirach',
  * 'maccabees1') or null when no such book exists; `valid` false for a book, chapter or verse that
- * does not exist; `href` the reader URL of a valid New Testament reference
- * (/home?book=john&chapter=3&verse=16; a chapter: /home?book=romans&chapter=8), else null.
+ * does not exist; `href` the reader URL of a valid reference of either testament
+ * (/home?book=john&chapter=3&verse=16; a chapter: /home?book=isaiah&chapter=53), else null.
  */
 export interface Citation {
   text: string;
@@ -138,6 +146,12 @@ export interface ChatResponse {
    * (contracts/src/safety.ts), written by us, never by a model, costing nothing.
    */
   safety?: SafetyCategory;
+  /**
+   * Set when the message showed some sign of distress but not enough for the safety answer: the
+   * answer opens with a short check-in and the helplines of this category (links in the web), then
+   * answers the question.
+   */
+  checkIn?: SafetyCategory;
   /** Free text answered from (offline) or grounded on (with a model) our written answer to this suggested question. */
   matched?: { questionId: string; question: string };
 }
@@ -210,6 +224,8 @@ export interface UsageResponse {
   periodStart: string | null;
   periodEnd: string | null;
   limitReached: boolean;
+  /** Who answers free text on this server: a model ('ai', when one is configured) or the offline library assistant. */
+  answeredBy: ChatSource;
 }
 
 /** The usage banner's states, from `budgetPercent`. */
@@ -228,6 +244,12 @@ export function formatResetDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** Whole cents of a sum in micro-dollars, as the usage figures give them (e.g. `remainingBudget`). */
+export const microsToDollars = (micros: number) => Math.round(micros / 10_000) / 100;
+
+/** '$0.02': a sum in micro-dollars as the chat and the banner show it. */
+export const formatDollars = (micros: number) => `$${microsToDollars(Math.max(0, micros)).toFixed(2)}`;
+
 export const assistantMessages = {
   /** The spec's apology: what the panel shows for any failure. */
   apology: "I'm sorry, I couldn't process your request. Please try again later.",
@@ -238,21 +260,35 @@ export const assistantMessages = {
   unknownVerse: 'That verse is not in this chapter.',
   unknownQuestion: 'This suggested question is no longer available. Please pick another one.',
   /** 403 for free text without Premium (a trial reader still has the suggested questions). */
-  premiumRequired: 'Asking your own questions is part of Premium. During your free trial you can pick any of the suggested questions.',
+  premiumRequired:
+    'Asking your own questions is part of Premium. During your free trial you can pick any of the suggested questions.',
   /** 403 for anything without a trial or Premium. */
   trialOrPremiumRequired:
     'The Scripture Assistant is available during a free trial or with Premium. Start your 14-day free trial to ask the suggested questions.',
   /** 403 while a payment is past due (Premium pauses until the card is fixed). */
-  paymentPastDue: 'Your last payment did not go through, so Premium is paused. Update your card under Manage Subscription to keep asking questions.',
+  paymentPastDue:
+    'Your last payment did not go through, so Premium is paused. Update your card under Manage Subscription to keep asking questions.',
   /** 429 at or over the budget. */
   limitReachedTitle: 'Monthly limit reached',
-  limitReached: (resetIso: string | null) =>
-    resetIso
-      ? `Monthly limit reached. You have used this period's $${MONTHLY_BUDGET_DOLLARS.toFixed(2)} AI budget; it renews on ${formatResetDate(resetIso)}. Suggested questions are still available.`
-      : `Monthly limit reached. You have used this period's $${MONTHLY_BUDGET_DOLLARS.toFixed(2)} AI budget. Suggested questions are still available.`,
-  tooManyQuestions: 'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
+  /**
+   * 429: the next answer's worst case (its prompt and the smallest answer worth starting) no longer
+   * fits in what is left. Says how much is left, as GET /api/user/usage does (`remainingBudget`).
+   */
+  limitReached: (resetIso: string | null, leftMicros: number, budgetMicros: number = MONTHLY_BUDGET_MICROS) =>
+    `Monthly limit reached. ${formatDollars(leftMicros)} of ${formatDollars(budgetMicros)} left: not enough for another answer.${
+      resetIso ? ` Your AI budget renews on ${formatResetDate(resetIso)}.` : ''
+    } Suggested questions are still available.`,
+  /** 429: what is left would pay for an answer, but another answer still being written holds part of it. */
+  budgetHeld: (leftMicros: number, budgetMicros: number = MONTHLY_BUDGET_MICROS) =>
+    `${formatDollars(leftMicros)} of ${formatDollars(budgetMicros)} left, and the answer still being written holds part of it: not enough for another answer until it is done. Please try again in a moment.`,
+  /** The last line of an answer the model stopped at a cap made smaller by what was left of the budget. */
+  answerShortened: (leftMicros: number, budgetMicros: number = MONTHLY_BUDGET_MICROS) =>
+    `(This answer was shortened: only ${formatDollars(leftMicros)} of this period's ${formatDollars(budgetMicros)} AI budget was left for it.)`,
+  tooManyQuestions:
+    'You are asking questions faster than the assistant can answer. Please wait a minute and try again.',
   /** 503: usage could not be recorded, so no question is answered (fail closed). */
-  accountingUnavailable: 'The assistant cannot keep track of your usage right now, so it is paused. Please try again in a moment.',
+  accountingUnavailable:
+    'The assistant cannot keep track of your usage right now, so it is paused. Please try again in a moment.',
   /** The first line of every answer the offline library assistant composes for free text. */
   offlineNotice: 'This is an offline answer from the Lectio library, not from an AI model.',
   preferencesSavedTitle: 'Preferences updated',
@@ -374,7 +410,8 @@ export interface SafetyResponseGiven {
   preferences: Preferences;
   givenAt: string;
 }
-export type ChatEvent = { type: 'ChatExchanged'; data: ChatExchanged } | { type: 'SafetyResponseGiven'; data: SafetyResponseGiven };
+export type ChatEvent =
+  { type: 'ChatExchanged'; data: ChatExchanged } | { type: 'SafetyResponseGiven'; data: SafetyResponseGiven };
 
 /** The period key of a usage stream: the period start as YYYYMMDD (UTC). */
 export function usagePeriodKey(periodStart: string | Date): string {

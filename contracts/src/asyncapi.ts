@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PRIVATE_EVENT_FIELDS, PRIVATE_METADATA_FIELDS, PUBLISHED_SCHEMA_VERSION, publishedEventTypes, publishedMessageSchema } from './published-events';
+import {
+  PRIVATE_EVENT_FIELDS,
+  PRIVATE_METADATA_FIELDS,
+  PUBLISHED_SCHEMA_VERSION,
+  publishedEventTypes,
+  publishedMessageSchema,
+} from './published-events';
 import { EVENTS_STREAM_NAME, SUBSCRIPTION_EVENTS_SUBJECT, subjectFor } from './subjects';
 
 /** Where the document is served (query-service, public). */
@@ -19,7 +25,10 @@ export function buildAsyncApiDocument(version = '1.0.0'): JsonObject {
   const messages: JsonObject = {};
   for (const [category, types] of Object.entries(publishedEventTypes)) {
     for (const [type, schema] of Object.entries<z.ZodType>(types)) {
-      const { $schema: _dialect, ...payload } = z.toJSONSchema(publishedMessageSchema(type, schema), { target: 'draft-7', io: 'output' });
+      const { $schema: _dialect, ...payload } = z.toJSONSchema(publishedMessageSchema(type, schema), {
+        target: 'draft-7',
+        io: 'output',
+      });
       messages[type] = {
         name: type,
         title: type,
@@ -31,14 +40,18 @@ export function buildAsyncApiDocument(version = '1.0.0'): JsonObject {
             'Nats-Msg-Id': {
               type: 'string',
               format: 'uuid',
-              description: 'The event id: de-duplicate by it (JetStream drops a repeat within its window; keep an inbox beyond it).',
+              description:
+                'The event id: de-duplicate by it (JetStream drops a repeat within its window; keep an inbox beyond it).',
             },
           },
         },
         correlationId: { location: '$message.payload#/metadata/correlationId' },
         payload,
         'x-schema-version': PUBLISHED_SCHEMA_VERSION,
-        'x-private-fields': [...(PRIVATE_EVENT_FIELDS[type] ?? []).map((f) => `data.${f}`), ...PRIVATE_METADATA_FIELDS.map((f) => `metadata.${f}`)],
+        'x-private-fields': [
+          ...(PRIVATE_EVENT_FIELDS[type] ?? []).map((f) => `data.${f}`),
+          ...PRIVATE_METADATA_FIELDS.map((f) => `metadata.${f}`),
+        ],
       };
       channels[type] = {
         address: subjectFor({ streamId: category, type }),
@@ -64,7 +77,9 @@ export function buildAsyncApiDocument(version = '1.0.0'): JsonObject {
       ].join(' '),
     },
     defaultContentType: 'application/json',
-    servers: { nats: { host: 'localhost:4222', protocol: 'nats', description: 'The deployment NATS server (JetStream).' } },
+    servers: {
+      nats: { host: 'localhost:4222', protocol: 'nats', description: 'The deployment NATS server (JetStream).' },
+    },
     channels,
     operations,
     components: { messages },

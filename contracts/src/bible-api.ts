@@ -14,13 +14,38 @@ export function isTranslation(value: unknown): value is Translation {
 }
 
 /**
- * What GET /api/bible/:bookId/:chapter returns (the spec's chapter content). The server always
- * sends a title: '' when the chapter has none.
+ * Every text the reader shows: its reading translations, and those it sets beside them (the
+ * Reina-Valera 1909, in Spanish, for comparison only: the interface, search and the assistant stay
+ * with the English ones). Chapters of each are served by the same routes.
+ */
+export const TEXT_TRANSLATIONS = ['web', 'kjv', 'rv1909'] as const;
+export type TextTranslation = (typeof TEXT_TRANSLATIONS)[number];
+
+export function isTextTranslation(value: unknown): value is TextTranslation {
+  return TEXT_TRANSLATIONS.some((t) => t === value);
+}
+
+/** One of Lectio's section headings (our chapter outlines, not the translation's), before the verse it opens. */
+export interface ChapterSection {
+  verse: number;
+  heading: string;
+}
+
+/**
+ * What GET /api/bible/:bookId/:chapter (and /api/bible/ot/:bookId/:chapter) returns: the spec's
+ * chapter content, its verses with their layout (contracts/src/verses.ts). The server always sends
+ * a title: '' when the chapter has none; `sections` when we wrote headings for it.
  */
 export interface ChapterContent {
   bookName: string;
   chapterTitle: string;
   verses: Verse[];
+  sections?: ChapterSection[];
+}
+
+/** What GET /api/bible/ot/books returns: the Old Testament's 39 books (GET /api/bible/books lists the New's 27). */
+export interface OldTestamentBooksResponse {
+  books: Array<{ id: string; name: string; chapters: number; order: number }>;
 }
 
 /**
@@ -35,10 +60,22 @@ export interface WordsOfJesusResponse {
   books: Record<string, Record<string, WordsOfJesusSpan[]>>;
 }
 
+/** A Scripture reference in a commentary's text, at `text.slice(start, end)`, linked to the reader. */
+export interface StudyLink {
+  start: number;
+  end: number;
+  book: string;
+  chapter: number;
+  /** null: the whole chapter ('Romans 8'). */
+  verse: number | null;
+}
+
 export interface StudyCommentary {
-  /** The work with its author and year: "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)". */
+  /** The work with its year, and its author when the title does not name them: "Matthew Henry's Concise Commentary (1706-1721)", "Scofield Reference Notes (C. I. Scofield, 1917)". */
   source: string;
   text: string;
+  /** The references in `text` that the reader holds, in order (absent when there are none). */
+  links?: StudyLink[];
   /**
    * Present when the entry is a whole section the verse belongs to ('John 3:1-21', Henry's 'read the
    * whole section'); absent for a comment on the verse itself.
@@ -60,7 +97,7 @@ export interface StudyCrossReference {
   /** How many sources name it (Henry, Nave's topic sections). */
   votes: number;
   text: string;
-  /** The reader's address, for the New Testament (the reader holds no Old Testament). */
+  /** The reader's address (either testament). */
   href?: string;
 }
 

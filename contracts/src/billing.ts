@@ -76,7 +76,17 @@ export function addMonth(d: Date): Date {
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth() + 1;
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      y,
+      m,
+      Math.min(d.getUTCDate(), last),
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
 }
 
 export const SANDBOX_NOTICE = 'Sandbox: test cards only, no real money moves.';
@@ -85,6 +95,8 @@ export const SANDBOX_NOTICE = 'Sandbox: test cards only, no real money moves.';
 export const TRIAL_ENDING_NOTICE_DAYS = 3;
 /** A past_due subscription that is not fixed within this many days ends. */
 export const PAST_DUE_GRACE_DAYS = 14;
+/** Support may extend a trial by at most this many days in all, however many extensions it takes. */
+export const MAX_TRIAL_EXTENSION_DAYS = 30;
 
 export { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS };
 export {
@@ -122,6 +134,10 @@ export const billingMessages = {
   notInTrial: 'You are not in a free trial.',
   trialExpired: 'Your free trial has ended. Subscribe to continue with Premium.',
   paymentMethodRequired: 'Add a payment method first.',
+  trialNeedsCard: "Add a card to start your free trial: you won't be charged until it ends.",
+  trialUsedElsewhere: 'A free trial has already been used with this e-mail address or card.',
+  trialExtensionCapped: (left: number) =>
+    `A trial can be extended by at most ${MAX_TRIAL_EXTENSION_DAYS} days in all: this one can get ${left} more ${left === 1 ? 'day' : 'days'} at most`,
   paymentMethodNotFound: 'Payment method not found.',
   defaultCardRequired: 'This card pays for your subscription. Make another card the default before removing it.',
   notRenewable: 'There is no cancelled subscription to renew.',

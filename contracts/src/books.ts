@@ -94,10 +94,19 @@ const otList: Array<[id: string, name: string, chapters: number]> = [
 ];
 
 /** The 39 books of the Old Testament (Protestant canon, English chapter division), order within the testament. */
-export const OT_BOOKS: readonly LibraryBook[] = otList.map(([id, name, chapters], order) => ({ id, name, chapters, order, testament: 'old' }));
+export const OT_BOOKS: readonly LibraryBook[] = otList.map(([id, name, chapters], order) => ({
+  id,
+  name,
+  chapters,
+  order,
+  testament: 'old',
+}));
 
 /** Both testaments in canonical order: Genesis to Malachi, then Matthew to Revelation. */
-export const ALL_BOOKS: readonly LibraryBook[] = [...OT_BOOKS, ...BOOKS.map((b): LibraryBook => ({ ...b, testament: 'new' }))];
+export const ALL_BOOKS: readonly LibraryBook[] = [
+  ...OT_BOOKS,
+  ...BOOKS.map((b): LibraryBook => ({ ...b, testament: 'new' })),
+];
 
 const anyById = new Map(ALL_BOOKS.map((b) => [b.id, b]));
 

@@ -36,6 +36,16 @@ export interface RecordedEvent<T extends string = string, D = unknown> extends N
   createdAt: Date;
 }
 
+/**
+ * An id (a uuid) as stream ids and rows hold it: lower case. Ids that come in from a path or a
+ * body are parsed with it, so another spelling of the same uuid is the same reader everywhere
+ * (the look-up recorded on their stream, never on a stream named after the other spelling).
+ */
+export const CanonicalUuid = z
+  .string()
+  .uuid()
+  .transform((id) => id.toLowerCase());
+
 export const EventMessage = z.object({
   id: z.string().uuid(),
   type: z.string(),

@@ -15,7 +15,18 @@ describe('nextChapter', () => {
     expect(nextChapter('revelation', 21)).toEqual({ bookId: 'revelation', bookName: 'Revelation', chapter: 22 });
   });
   it('returns null for an unknown book', () => {
-    expect(nextChapter('genesis', 1)).toBeNull();
+    expect(nextChapter('tobit', 1)).toBeNull();
+  });
+});
+
+describe('the Old Testament: previous and next stay within it', () => {
+  it('moves through its books, with none before Genesis 1 or after Malachi 4', () => {
+    expect(nextChapter('isaiah', 53)).toEqual({ bookId: 'isaiah', bookName: 'Isaiah', chapter: 54 });
+    expect(nextChapter('genesis', 50)).toEqual({ bookId: 'exodus', bookName: 'Exodus', chapter: 1 });
+    expect(previousChapter('exodus', 1)).toEqual({ bookId: 'genesis', bookName: 'Genesis', chapter: 50 });
+    expect(previousChapter('genesis', 1)).toBeNull();
+    expect(nextChapter('malachi', 4)).toBeNull();
+    expect(previousChapter('matthew', 1)).toBeNull();
   });
 });
 
@@ -32,13 +43,21 @@ describe('previousChapter', () => {
   });
   it('walks all 260 chapters forwards and back', () => {
     const forward: string[] = [];
-    for (let at: { bookId: string; chapter: number } | null = { bookId: 'matthew', chapter: 1 }; at; at = nextChapter(at.bookId, at.chapter)) {
+    for (
+      let at: { bookId: string; chapter: number } | null = { bookId: 'matthew', chapter: 1 };
+      at;
+      at = nextChapter(at.bookId, at.chapter)
+    ) {
       forward.push(`${at.bookId} ${at.chapter}`);
     }
     expect(forward).toHaveLength(TOTAL_CHAPTERS);
     const last = BOOKS[BOOKS.length - 1]!;
     const backward: string[] = [];
-    for (let at: { bookId: string; chapter: number } | null = { bookId: last.id, chapter: last.chapters }; at; at = previousChapter(at.bookId, at.chapter)) {
+    for (
+      let at: { bookId: string; chapter: number } | null = { bookId: last.id, chapter: last.chapters };
+      at;
+      at = previousChapter(at.bookId, at.chapter)
+    ) {
       backward.push(`${at.bookId} ${at.chapter}`);
     }
     expect(backward.reverse()).toEqual(forward);

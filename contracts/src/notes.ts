@@ -13,7 +13,17 @@ export type NoteColor = (typeof NOTE_COLORS)[number];
 /** A note's plain text, at most this many characters. */
 export const NOTE_TEXT_MAX = 10_000;
 /** How many notes one import may bring. */
-export const NOTES_IMPORT_MAX = 5_000;
+export const NOTES_IMPORT_MAX = 2_000;
+/** Highlights, notes and bookmarks one reader may keep at once. */
+export const NOTES_PER_READER_MAX = 10_000;
+/** Saves and deletions one reader's notes may record in all (every version is kept as history). */
+export const NOTE_CHANGES_PER_READER_MAX = 50_000;
+/** Imports one reader may make in an hour. */
+export const NOTES_IMPORTS_PER_HOUR = 10;
+/** Notes per page of GET /api/notes (the default and the most a page may ask for). */
+export const NOTES_PAGE_SIZE = 500;
+/** Downloads of one reader's notes (JSON or Markdown) or of all their data, each, per hour. */
+export const DOWNLOADS_PER_HOUR = 10;
 
 /** What a reader saves: a client-made uuid, so a retried or replayed save is the same note. */
 export interface NoteSaveRequest {
@@ -49,8 +59,10 @@ export interface Note {
   history: NoteVersion[];
 }
 
+/** One page of the reader's notes in Bible order; `nextCursor` asks for the next (null on the last page). */
 export interface NotesResponse {
   notes: Note[];
+  nextCursor: string | null;
 }
 
 export interface NoteSavedResponse {
@@ -107,6 +119,11 @@ export const notesMessages = {
   notFound: 'Note not found',
   badImport: 'That is not a Lectio notes export.',
   tooMany: `An import can bring at most ${NOTES_IMPORT_MAX.toLocaleString('en-US')} notes.`,
+  notesLimit: `You can keep at most ${NOTES_PER_READER_MAX.toLocaleString('en-US')} highlights, notes and bookmarks. Delete some to add more.`,
+  changesLimit: `Your notes have reached their limit of ${NOTE_CHANGES_PER_READER_MAX.toLocaleString('en-US')} saved changes. They stay safe to read and export, but can no longer be changed.`,
+  tooManyImports: `You can import at most ${NOTES_IMPORTS_PER_HOUR} times an hour. Please try again later.`,
+  tooManyDownloads: `You can download this at most ${DOWNLOADS_PER_HOUR} times an hour. Please try again later.`,
+  badCursor: 'That page of notes does not exist. Start again from the first page.',
 } as const;
 
 /** 'John 3:16' or 'John 3:16-18'. */

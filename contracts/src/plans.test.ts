@@ -46,11 +46,25 @@ describe('reading plans', () => {
         Array.from({ length: 30 }, (_, i) => i + 1),
       ),
     ).toBeNull();
-    expect(currentPlanOf({ planId: 'gospels-30', completedDays: [2, 1, 1] })).toMatchObject({ day: 3, completedDays: [1, 2] });
+    expect(currentPlanOf({ planId: 'gospels-30', completedDays: [2, 1, 1] })).toMatchObject({
+      day: 3,
+      completedDays: [1, 2],
+    });
     expect(currentPlanOf(null)).toEqual({ planId: null, day: null, completedDays: [], today: [] });
   });
 
-  it('lists at least the three plans', () => {
-    expect(READING_PLANS.map((p) => p.id)).toEqual(['new-testament-90', 'gospels-30', 'chapter-a-day']);
+  it('lists the four plans', () => {
+    expect(READING_PLANS.map((p) => p.id)).toEqual(['new-testament-90', 'gospels-30', 'chapter-a-day', 'bible-year']);
+  });
+
+  it('reads the whole Bible in a year: Genesis 1 on day 1, Revelation 22 on day 365, every chapter once, three or four a day', () => {
+    const days = Array.from({ length: 365 }, (_, i) => planDay('bible-year', i + 1));
+    const all = days.flat();
+    expect(all).toHaveLength(1189);
+    expect(new Set(all.map((c) => c.reference)).size).toBe(1189);
+    expect(days[0]![0]).toEqual({ reference: 'Genesis 1', book: 'genesis', chapter: 1 });
+    expect(days[364]!.at(-1)).toEqual({ reference: 'Revelation 22', book: 'revelation', chapter: 22 });
+    expect(days.every((d) => d.length >= 3 && d.length <= 4)).toBe(true);
+    expect(planDay('bible-year', 366)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { BOOKS } from './books';
+import { ALL_BOOKS, BOOKS, findAnyBook } from './books';
 
 /**
- * Reading plans: each is a list of New Testament chapters spread over a number of days, in
- * canonical order. Pure data and functions (zod-free), so the web shows the same days the server
+ * Reading plans: each is a list of chapters (the New Testament's, or the whole Bible's) spread over
+ * a number of days, in canonical order. Pure data and functions (zod-free), so the web shows the same days the server
  * counts.
  */
 export interface ReadingPlan {
@@ -30,6 +30,8 @@ const DEFINITIONS: readonly PlanDefinition[] = [
   { id: 'new-testament-90', name: 'The New Testament in 90 days', days: 90, books: BOOKS.map((b) => b.id) },
   { id: 'gospels-30', name: 'The Gospels in 30 days', days: 30, books: GOSPELS },
   { id: 'chapter-a-day', name: 'One chapter a day from Matthew 1', days: 260, books: BOOKS.map((b) => b.id) },
+  // Genesis 1 to Revelation 22: 1,189 chapters, three or four a day.
+  { id: 'bible-year', name: 'The Bible in a year', days: 365, books: ALL_BOOKS.map((b) => b.id) },
 ];
 
 export const READING_PLANS: readonly ReadingPlan[] = DEFINITIONS.map(({ id, name, days }) => ({ id, name, days }));
@@ -40,9 +42,13 @@ export function findPlan(id: string): ReadingPlan | undefined {
 
 function chaptersOf(plan: PlanDefinition): PlanReference[] {
   return plan.books.flatMap((id) => {
-    const book = BOOKS.find((b) => b.id === id);
+    const book = findAnyBook(id);
     if (!book) return [];
-    return Array.from({ length: book.chapters }, (_, i) => ({ reference: `${book.name} ${i + 1}`, book: book.id, chapter: i + 1 }));
+    return Array.from({ length: book.chapters }, (_, i) => ({
+      reference: `${book.name} ${i + 1}`,
+      book: book.id,
+      chapter: i + 1,
+    }));
   });
 }
 
@@ -55,7 +61,10 @@ export function planDay(planId: string, day: number): PlanReference[] {
   const plan = DEFINITIONS.find((p) => p.id === planId);
   if (!plan || !Number.isInteger(day) || day < 1 || day > plan.days) return [];
   const chapters = chaptersOf(plan);
-  return chapters.slice(Math.floor(((day - 1) * chapters.length) / plan.days), Math.floor((day * chapters.length) / plan.days));
+  return chapters.slice(
+    Math.floor(((day - 1) * chapters.length) / plan.days),
+    Math.floor((day * chapters.length) / plan.days),
+  );
 }
 
 /**
@@ -81,7 +90,9 @@ export interface CurrentPlanResponse {
 }
 
 /** The answer for a reader's progress (null: no plan started); an unknown plan reads as none. */
-export function currentPlanOf(progress: { planId: string; completedDays: readonly number[] } | null): CurrentPlanResponse {
+export function currentPlanOf(
+  progress: { planId: string; completedDays: readonly number[] } | null,
+): CurrentPlanResponse {
   const plan = progress ? findPlan(progress.planId) : undefined;
   if (!progress || !plan) return { planId: null, day: null, completedDays: [], today: [] };
   const completedDays = [...new Set(progress.completedDays)].sort((a, b) => a - b);

@@ -55,7 +55,11 @@ function omit(value: unknown, fields: readonly string[]): unknown {
 /** The bus message of a stored event: its wire form without the private fields. */
 export function toPublishedMessage(e: RecordedEvent): EventMessage {
   const m = toEventMessage(e);
-  return { ...m, data: omit(m.data, PRIVATE_EVENT_FIELDS[m.type] ?? []), metadata: PublishedMetadata.parse(m.metadata) };
+  return {
+    ...m,
+    data: omit(m.data, PRIVATE_EVENT_FIELDS[m.type] ?? []),
+    metadata: PublishedMetadata.parse(m.metadata),
+  };
 }
 
 /** The schema of what is published for one type: the stored schema without its private fields. */

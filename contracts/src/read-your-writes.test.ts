@@ -15,6 +15,7 @@ describe("which reads wait for the reader's own writes", () => {
   });
 
   it('reads about the reader do', () => {
-    for (const url of ['/api/user', '/api/user/preferences', '/api/subscription-status?x=1']) expect(readsOwnWrites(url), url).toBe(true);
+    for (const url of ['/api/user', '/api/user/preferences', '/api/subscription-status?x=1'])
+      expect(readsOwnWrites(url), url).toBe(true);
   });
 });

@@ -98,11 +98,19 @@ const compact = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '')
  * ids, full names, the abbreviations above and `moreAliases` (same normalised form), and a unique
  * prefix of a full name. `fullNames` lists each book's normalised full name (for typo matching).
  */
-export function makeBookFinder<B extends Book>(books: readonly B[], moreAliases: Record<string, readonly string[]> = {}) {
+export function makeBookFinder<B extends Book>(
+  books: readonly B[],
+  moreAliases: Record<string, readonly string[]> = {},
+) {
   const fullNames = books.map((b) => ({ book: b, key: compact(b.name) }));
   const lookup = new Map<string, B>();
   for (const { book, key } of fullNames) {
-    for (const alias of [book.id, key, ...(ABBREVIATIONS[book.id] ?? OT_ABBREVIATIONS[book.id] ?? []), ...(moreAliases[book.id] ?? [])])
+    for (const alias of [
+      book.id,
+      key,
+      ...(ABBREVIATIONS[book.id] ?? OT_ABBREVIATIONS[book.id] ?? []),
+      ...(moreAliases[book.id] ?? []),
+    ])
       lookup.set(alias, book);
   }
   const isKnown = (key: string): boolean => lookup.has(key) || fullNames.some((n) => n.key.startsWith(key));
@@ -186,23 +194,6 @@ function parseWith(find: (name: string) => Book | undefined, input: string): Ref
   if (verse !== undefined) location.verse = verse;
   if (verseEnd !== undefined && verseEnd !== verse) location.verseEnd = verseEnd;
   return location;
-}
-
-/**
- * The Old Testament book a typed reference names ('Genesis 1:1', 'Ps 23', 'Psalm 151'), even when
- * its chapter does not exist; null for New Testament books and for anything else.
- */
-export function oldTestamentBookIn(input: string): LibraryBook | null {
-  const text = input.trim().replace(/\s+/g, ' ').replace(TRAILING_ID_NUMBER, '$2 $1');
-  if (text.length === 0 || text.length > 60) return null;
-  const name = REFERENCE.exec(text)?.[1];
-  const book = name ? anyFinder.find(name) : undefined;
-  return book?.testament === 'old' ? book : null;
-}
-
-/** What search says for an Old Testament reference: the reader holds the New Testament. */
-export function oldTestamentNotice(book: { name: string }): string {
-  return `${book.name} is in the Old Testament. Lectio's reader holds the New Testament.`;
 }
 
 /** 'John 3:16', '1 Corinthians 13:4-7', 'Romans 8', 'Isaiah 53:5'. */

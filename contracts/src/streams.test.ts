@@ -5,7 +5,14 @@ const userId = '3f1c2b9e-8d4a-4c1e-9b7f-2a6d5e4c3b21';
 
 describe('stream ids', () => {
   it('each reader stream gives its id and reads the reader back; another stream is not its', () => {
-    for (const stream of [streams.user, streams.subscription, streams.chat, streams.support, streams.plans, streams.notes]) {
+    for (const stream of [
+      streams.user,
+      streams.subscription,
+      streams.chat,
+      streams.support,
+      streams.plans,
+      streams.notes,
+    ]) {
       const id = stream(userId);
       expect(streamCategory(id)).toBe(stream.category);
       expect(stream.userIdOf(id)).toBe(userId);

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { HISTORY_KINDS, type HistoryKind, SUPPORT_HISTORY_PAGE, SUPPORT_MAX_CREDIT_DOLLARS, supportMessages } from './support';
+import { CanonicalUuid } from './events';
+import {
+  HISTORY_KINDS,
+  type HistoryKind,
+  SUPPORT_HISTORY_PAGE,
+  SUPPORT_MAX_CREDIT_DOLLARS,
+  type SupportSearchShape,
+  supportMessages,
+} from './support';
 
 /** Zod schemas of the support calls and the support-<readerId> stream, for the servers (the web imports ./support). */
 
 export const SupportSearchQuery = z.object({ q: z.string().trim().min(1).max(200) });
 
-export const SupportAccountParams = z.object({ id: z.string().uuid() });
+/** The reader a support call is about, canonical (lower case) from here on. */
+export const SupportAccountParams = z.object({ id: CanonicalUuid });
 
 const Kind = z.enum(['account', 'subscription', 'usage', 'support'] satisfies HistoryKind[]);
 export const SupportHistoryQuery = z.object({
@@ -43,6 +52,14 @@ export const SupportLookupRecorded = z.object({
   staffId: z.string().uuid(),
   action: z.string().max(100),
   reason: z.string().max(500).optional(),
+  /** A search that listed the account: the query's shape (never its text) and how many accounts it listed. */
+  query: z
+    .object({
+      kind: z.enum(['e-mail', 'id', 'words'] satisfies SupportSearchShape['kind'][]),
+      length: z.number().int(),
+    })
+    .optional(),
+  listed: z.number().int().optional(),
   at: z.string(),
 });
 export type SupportLookupRecorded = z.infer<typeof SupportLookupRecorded>;
@@ -53,7 +70,7 @@ export const SupportRoleRequest = z.object({
   email: z.string().trim().max(320).optional(),
 });
 
-/** Every action: why (required), and the staff member's password when their sign-in is over 15 minutes old. */
+/** Every action: why (required), and the staff member's password when it was not checked in their session in the last 15 minutes. */
 export const SupportActionRequest = z.object({
   reason: z.string({ error: supportMessages.reasonRequired }).trim().min(1, supportMessages.reasonRequired).max(500),
   password: z.string().max(200).optional(),
@@ -69,5 +86,8 @@ export const CreditBudgetRequest = SupportActionRequest.extend({
   amount: z
     .number({ error: `amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}` })
     .positive(`amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}`)
-    .max(SUPPORT_MAX_CREDIT_DOLLARS, `amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}`),
+    .max(
+      SUPPORT_MAX_CREDIT_DOLLARS,
+      `amount must be in dollars, more than 0 and at most ${SUPPORT_MAX_CREDIT_DOLLARS}`,
+    ),
 });

@@ -8,8 +8,13 @@ import type { UserResponse } from './user';
 
 /** A support sign-in is good for support work this long after it was made. */
 export const SUPPORT_SESSION_MAX_MS = 8 * 60 * 60 * 1000;
-/** An action needs the staff member's password again when they signed in longer ago than this. */
+/** An action needs the staff member's password again when it was last checked in their session longer ago than this (or never: a mailed sign-in link). */
 export const SUPPORT_STEP_UP_MS = 15 * 60 * 1000;
+/**
+ * Password re-checks per staff member: this many in a window, then a 429 until it ends (a
+ * stolen support cookie is worth no more guesses than a sign-in), and the staff member is mailed.
+ */
+export const SUPPORT_PASSWORD_ATTEMPTS = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 /** What support may credit to a reader's AI budget in one period, in dollars. */
 export const SUPPORT_MAX_CREDIT_DOLLARS = 6;
 /** Support calls per staff member per minute. */
@@ -26,6 +31,7 @@ export const supportMessages = {
   sessionExpired: 'Your support session has ended. Please sign in again.',
   stepUpRequired: 'Please confirm your password to continue',
   passwordWrong: 'Password is incorrect',
+  passwordAttemptsExceeded: 'Too many password attempts. Please wait before trying again.',
   tooManyCalls: 'Too many support requests. Please wait a minute.',
   accountNotFound: 'Account not found',
   trialExtended: (endsAt: string) => `Trial extended: it now ends ${endsAt}`,
@@ -125,6 +131,12 @@ export interface ReplayedState {
   };
 }
 
+/** A support search as its record keeps it: what kind of text it was and how long, never the text. */
+export interface SupportSearchShape {
+  kind: 'e-mail' | 'id' | 'words';
+  length: number;
+}
+
 /** One look-up or action of support on a reader's account, as the reader sees it. */
 export interface SupportLookup {
   at: string;
@@ -139,14 +151,28 @@ export interface SupportActionResponse {
   message: string;
 }
 
+/** GET /api/support/me: the signed-in staff member (everyone else gets the 404 of an unknown route), so the account menu offers Support. */
+export interface SupportMeResponse {
+  staffId: string;
+}
+
 /** GET /api/support/operations: how far each consumer of the event log has come, and what waits. */
 export interface SupportOperationsResponse {
   at: string;
   headPosition: string;
   projections: { name: string; position: string; lag: string; updatedAt: string }[];
   busRelay: { position: string; backlog: string; updatedAt: string | null };
-  billingAutomation: { consumer: string; handled: number; lastHandledAt: string | null; unsentMails: number; oldestUnsentAt: string | null };
-  mail: { waiting: number; failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[] };
+  billingAutomation: {
+    consumer: string;
+    handled: number;
+    lastHandledAt: string | null;
+    unsentMails: number;
+    oldestUnsentAt: string | null;
+  };
+  mail: {
+    waiting: number;
+    failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[];
+  };
 }
 
 /** GET /api/support/accounts/:id/drift: the replayed state beside the account's read-model rows. */

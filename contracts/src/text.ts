@@ -9,4 +9,5 @@ export const isStorableText = (s: string) => !s.includes('\u0000') && !LONE_SURR
 
 export const textMessages = {
   invalidCharacters: 'This text contains a character that cannot be used. Please type it again.',
+  malformedUrl: 'This address is not valid: it has a malformed %-escape',
 } as const;

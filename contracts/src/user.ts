@@ -59,7 +59,8 @@ export const formMessages = {
 export const accountMessages = {
   ...formMessages,
   usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
-  passwordTooCommon: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+  passwordTooCommon:
+    'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
   passwordInvalidCharacters: 'Password contains a character that cannot be used. Please type it again.',
   emailTaken: 'Email already registered',
   usernameTaken: 'Username already taken',

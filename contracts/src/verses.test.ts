@@ -71,6 +71,68 @@ describe('mergeVerses', () => {
   });
 });
 
+describe('mergeVerses with paragraphs, lines and footnotes', () => {
+  it('keeps the marks that fit the text and drops the rest', () => {
+    expect(
+      mergeVerses([
+        {
+          number: 1,
+          text: 'Yahweh is my shepherd; I shall lack nothing.',
+          breaks: [[0, 'l1'], [23, 'l2'], [99, 'p'], [3, 'x'], 'p'],
+          notes: [
+            [22, 'A note.'],
+            [-1, 'before'],
+            [5, ''],
+          ],
+          title: ' A Psalm by David. ',
+        },
+      ]),
+    ).toEqual([
+      {
+        number: 1,
+        text: 'Yahweh is my shepherd; I shall lack nothing.',
+        breaks: [
+          [0, 'l1'],
+          [23, 'l2'],
+        ],
+        notes: [[22, 'A note.']],
+        title: 'A Psalm by David.',
+      },
+    ]);
+  });
+
+  it("moves the second part's marks along when duplicates are joined, and takes the new text's when it replaces", () => {
+    const joined = mergeVerses([
+      { number: 6, text: 'Rejoice,', breaks: [[0, 'p']] },
+      { number: 6, text: 'again rejoice.', breaks: [[0, 'l1']], notes: [[5, 'Or: once more.']] },
+    ]);
+    expect(joined).toEqual([
+      {
+        number: 6,
+        text: 'Rejoice, again rejoice.',
+        breaks: [
+          [0, 'p'],
+          [9, 'l1'],
+        ],
+        notes: [[14, 'Or: once more.']],
+      },
+    ]);
+    expect(joined[0]!.text.slice(9, 14)).toBe('again');
+    expect(
+      mergeVerses([
+        { number: 2, text: 'wept', breaks: [[0, 'p']] },
+        { number: 2, text: 'Jesus wept.', notes: [[5, 'n']] },
+      ]),
+    ).toEqual([{ number: 2, text: 'Jesus wept.', notes: [[5, 'n']] }]);
+  });
+
+  it('drops the marks of a text with leading spaces rather than misplace them', () => {
+    expect(mergeVerses([{ number: 1, text: '  In the beginning', breaks: [[2, 'p']] }])).toEqual([
+      { number: 1, text: 'In the beginning' },
+    ]);
+  });
+});
+
 describe('parseVerseNumber', () => {
   it('accepts positive integers and digit strings only', () => {
     expect(parseVerseNumber(3)).toBe(3);

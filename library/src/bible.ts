@@ -1,9 +1,15 @@
 /**
- * The Bible text of both testaments in the WEB and the KJV, read once from library/data/bible/
- * (written by tools/bible/convert.ts for the New Testament, tools/library/convert-ot.ts for the
- * Old). The reader shows the New Testament; the Old is held to check and preview references.
+ * The Bible text of both testaments in the WEB, the KJV and the Reina-Valera 1909, read once from
+ * library/data/bible/ (written by tools/bible/convert.ts). The reader shows both testaments; the
+ * Reina-Valera only beside an English translation.
  */
-import { isTranslation, TRANSLATIONS, type Translation, type WordsOfJesusResponse } from '@lectio/contracts/bible-api';
+import {
+  isTranslation,
+  TRANSLATIONS,
+  type TextTranslation,
+  type Translation,
+  type WordsOfJesusResponse,
+} from '@lectio/contracts/bible-api';
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import type { Verse } from '@lectio/contracts/verses';
 import { readData, readOptionalData } from './data';
@@ -43,8 +49,31 @@ export function loadOldTestament(translation: Translation): BibleFile {
 /** The Old Testament file read afresh and not kept: for indexes built once from its words (it is larger than the New). */
 export function readOldTestament(translation: Translation): BibleFile {
   return (
-    oldTestament.get(translation) ?? readOptionalData<BibleFile>(`bible/ot-${translation}.json`, { translation, name: '', source: '', license: '', books: {} })
+    oldTestament.get(translation) ??
+    readOptionalData<BibleFile>(`bible/ot-${translation}.json`, {
+      translation,
+      name: '',
+      source: '',
+      license: '',
+      books: {},
+    })
   );
+}
+
+const otherTexts = new Map<string, BibleFile>();
+
+/** A text's file for one testament, the Reina-Valera's too; held in memory from then on. */
+export function loadTestament(translation: TextTranslation, testament: 'old' | 'new'): BibleFile {
+  if (isTranslation(translation))
+    return testament === 'new' ? loadNewTestament(translation) : loadOldTestament(translation);
+  const name = testament === 'new' ? `bible/${translation}.json` : `bible/ot-${translation}.json`;
+  let file = otherTexts.get(name);
+  if (!file)
+    otherTexts.set(
+      name,
+      (file = readOptionalData<BibleFile>(name, { translation, name: '', source: '', license: '', books: {} })),
+    );
+  return file;
 }
 
 function fileFor(translation: Translation, book: LibraryBook): BibleFile {

@@ -44,8 +44,8 @@ describe('checkCitations', () => {
       ['Jn 3:16', 'john', 3, 16, null, true, '/home?book=john&chapter=3&verse=16'],
       ['1 Cor 13:4-7', 'corinthians1', 13, 4, 7, true, '/home?book=corinthians1&chapter=13&verse=4'],
       ['Romans 8', 'romans', 8, null, null, true, '/home?book=romans&chapter=8'],
-      ['Isa 53:5', 'isaiah', 53, 5, null, true, null],
-      ['Ps 23', 'psalms', 23, null, null, true, null],
+      ['Isa 53:5', 'isaiah', 53, 5, null, true, '/home?book=isaiah&chapter=53&verse=5'],
+      ['Ps 23', 'psalms', 23, null, null, true, '/home?book=psalms&chapter=23'],
     ]);
   });
 
@@ -55,7 +55,11 @@ describe('checkCitations', () => {
   });
 
   it('checks a quotation before the reference against the WEB', () => {
-    expect(one('"God so loved the world" (John 3:16)').quote).toEqual({ text: 'God so loved the world', matches: true, translation: 'web' });
+    expect(one('"God so loved the world" (John 3:16)').quote).toEqual({
+      text: 'God so loved the world',
+      matches: true,
+      translation: 'web',
+    });
   });
 
   it('checks a quotation in curly quotes after the reference against the KJV', () => {
@@ -81,7 +85,10 @@ describe('checkCitations', () => {
   });
 
   it('does not match a quotation against an invalid reference', () => {
-    expect(one('"God so loved the world" (John 3:99)').quote).toEqual({ text: 'God so loved the world', matches: false });
+    expect(one('"God so loved the world" (John 3:99)').quote).toEqual({
+      text: 'God so loved the world',
+      matches: false,
+    });
   });
 
   it("shows the real words beside a quotation that does not match, in the reader's translation", () => {
@@ -93,7 +100,9 @@ describe('checkCitations', () => {
         text: 'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
       },
     });
-    expect(checkCitations('"God so loved the universe" (John 3:16)', { translation: 'kjv' })[0]!.quote?.actual?.translation).toBe('kjv');
+    expect(
+      checkCitations('"God so loved the universe" (John 3:16)', { translation: 'kjv' })[0]!.quote?.actual?.translation,
+    ).toBe('kjv');
   });
 
   it('gives each quotation to its own reference', () => {
@@ -134,7 +143,11 @@ describe('checkCitations: quotations that leave out what the verse says', () => 
   it('marks a quotation that drops the words carrying the sense, and shows the verse', () => {
     const c = one('"money is the root of all evil" (1 Timothy 6:10)');
     expect(c.valid).toBe(true);
-    expect(c.quote).toMatchObject({ text: 'money is the root of all evil', matches: false, note: expect.stringContaining('love of money') });
+    expect(c.quote).toMatchObject({
+      text: 'money is the root of all evil',
+      matches: false,
+      note: expect.stringContaining('love of money'),
+    });
     expect(c.quote?.actual?.text).toContain('For the love of money is a root of all kinds of evil');
   });
   it('marks any quotation that starts on the object of a preposition and makes a statement of it', () => {
@@ -144,8 +157,14 @@ describe('checkCitations: quotations that leave out what the verse says', () => 
   });
 
   it('still matches the same words from where the clause starts, in either translation', () => {
-    expect(one('"the love of money is the root of all evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'kjv' });
-    expect(one('"the love of money is a root of all kinds of evil" (1 Timothy 6:10)').quote).toMatchObject({ matches: true, translation: 'web' });
+    expect(one('"the love of money is the root of all evil" (1 Timothy 6:10)').quote).toMatchObject({
+      matches: true,
+      translation: 'kjv',
+    });
+    expect(one('"the love of money is a root of all kinds of evil" (1 Timothy 6:10)').quote).toMatchObject({
+      matches: true,
+      translation: 'web',
+    });
     expect(one('"he gave his only born Son" (John 3:16)').quote?.matches).toBe(true);
     expect(one('Jesus said to "love your enemies" (Matthew 5:44)').quote?.matches).toBe(true);
   });
@@ -153,16 +172,25 @@ describe('checkCitations: quotations that leave out what the verse says', () => 
     expect(one('Paul writes "to the saints who are at Ephesus" (Ephesians 1:1)').quote?.matches).toBe(true);
   });
   it('recognises popular misquotations and sayings that are not in the Bible', () => {
-    expect(one('"I can do all things" (Philippians 4:13)').quote).toMatchObject({ matches: false, note: expect.stringContaining('through Christ') });
+    expect(one('"I can do all things" (Philippians 4:13)').quote).toMatchObject({
+      matches: false,
+      note: expect.stringContaining('through Christ'),
+    });
     expect(one('"I can do all things through Christ" (Philippians 4:13)').quote?.matches).toBe(true);
-    expect(one('"Pride goes before a fall" (Proverbs 16:18)').quote).toMatchObject({ matches: false, note: expect.stringContaining('destruction') });
+    expect(one('"Pride goes before a fall" (Proverbs 16:18)').quote).toMatchObject({
+      matches: false,
+      note: expect.stringContaining('destruction'),
+    });
     expect(one('"God helps those who help themselves" (Proverbs 3:5)').quote).toMatchObject({
       matches: false,
       note: expect.stringContaining('Not in the Bible'),
     });
   });
   it('reads single-quoted quotations, but not apostrophes or a one- or two-word gloss', () => {
-    expect(one("'God so loved the world' (John 3:16)").quote).toMatchObject({ text: 'God so loved the world', matches: true });
+    expect(one("'God so loved the world' (John 3:16)").quote).toMatchObject({
+      text: 'God so loved the world',
+      matches: true,
+    });
     expect(one("'God so loved the universe' (John 3:16)").quote?.matches).toBe(false);
     expect(one("Jesus' words are 'love your enemies' (Matthew 5:44)").quote?.text).toBe('love your enemies');
     expect(one('John 3:16 says, ‘For God so loved the world’').quote?.matches).toBe(true);
@@ -191,7 +219,13 @@ describe('checkCitations: the references readers write', () => {
       ['Psalm 151:1', 'psalms'],
     ] as const) {
       const c = one(`As ${ref} says.`);
-      expect({ ...brief(c), notInLibrary: c.notInLibrary }, ref).toEqual({ text: ref, book, valid: true, href: null, notInLibrary: true });
+      expect({ ...brief(c), notInLibrary: c.notInLibrary }, ref).toEqual({
+        text: ref,
+        book,
+        valid: true,
+        href: null,
+        notInLibrary: true,
+      });
     }
     // Its words cannot be checked, so a quotation of it is neither passed nor failed.
     expect(one('"Do good to the humble" (Sirach 12:5)').quote).toBeNull();
@@ -207,12 +241,20 @@ describe('checkCitations: the references readers write', () => {
       href: '/home?book=revelation&chapter=13&verse=1',
       renumbered: { reference: 'Revelation 13:1' },
     });
-    expect(one('Malachi 3:20')).toMatchObject({ valid: true, href: null, renumbered: { reference: 'Malachi 4:2' } });
+    expect(one('Malachi 3:20')).toMatchObject({
+      valid: true,
+      href: '/home?book=malachi&chapter=4&verse=2',
+      renumbered: { reference: 'Malachi 4:2' },
+    });
     expect(one('Joel 4:18').renumbered?.reference).toBe('Joel 3:18');
   });
   it("places Romans' doxology where the reader's translation prints it", () => {
     const web = one('"to the only wise God" (Romans 16:27)');
-    expect(web).toMatchObject({ valid: true, href: '/home?book=romans&chapter=14&verse=26', renumbered: { reference: 'Romans 14:26' } });
+    expect(web).toMatchObject({
+      valid: true,
+      href: '/home?book=romans&chapter=14&verse=26',
+      renumbered: { reference: 'Romans 14:26' },
+    });
     expect(web.quote).toMatchObject({ matches: true, translation: 'web' });
     const kjv = checkCitations('Romans 16:25-27', { translation: 'kjv' })[0]!;
     expect(kjv).toMatchObject({ valid: true, href: '/home?book=romans&chapter=16&verse=25' });
@@ -234,7 +276,12 @@ describe('checkCitations: the references readers write', () => {
       href: '/home?book=john&chapter=3&verse=16',
     });
     expect(c.quote?.matches).toBe(true);
-    expect(one('Romans 9-11')).toMatchObject({ chapter: 9, chapterEnd: 11, valid: true, href: '/home?book=romans&chapter=9' });
+    expect(one('Romans 9-11')).toMatchObject({
+      chapter: 9,
+      chapterEnd: 11,
+      valid: true,
+      href: '/home?book=romans&chapter=9',
+    });
   });
   it("reads 'vv.' continuations, ';' lists, any letter case and chapter references", () => {
     expect(checkCitations('Read John 3. In vv. 16-18 Jesus speaks.').map(brief)).toEqual([
@@ -245,9 +292,24 @@ describe('checkCitations: the references readers write', () => {
       { text: 'Romans 3:23', book: 'romans', valid: true, href: '/home?book=romans&chapter=3&verse=23' },
       { text: '6:23', book: 'romans', valid: true, href: '/home?book=romans&chapter=6&verse=23' },
     ]);
-    expect(brief(one('i love john 3:16'))).toEqual({ text: 'john 3:16', book: 'john', valid: true, href: '/home?book=john&chapter=3&verse=16' });
-    expect(brief(one('Read the whole of Romans 8 tonight.'))).toEqual({ text: 'Romans 8', book: 'romans', valid: true, href: '/home?book=romans&chapter=8' });
-    expect(brief(one('Mathew 5:3'))).toEqual({ text: 'Mathew 5:3', book: 'matthew', valid: true, href: '/home?book=matthew&chapter=5&verse=3' });
+    expect(brief(one('i love john 3:16'))).toEqual({
+      text: 'john 3:16',
+      book: 'john',
+      valid: true,
+      href: '/home?book=john&chapter=3&verse=16',
+    });
+    expect(brief(one('Read the whole of Romans 8 tonight.'))).toEqual({
+      text: 'Romans 8',
+      book: 'romans',
+      valid: true,
+      href: '/home?book=romans&chapter=8',
+    });
+    expect(brief(one('Mathew 5:3'))).toEqual({
+      text: 'Mathew 5:3',
+      book: 'matthew',
+      valid: true,
+      href: '/home?book=matthew&chapter=5&verse=3',
+    });
   });
 });
 

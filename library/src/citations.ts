@@ -23,7 +23,10 @@ const SINGLE = String.raw`(?<![\p{L}\d])['‘](?=[\p{L}\d])((?:[^'‘’"“”]
 // quotation marks before 'see', 'cf.' or 'compare' are a term, not a quotation of that verse.
 const QUOTE_BEFORE = new RegExp(String.raw`(?:${DOUBLE}|${SINGLE})\s*[,.;:]?\s*(?:[(\[]\s*|[—–-]\s*)?$`, 'u');
 // Quoted words right after it: `John 3:16: "For God so loved…"`, `(John 3:16) '…'`, `John 3:16 says, "…"`.
-const QUOTE_AFTER = new RegExp(String.raw`^\s*[)\]]?\s*(?:[,:;—–-]\s*)?(?:(?:says|reads|records|writes|puts it)[,:]?\s*)?(?:${DOUBLE}|${SINGLE})`, 'u');
+const QUOTE_AFTER = new RegExp(
+  String.raw`^\s*[)\]]?\s*(?:[,:;—–-]\s*)?(?:(?:says|reads|records|writes|puts it)[,:]?\s*)?(?:${DOUBLE}|${SINGLE})`,
+  'u',
+);
 // One or two words in single quotes are a term or a gloss ('rock', 'in Christ'), not a quotation.
 const quotedWords = (m: RegExpExecArray | null): string | null => {
   if (!m) return null;
@@ -46,7 +49,8 @@ export function checkCitations(text: string, options: CheckOptions = {}): Citati
       const match = QUOTE_AFTER.exec(text.slice(ref.end));
       const after = quotedWords(match);
       // Words between two references belong to the next one when they end right before it.
-      const claimedByNext = match && found[i + 1] && before[i + 1] === after && found[i + 1]!.start - ref.end <= match[0].length + 4;
+      const claimedByNext =
+        match && found[i + 1] && before[i + 1] === after && found[i + 1]!.start - ref.end <= match[0].length + 4;
       if (after !== null && !claimedByNext) quoted = after;
     }
     return toCitation(ref, quoted, translation);
@@ -61,7 +65,7 @@ interface Place {
   verseEnd: number | null;
 }
 
-/** The reader's address of a New Testament place (the web app's readerHref, without its translation). */
+/** The reader's address of a place in either testament (the web app's readerHref, without its translation). */
 export function readerHref(bookId: string, chapter: number, verse: number | null): string {
   return `/home?book=${bookId}&chapter=${chapter}` + (verse !== null ? `&verse=${verse}` : '');
 }
@@ -83,7 +87,13 @@ function toCitation(ref: FoundReference, quoted: string | null, reader: Translat
   if (book.testament === 'deuterocanon' || additionIn(book.id, ref.chapter, ref.verse) !== null) {
     // Lectio holds no text of these books, so a quotation of them cannot be checked either way.
     const valid = deuterocanonExists(book.id, book.testament === 'deuterocanon', ref);
-    return { ...base, valid, href: null, quote: valid ? null : quoteOf(false), ...(valid ? { notInLibrary: true } : {}) };
+    return {
+      ...base,
+      valid,
+      href: null,
+      quote: valid ? null : quoteOf(false),
+      ...(valid ? { notInLibrary: true } : {}),
+    };
   }
 
   // Where the passage stands in each translation (renumbered when written in another numbering).
@@ -95,16 +105,26 @@ function toCitation(ref: FoundReference, quoted: string | null, reader: Translat
   const here = places.get(reader) ?? [...places.values()][0];
   if (!here) return { ...base, valid: false, href: null, quote: quoteOf(false) };
   const { place, renumbered } = here;
-  const href = book.testament === 'new' ? readerHref(book.id, place.chapter, place.verse) : null;
-  return { ...base, valid: true, href, quote: quoted === null ? null : checkQuote(quoted, book.id, places, reader), ...(renumbered ? { renumbered } : {}) };
+  const href = readerHref(book.id, place.chapter, place.verse);
+  return {
+    ...base,
+    valid: true,
+    href,
+    quote: quoted === null ? null : checkQuote(quoted, book.id, places, reader),
+    ...(renumbered ? { renumbered } : {}),
+  };
 }
 
 function deuterocanonExists(bookId: string, ownBook: boolean, ref: FoundReference): boolean {
-  const last = (chapter: number): number => (ownBook ? deuterocanonLastVerse(bookId, chapter) : (additionIn(bookId, chapter, ref.verse)?.lastVerse ?? 0));
+  const last = (chapter: number): number =>
+    ownBook ? deuterocanonLastVerse(bookId, chapter) : (additionIn(bookId, chapter, ref.verse)?.lastVerse ?? 0);
   const endChapter = ref.chapterEnd ?? ref.chapter;
   if (last(ref.chapter) === 0 || last(endChapter) === 0 || endChapter < ref.chapter) return false;
   if (ref.verse !== null && (ref.verse < 1 || ref.verse > last(ref.chapter))) return false;
-  return ref.verseEnd === null || (ref.verseEnd <= last(endChapter) && (endChapter > ref.chapter || ref.verseEnd > (ref.verse ?? 0)));
+  return (
+    ref.verseEnd === null ||
+    (ref.verseEnd <= last(endChapter) && (endChapter > ref.chapter || ref.verseEnd > (ref.verse ?? 0)))
+  );
 }
 
 /** The passage in one translation, or null when it does not exist there (even renumbered). */
@@ -115,7 +135,9 @@ function locate(
   translation: Translation,
 ): { place: Place; renumbered: { reference: string; numbering: string } | null } | null {
   const last = (chapter: number): number =>
-    chapter >= 1 && chapter <= chapters ? Math.max(0, ...getVerses(translation, bookId, chapter).map((v) => v.number)) : 0;
+    chapter >= 1 && chapter <= chapters
+      ? Math.max(0, ...getVerses(translation, bookId, chapter).map((v) => v.number))
+      : 0;
   const exists = (chapter: number, verse: number): boolean => verse >= 1 && verse <= last(chapter);
   const endChapter = ref.chapterEnd ?? ref.chapter;
   if (ref.verse === null) {
@@ -132,7 +154,12 @@ function locate(
   if (ref.chapterEnd !== null || !ordered) return null;
   const moved = renumber(bookId, ref.chapter, ref.verse, verseEnd, translation, exists);
   if (!moved) return null;
-  const reference = formatReference({ bookId, chapter: moved.chapter, verse: moved.verse, ...(moved.verseEnd !== null ? { verseEnd: moved.verseEnd } : {}) });
+  const reference = formatReference({
+    bookId,
+    chapter: moved.chapter,
+    verse: moved.verse,
+    ...(moved.verseEnd !== null ? { verseEnd: moved.verseEnd } : {}),
+  });
   return {
     place: { chapter: moved.chapter, verse: moved.verse, chapterEnd: moved.chapter, verseEnd: moved.verseEnd },
     renumbered: { reference, numbering: moved.numbering },
@@ -152,13 +179,19 @@ function versesAt(translation: Translation, bookId: string, place: Place): strin
   return out;
 }
 
-function checkQuote(quoted: string, bookId: string, places: Map<Translation, { place: Place }>, reader: Translation): CitationQuote {
+function checkQuote(
+  quoted: string,
+  bookId: string,
+  places: Map<Translation, { place: Place }>,
+  reader: Translation,
+): CitationQuote {
   const text = quoted.trim();
   const known = knownSaying(text, bookId);
   // The reader's translation first: a quotation both share is the reader's.
   const order = [...places].sort(([a], [b]) => Number(b === reader) - Number(a === reader));
   for (const [translation, { place }] of order) {
-    if (!known && wordsAppearIn(text, versesAt(translation, bookId, place).join(' '))) return { text, matches: true, translation };
+    if (!known && wordsAppearIn(text, versesAt(translation, bookId, place).join(' ')))
+      return { text, matches: true, translation };
   }
   const [translation, { place }] = places.has(reader) ? [reader, places.get(reader)!] : [...places][0]!;
   const verses = versesAt(translation, bookId, place);
@@ -180,14 +213,18 @@ export function normaliseWords(text: string): string {
 // Words that may open a clause before the words quoted: 'For the love of money…' may be quoted from
 // 'the love', 'For God so loved the world, that he gave…' from 'he gave'.
 const CLAUSE_OPENERS = new Set(
-  'for and but then so now therefore wherefore yet or nor behold verily truly also thus lo o oh indeed amen that most certainly again'.split(' '),
+  'for and but then so now therefore wherefore yet or nor behold verily truly also thus lo o oh indeed amen that most certainly again'.split(
+    ' ',
+  ),
 );
 // Between two words, punctuation that ends or opens a clause (an apostrophe inside a word does not).
 const CLAUSE_MARK = /[,;:.!?()[\]“”"‘—–]|(?<!\p{L})['’]|['’](?!\p{L})/u;
 // A quotation that starts on the object of one of these ('the love of | money') and goes on to make a
 // statement ('money is the root of all evil') says something the verse does not.
 const PREPOSITIONS = new Set('of for in to from with by on at into unto upon about through without'.split(' '));
-const STATEMENT_VERBS = new Set('is are was were be been will shall can could should would may might must has have had does do did am'.split(' '));
+const STATEMENT_VERBS = new Set(
+  'is are was were be been will shall can could should would may might must has have had does do did am'.split(' '),
+);
 const RELATIVES = new Set('who whom whose which that'.split(' '));
 /** True when the words make a statement of their own: a verb before any relative clause ('money is…', not 'the saints who are…'). */
 const makesStatement = (words: string[]): boolean => {
@@ -231,7 +268,8 @@ export function wordsAppearIn(quoted: string, passage: string): boolean {
   const openedWithEllipsis = normaliseWords(pieces[0]!) === '';
   const { words, startsClause } = tokens(passage);
   const first = parts[0]!;
-  const misleadingFrom = (at: number): boolean => !openedWithEllipsis && !startsClause[at] && PREPOSITIONS.has(words[at - 1] ?? '') && makesStatement(first);
+  const misleadingFrom = (at: number): boolean =>
+    !openedWithEllipsis && !startsClause[at] && PREPOSITIONS.has(words[at - 1] ?? '') && makesStatement(first);
   const fits = (part: string[], at: number): boolean => part.every((w, k) => words[at + k] === w);
   const search = (index: number, from: number): boolean => {
     if (index === parts.length) return true;
@@ -249,7 +287,13 @@ export function wordsAppearIn(quoted: string, passage: string): boolean {
  * True when the quoted words are the passage's (one verse, a range or a whole chapter) in the WEB
  * or the KJV, by the rule of `wordsAppearIn`.
  */
-export function quoteMatches(quoted: string, bookId: string, chapter: number, verse: number | null, verseEnd: number | null): boolean {
+export function quoteMatches(
+  quoted: string,
+  bookId: string,
+  chapter: number,
+  verse: number | null,
+  verseEnd: number | null,
+): boolean {
   const place: Place = { chapter, verse, chapterEnd: chapter, verseEnd: verse === null ? null : (verseEnd ?? verse) };
   return TRANSLATIONS.some((t) => wordsAppearIn(quoted, versesAt(t, bookId, place).join(' ')));
 }
@@ -260,6 +304,8 @@ export function quoteMatches(quoted: string, bookId: string, chapter: number, ve
  */
 function knownSaying(quoted: string, bookId: string): { note: string } | undefined {
   const words = normaliseWords(quoted);
-  const saying = MISATTRIBUTIONS.find((m) => new RegExp(`^(?:${m.pattern.source})$`).test(words) && (m.verdict === 'not' || m.verse[0] === bookId));
+  const saying = MISATTRIBUTIONS.find(
+    (m) => new RegExp(`^(?:${m.pattern.source})$`).test(words) && (m.verdict === 'not' || m.verse[0] === bookId),
+  );
   return saying && { note: saying.verdict === 'not' ? `Not in the Bible. ${saying.note}` : saying.note };
 }

@@ -24,7 +24,8 @@ export function readData<T>(path: string): T {
     : existsSync(dataUrl(`${path}.gz`))
       ? gunzipSync(readFileSync(dataUrl(`${path}.gz`))).toString('utf8')
       : undefined;
-  if (text === undefined) throw new Error(`library data file missing: library/data/${path} (library/data/README.md says how to build it)`);
+  if (text === undefined)
+    throw new Error(`library data file missing: library/data/${path} (library/data/README.md says how to build it)`);
   // The files are written by tools/ from these same types (and checked by library's tests).
   return JSON.parse(text) as T;
 }

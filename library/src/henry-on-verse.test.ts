@@ -4,7 +4,12 @@ import { alignSentences, henryOnVerse, sentencesOf, withoutOutline } from './hen
 describe("Henry's sentences about one verse", () => {
   it('gives John 3:16 the sentences on God so loving the world, not the section on Nicodemus, and the whole section after', () => {
     const h = henryOnVerse('john', 3, 16)!;
-    expect(h).toMatchObject({ source: "Matthew Henry's Concise Commentary", author: 'Matthew Henry', year: '1706-1721', sectionReference: 'John 3:1-21' });
+    expect(h).toMatchObject({
+      source: "Matthew Henry's Concise Commentary",
+      author: 'Matthew Henry',
+      year: '1706-1721',
+      sectionReference: 'John 3:1-21',
+    });
     expect(h.text).toContain('God so loved the world');
     expect(h.text).not.toContain('Nicodemus');
     expect(h.text.length).toBeLessThan(h.section.length / 5);
@@ -48,8 +53,12 @@ describe('sentences and their verses', () => {
   });
 
   it('drops an outline whose verses follow on from verse 1, and an enumeration is not one', () => {
-    expect(withoutOutline("Intro. Christ's discourse. (1-21) The baptism. (22-36) Nicodemus came.")).toBe('Nicodemus came.');
-    expect(withoutOutline('He can neither (1) obey nor (2) please God.')).toBe('He can neither (1) obey nor (2) please God.');
+    expect(withoutOutline("Intro. Christ's discourse. (1-21) The baptism. (22-36) Nicodemus came.")).toBe(
+      'Nicodemus came.',
+    );
+    expect(withoutOutline('He can neither (1) obey nor (2) please God.')).toBe(
+      'He can neither (1) obey nor (2) please God.',
+    );
   });
 
   it('moves on freely, goes back only for a clear match, and keeps an unmatched sentence with the verse before', () => {
@@ -62,5 +71,20 @@ describe('sentences and their verses', () => {
       [20, 0, 0],
     ];
     expect(alignSentences(score, 3)).toEqual([0, 0, 2, 2, 0]);
+  });
+});
+
+describe('sentencesOf on the library prose', () => {
+  it("keeps a sentence whole across abbreviations and brackets ('comp.', 'Matt.', 'cf.')", () => {
+    expect(
+      sentencesOf(
+        'They settled in the cities of Samaria (2 Kings 17:24; comp. Luke 17:18) and amalgamated with the Jews. The fig-tree is mentioned (Deut. 8:8) as one of the valuable products. Parable of the talents (Matt. 18:24; 25:15). It is said, cf. Rom. 3:25, that he was set forth.',
+      ),
+    ).toEqual([
+      'They settled in the cities of Samaria (2 Kings 17:24; comp. Luke 17:18) and amalgamated with the Jews.',
+      'The fig-tree is mentioned (Deut. 8:8) as one of the valuable products.',
+      'Parable of the talents (Matt. 18:24; 25:15).',
+      'It is said, cf. Rom. 3:25, that he was set forth.',
+    ]);
   });
 });

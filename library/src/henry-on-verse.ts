@@ -69,6 +69,20 @@ export function withoutOutline(text: string): string {
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
 
+const ABBREVIATION =
+  /(?:^|[\s(;,])(?:comp|Comp|cf|ver|vers|ch|chap|viz|vol|i\.e|e\.g|Gen|Ex|Exod|Lev|Num|Deut|Josh|Judg|Sam|Kgs|Chr|Chron|Neh|Esth|Ps|Prov|Eccl|Eccles|Isa|Jer|Lam|Ezek|Dan|Hos|Obad|Mic|Nah|Hab|Zeph|Hag|Zech|Mal|Matt|Mk|Lk|Jn|Rom|Cor|Gal|Eph|Phil|Col|Thess|Tim|Tit|Philem|Heb|Jas|Pet|Rev)\.$/;
+
+/**
+ * A break the segmenter makes that is no sentence's end: after an abbreviation ('comp.', 'cf.',
+ * 'Matt.', 'Deut.', 'i.e.') or inside brackets, or before a word in lower case. Easton's and
+ * Henry's references are full of these, and a sentence cut there reads 'Luke 17:18) amalgamated ...'.
+ */
+function continuesSentence(previous: string, next: string): boolean {
+  if (ABBREVIATION.test(previous)) return true;
+  if ((previous.match(/\(/g)?.length ?? 0) > (previous.match(/\)/g)?.length ?? 0)) return true;
+  return /^[a-z]/.test(next);
+}
+
 /** The section's sentences; a list number ('1. ') stays with the sentence it numbers. */
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
@@ -80,7 +94,9 @@ export function sentencesOf(text: string): string[] {
       pending += `${s} `;
       continue;
     }
-    out.push(pending + s);
+    const last = out.length - 1;
+    if (!pending && last >= 0 && continuesSentence(out[last]!, s)) out[last] = `${out[last]} ${s}`;
+    else out.push(pending + s);
     pending = '';
   }
   if (pending) out.push(pending.trim());
@@ -104,9 +120,15 @@ interface VerseWords {
 function verseWords(bookId: string, chapter: number, from: number, to: number): VerseWords[] {
   const out: VerseWords[] = [];
   for (let number = from; number <= to; number++) {
-    const texts = TRANSLATIONS.map((t) => getVerses(t, bookId, chapter).find((v) => v.number === number)?.text ?? '').filter(Boolean);
+    const texts = TRANSLATIONS.map(
+      (t) => getVerses(t, bookId, chapter).find((v) => v.number === number)?.text ?? '',
+    ).filter(Boolean);
     if (texts.length === 0) continue;
-    out.push({ number, words: new Set(texts.flatMap(meaningWords)), phrases: new Set(texts.flatMap((t) => [...phrases(t)])) });
+    out.push({
+      number,
+      words: new Set(texts.flatMap(meaningWords)),
+      phrases: new Set(texts.flatMap((t) => [...phrases(t)])),
+    });
   }
   return out;
 }

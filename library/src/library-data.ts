@@ -40,6 +40,8 @@ export interface StrongsEntry {
   transliteration: string;
   pronunciation: string;
   definition: string;
+  /** The first sense, cleanly (tools/library/strongs.ts): 'a deity, especially the supreme Divinity' for θεός. */
+  gloss: string;
 }
 
 /** library/data/words/strongs-greek.json */
@@ -92,8 +94,18 @@ function once<T>(path: string, empty: T): () => T {
 
 export const COMMENTARY_SOURCE = "Matthew Henry's Concise Commentary";
 
-export const loadCommentary = once<CommentaryFile>('commentary/mhcc.json', { source: COMMENTARY_SOURCE, module: 'MHCC', license: 'Public Domain', books: {} });
-export const loadTopics = once<TopicsFile>('topics/naves.json', { source: "Nave's Topical Bible", module: 'Nave', license: 'Public Domain', topics: [] });
+export const loadCommentary = once<CommentaryFile>('commentary/mhcc.json', {
+  source: COMMENTARY_SOURCE,
+  module: 'MHCC',
+  license: 'Public Domain',
+  books: {},
+});
+export const loadTopics = once<TopicsFile>('topics/naves.json', {
+  source: "Nave's Topical Bible",
+  module: 'Nave',
+  license: 'Public Domain',
+  topics: [],
+});
 export const loadStrongsGreek = once<StrongsFile>('words/strongs-greek.json', {
   source: "Strong's Greek Dictionary",
   module: 'StrongsGreek',
@@ -113,8 +125,15 @@ export const loadScofield = once<ScofieldFile>('commentary/scofield.json', {
 });
 
 /** 'john 3:16-18' -> its parts; null when malformed. */
-export function parseCompactReference(ref: string): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {
+export function parseCompactReference(
+  ref: string,
+): { bookId: string; chapter: number; verse: number | null; verseEnd: number | null } | null {
   const m = /^([a-z0-9]+) (\d+)(?::(\d+)(?:-(\d+))?)?$/.exec(ref);
   if (!m) return null;
-  return { bookId: m[1]!, chapter: Number(m[2]), verse: m[3] ? Number(m[3]) : null, verseEnd: m[4] ? Number(m[4]) : null };
+  return {
+    bookId: m[1]!,
+    chapter: Number(m[2]),
+    verse: m[3] ? Number(m[3]) : null,
+    verseEnd: m[4] ? Number(m[4]) : null,
+  };
 }

@@ -8,7 +8,9 @@ const chapters = BOOKS.flatMap((b) => Array.from({ length: b.chapters }, (_, i) 
 
 describe('chapter outlines (library/data/outlines)', () => {
   it('cover all 260 chapters of the New Testament', () => {
-    const missing = chapters.filter(({ book, chapter }) => !writtenOutline(book.id, chapter)).map(({ book, chapter }) => `${book.name} ${chapter}`);
+    const missing = chapters
+      .filter(({ book, chapter }) => !writtenOutline(book.id, chapter))
+      .map(({ book, chapter }) => `${book.name} ${chapter}`);
     expect(missing).toEqual([]);
     expect(chapters).toHaveLength(260);
   });
@@ -36,7 +38,8 @@ describe('chapter outlines (library/data/outlines)', () => {
         }
         next = Number(m[2] ?? m[1]) + 1;
       }
-      if (next !== lastVerse(book.id, chapter) + 1) problems.push(`${where}: steps end at ${next - 1}, the chapter at ${lastVerse(book.id, chapter)}`);
+      if (next !== lastVerse(book.id, chapter) + 1)
+        problems.push(`${where}: steps end at ${next - 1}, the chapter at ${lastVerse(book.id, chapter)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -47,3 +47,12 @@ export function writtenOutline(bookId: string, chapter: number): (ChapterOutline
   const book = findBook(bookId);
   return outline && book ? { ...outline, reference: `${book.name} ${chapter}` } : undefined;
 }
+
+/** Our section headings of a chapter, each with the verse it opens ('1-15' opens at 1); [] when none is written. */
+export function sectionHeadings(bookId: string, chapter: number): Array<{ verse: number; heading: string }> {
+  const outline = loadOutlines().get(bookId)?.chapters[String(chapter)]?.outline ?? [];
+  return outline.flatMap(({ verses, heading }) => {
+    const first = /^(\d+)/.exec(verses);
+    return first ? [{ verse: Number(first[1]), heading }] : [];
+  });
+}

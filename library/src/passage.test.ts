@@ -11,11 +11,16 @@ describe('passageContext', () => {
     expect(john316.verses[2]!.text).toMatch(/^For God so loved the world/);
     const kjv = passageContext({ bookId: 'john', chapter: 3, verse: 16, translation: 'kjv' })!;
     expect(kjv.verses[2]!.text).toMatch(/only begotten Son/);
-    expect(passageContext({ bookId: 'john', chapter: 1, verse: 1, translation: 'web' })!.verses.map((v) => v.number)).toEqual([1, 2, 3]);
+    expect(
+      passageContext({ bookId: 'john', chapter: 1, verse: 1, translation: 'web' })!.verses.map((v) => v.number),
+    ).toEqual([1, 2, 3]);
   });
 
   it("gives Matthew Henry's section that covers the verse", () => {
-    expect(john316.commentary).toMatchObject({ source: "Matthew Henry's Concise Commentary", reference: 'John 3:1-21' });
+    expect(john316.commentary).toMatchObject({
+      source: "Matthew Henry's Concise Commentary",
+      reference: 'John 3:1-21',
+    });
     expect(john316.commentary!.text).toContain('God so loved the world');
   });
 
@@ -26,7 +31,11 @@ describe('passageContext', () => {
   });
 
   it("gives the Greek behind the KJV's words", () => {
-    expect(john316.wordStudies.find((w) => w.strongs === 'G25')).toMatchObject({ lemma: 'ἀγαπάω', transliteration: 'agapáō', kjvWord: 'loved' });
+    expect(john316.wordStudies.find((w) => w.strongs === 'G25')).toMatchObject({
+      lemma: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      kjvWord: 'loved',
+    });
     expect(john316.wordStudies.find((w) => w.strongs === 'G25')!.definition).toMatch(/to love/);
   });
 
@@ -51,8 +60,12 @@ describe('passageContext', () => {
 
 describe('librarySearch', () => {
   it('starts an excerpt at a sentence, or at the section start when no sentence ends before the word (never mid-word)', () => {
-    expect(excerpt('To make application of this, consider the fig tree.', ['application'])).toBe('To make application of this, consider the fig tree.');
-    expect(excerpt('He came. Then he taught them grace and truth.', ['grace'])).toBe('Then he taught them grace and truth.');
+    expect(excerpt('To make application of this, consider the fig tree.', ['application'])).toBe(
+      'To make application of this, consider the fig tree.',
+    );
+    expect(excerpt('He came. Then he taught them grace and truth.', ['grace'])).toBe(
+      'Then he taught them grace and truth.',
+    );
   });
 
   it('finds the commentary on the new birth for a question about being born again', () => {

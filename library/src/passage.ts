@@ -6,7 +6,14 @@
 import { findAnyBook } from '@lectio/contracts/books';
 import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, type Translation } from './bible';
-import { COMMENTARY_SOURCE, loadCommentary, loadKjvStrongs, loadStrongsGreek, loadTopics, parseCompactReference } from './library-data';
+import {
+  COMMENTARY_SOURCE,
+  loadCommentary,
+  loadKjvStrongs,
+  loadStrongsGreek,
+  loadTopics,
+  parseCompactReference,
+} from './library-data';
 
 export interface PassageRequest {
   bookId: string;
@@ -36,7 +43,9 @@ export function passageContext({ bookId, chapter, verse, translation }: PassageR
   if (!all.some((v) => v.number === verse)) return null;
   return {
     reference: formatReference({ bookId: book.id, chapter, verse }),
-    verses: all.filter((v) => v.number >= verse - 2 && v.number <= verse + 2).map((v) => ({ number: v.number, text: v.text })),
+    verses: all
+      .filter((v) => v.number >= verse - 2 && v.number <= verse + 2)
+      .map((v) => ({ number: v.number, text: v.text })),
     commentary: commentaryOn(book.id, chapter, verse),
     topics: topicsFor(book.id, chapter, verse),
     wordStudies: wordStudiesFor(book.id, chapter, verse),
@@ -45,11 +54,18 @@ export function passageContext({ bookId, chapter, verse, translation }: PassageR
 
 /** Matthew Henry's section that covers the verse. */
 export function commentaryOn(bookId: string, chapter: number, verse: number): PassageContext['commentary'] {
-  const section = loadCommentary().books[bookId]?.find((s) => s.chapter === chapter && s.verse <= verse && verse <= s.verseEnd);
+  const section = loadCommentary().books[bookId]?.find(
+    (s) => s.chapter === chapter && s.verse <= verse && verse <= s.verseEnd,
+  );
   if (!section) return null;
   return {
     source: COMMENTARY_SOURCE,
-    reference: formatReference({ bookId, chapter, verse: section.verse, verseEnd: section.verseEnd > section.verse ? section.verseEnd : undefined }),
+    reference: formatReference({
+      bookId,
+      chapter,
+      verse: section.verse,
+      verseEnd: section.verseEnd > section.verse ? section.verseEnd : undefined,
+    }),
     text: section.text,
   };
 }
@@ -92,13 +108,20 @@ const SMALL_WORDS = new Set(['and', 'of', 'the', 'in', 'for', 'to', 'a', 'an', '
 export const titleCase = (s: string): string =>
   s
     .toLowerCase()
-    .replace(/(^|[\s(-])([a-z]+)/g, (whole, p: string, w: string) => (p !== '' && SMALL_WORDS.has(w) ? whole : p + w.charAt(0).toUpperCase() + w.slice(1)));
+    .replace(/(^|[\s(-])([a-z]+)/g, (whole, p: string, w: string) =>
+      p !== '' && SMALL_WORDS.has(w) ? whole : p + w.charAt(0).toUpperCase() + w.slice(1),
+    );
 
 /** 'john 3:16-18' -> 'John 3:16-18' */
 export function displayReference(compact: string): string {
   const r = parseCompactReference(compact);
   if (!r || !findAnyBook(r.bookId)) return compact;
-  return formatReference({ bookId: r.bookId, chapter: r.chapter, verse: r.verse ?? undefined, verseEnd: r.verseEnd ?? undefined });
+  return formatReference({
+    bookId: r.bookId,
+    chapter: r.chapter,
+    verse: r.verse ?? undefined,
+    verseEnd: r.verseEnd ?? undefined,
+  });
 }
 
 export interface TopicSectionOnVerse {
@@ -114,7 +137,10 @@ export interface TopicSectionOnVerse {
 export function topicSectionsOn(bookId: string, chapter: number, verse: number): TopicSectionOnVerse[] {
   const index = topicsByVerse();
   const { topics } = loadTopics();
-  const hits = [...(index.get(`${bookId} ${chapter}:${verse}`) ?? []), ...(index.get(`${bookId} ${chapter}`) ?? [])].sort((a, b) => a[2] - b[2]);
+  const hits = [
+    ...(index.get(`${bookId} ${chapter}:${verse}`) ?? []),
+    ...(index.get(`${bookId} ${chapter}`) ?? []),
+  ].sort((a, b) => a[2] - b[2]);
   return hits.map(([t, s, span]) => {
     const topic = topics[t]!;
     const section = topic.sections[s]!;
@@ -150,7 +176,13 @@ export function wordStudiesFor(bookId: string, chapter: number, verse: number): 
   for (const [strongs, kjvWord] of tags) {
     const entry = entries[strongs];
     if (!entry || out.some((w) => w.strongs === strongs)) continue;
-    out.push({ strongs, lemma: entry.lemma, transliteration: entry.transliteration, definition: entry.definition, kjvWord });
+    out.push({
+      strongs,
+      lemma: entry.lemma,
+      transliteration: entry.transliteration,
+      definition: entry.definition,
+      kjvWord,
+    });
   }
   return out;
 }

@@ -6,7 +6,13 @@ import { getVerseText, type Translation } from './bible';
  * citation checker reads a quotation: '"Jesus wept" (John 11:35).' Its own inner quotation marks are
  * dropped; `clause`, when given, keeps the verse's opening up to it. Null when we do not hold the verse.
  */
-export function quoteVerse(translation: Translation, bookId: string, chapter: number, verse: number, clause?: RegExp): string | null {
+export function quoteVerse(
+  translation: Translation,
+  bookId: string,
+  chapter: number,
+  verse: number,
+  clause?: RegExp,
+): string | null {
   const text = getVerseText(translation, bookId, chapter, verse);
   if (!text) return null;
   const plain = text.replace(/[“”"‘’]/g, (q) => (q === '’' ? "'" : '')).trim();

@@ -54,9 +54,21 @@ function build(): NonNullable<typeof built> {
   const docs: Doc[] = [];
   for (const [bookId, sections] of Object.entries(loadCommentary().books)) {
     for (const s of sections) {
-      const reference = formatReference({ bookId, chapter: s.chapter, verse: s.verse, verseEnd: s.verseEnd > s.verse ? s.verseEnd : undefined });
+      const reference = formatReference({
+        bookId,
+        chapter: s.chapter,
+        verse: s.verse,
+        verseEnd: s.verseEnd > s.verse ? s.verseEnd : undefined,
+      });
       docs.push({
-        hit: { kind: 'commentary', title: `${COMMENTARY_SOURCE} on ${reference}`, reference, bookId, chapter: s.chapter, verse: s.verse },
+        hit: {
+          kind: 'commentary',
+          title: `${COMMENTARY_SOURCE} on ${reference}`,
+          reference,
+          bookId,
+          chapter: s.chapter,
+          verse: s.verse,
+        },
         body: s.text,
       });
     }
@@ -103,7 +115,11 @@ export function librarySearch(query: string, limit = 5): LibrarySearchHit[] {
     .slice(0, limit)
     .map(([i, score]) => {
       const doc = docs[i]!;
-      return { ...doc.hit, text: doc.hit.kind === 'topic' ? (doc.body.split('\n')[1] ?? '') : excerpt(doc.body, terms), score: Math.round(score * 100) / 100 };
+      return {
+        ...doc.hit,
+        text: doc.hit.kind === 'topic' ? (doc.body.split('\n')[1] ?? '') : excerpt(doc.body, terms),
+        score: Math.round(score * 100) / 100,
+      };
     });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossReferencesOf, shortDefinition, studyVerse } from './study';
+import { commentaryLinks, crossReferencesOf, shortDefinition, studyVerse } from './study';
 
 describe('cross-references of famous verses', () => {
   // Each verse with a cross-reference found in the classic lists (the Treasury of Scripture
@@ -37,14 +37,19 @@ describe('cross-references of famous verses', () => {
     expect(psalm === -1 || psalm > romans).toBe(true);
   });
 
-  it('gives each its text, the Old Testament too, and a reader link only in the New', () => {
+  it('gives each its text, the Old Testament too, and a reader link in both testaments', () => {
     const refs = crossReferencesOf('timothy2', 3, 16, 'kjv');
     const peter = refs.find((r) => r.reference === '2 Peter 1:21')!;
-    expect(peter).toMatchObject({ book: 'peter2', chapter: 1, verse: 21, href: '/home?book=peter2&chapter=1&verse=21' });
+    expect(peter).toMatchObject({
+      book: 'peter2',
+      chapter: 1,
+      verse: 21,
+      href: '/home?book=peter2&chapter=1&verse=21',
+    });
     expect(peter.text).toContain('holy men of God spake as they were moved by the Holy Ghost');
     const exodus = refs.find((r) => r.book === 'exodus')!;
     expect(exodus.text.length).toBeGreaterThan(20);
-    expect(exodus).not.toHaveProperty('href');
+    expect(exodus).toMatchObject({ href: `/home?book=exodus&chapter=${exodus!.chapter}&verse=${exodus!.verse}` });
   });
 });
 
@@ -52,7 +57,7 @@ describe('the study of one verse', () => {
   it('John 3:16: Henry on the verse then his section, the Greek for "loved", Nave\'s topics', () => {
     const s = studyVerse('john', 3, 16, 'web')!;
     expect(s.reference).toBe('John 3:16');
-    expect(s.commentary[0]!.source).toBe("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
+    expect(s.commentary[0]!.source).toBe("Matthew Henry's Concise Commentary (1706-1721)");
     expect(s.commentary[0]!.text).toContain('God so loved the world');
     expect(s.commentary[1]!.source).toContain('on John 3:1-21');
     expect(s.words.find((w) => w.text === 'loved')).toMatchObject({
@@ -68,8 +73,8 @@ describe('the study of one verse', () => {
   it("John 3:16 in the WEB: Scofield's note after Henry, the WEB's own words with G25 for 'loved', its footnote on 'only born'", () => {
     const s = studyVerse('john', 3, 16, 'web')!;
     expect(s.commentary.map((c) => c.source)).toEqual([
-      "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)",
-      "Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721), on John 3:1-21",
+      "Matthew Henry's Concise Commentary (1706-1721)",
+      "Matthew Henry's Concise Commentary (1706-1721), on John 3:1-21",
       'Scofield Reference Notes (C. I. Scofield, 1917)',
     ]);
     expect(s.commentary[1]!.section).toBe('John 3:1-21');
@@ -78,10 +83,40 @@ describe('the study of one verse', () => {
     expect(scofield.text).toMatch(/^perish: /);
     expect(scofield.text).toContain('In no N.T. instance does it signify cessation of existence');
     expect(scofield).not.toHaveProperty('section');
+    // Read cleanly, its references linked as written: 'Matthew 10:6; 15:24' and 'Luke 15:4,6,32'.
+    expect(scofield.text).toMatch(
+      /^perish: Greek ἀπόλλυμι, trans\. "marred," Mark 2:22, "lost," Matthew 10:6; 15:24; 18:11; Luke 15:4,6,32\./,
+    );
+    const linked = (scofield.links ?? []).map((l) => [
+      scofield.text.slice(l.start, l.end),
+      `${l.book} ${l.chapter}:${l.verse}`,
+    ]);
+    expect(linked).toEqual(
+      expect.arrayContaining([
+        ['Mark 2:22', 'mark 2:22'],
+        ['15:24', 'matthew 15:24'],
+        ['32', 'luke 15:32'],
+      ]),
+    );
+    // Henry's too; and a reference to a verse that does not exist is not linked.
+    expect(s.commentary[1]!.links!.length).toBeGreaterThan(0);
+    expect(commentaryLinks('As in John 3:99 and John 3:16.').map((l) => l.verse)).toEqual([16]);
+    // Strong's first sense (θεός is God, not 'a magistrate'), and 'whoever' as the phrase πᾶς ὁ, the article 'the' not glossed πᾶς.
+    expect(s.words.find((w) => w.strongs === 'G2316')!.definition).toBe('a deity, especially the supreme Divinity');
+    expect(s.words.find((w) => w.text === 'whoever')).toMatchObject({
+      strongs: 'G3956 G3588',
+      lemma: 'πᾶς ὁ',
+      definition: 'πᾶς: all, any, every, the whole; ὁ: the definite article',
+    });
+    expect(s.words.find((w) => w.text === 'whoever')!.occurrences).toBeGreaterThan(3);
+    expect(s.words.some((w) => w.text === 'the')).toBe(false);
+    expect(s.words.every((w) => !/^[,;]/.test(w.definition))).toBe(true);
     // The WEB's English: 'believes' (the KJV says 'believeth').
     expect(s.words.find((w) => w.strongs === 'G4100')!.text).toBe('believes');
     expect(s.words.find((w) => w.text === 'loved')).toMatchObject({ strongs: 'G25', lemma: 'ἀγαπάω' });
-    expect(s.footnotes).toEqual([{ text: expect.stringContaining('The phrase “only born” is from the Greek word “μονογενη”') as string }]);
+    expect(s.footnotes).toEqual([
+      { text: expect.stringContaining('The phrase “only born” is from the Greek word “μονογενη”') as string },
+    ]);
   });
 
   it("in the KJV: the KJV's words and no WEB footnotes; a verse Scofield leaves alone has no note of his", () => {
@@ -103,6 +138,8 @@ describe('the study of one verse', () => {
   });
 
   it("keeps a Strong's definition's meaning, not its etymology or the KJV's renderings", () => {
-    expect(shortDefinition('from G3441 and G1096; only-born, i.e. sole:--only (begotten, child).')).toBe('only-born, i.e. sole');
+    expect(shortDefinition('from G3441 and G1096; only-born, i.e. sole:--only (begotten, child).')).toBe(
+      'only-born, i.e. sole',
+    );
   });
 });

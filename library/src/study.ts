@@ -18,14 +18,23 @@
  * better-known verse), then to canonical order. `votes` is how many sources name it.
  */
 import { ALL_BOOKS, findAnyBook } from '@lectio/contracts/books';
-import type { StudyCommentary, StudyCrossReference, StudyResponse } from '@lectio/contracts/bible-api';
+import type { StudyCommentary, StudyCrossReference, StudyLink, StudyResponse } from '@lectio/contracts/bible-api';
 import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, type Translation, TRANSLATIONS } from './bible';
 import { checkCitations, readerHref } from './citations';
 import { henryOnVerse } from './henry-on-verse';
-import { loadScofield, loadWebFootnotes, parseCompactReference, SCOFIELD_SOURCE, type ScofieldNote } from './library-data';
+import {
+  loadScofield,
+  loadWebFootnotes,
+  parseCompactReference,
+  SCOFIELD_SOURCE,
+  type ScofieldNote,
+} from './library-data';
 import { topicCitations, topicSectionsOn } from './passage';
-import { greekUses, greekWordsOf } from './answers/words';
+import { findReferences } from './references/scan';
+import { studyWords } from './study-words';
+
+export { shortDefinition } from './study-words';
 
 export const MAX_CROSS_REFERENCES = 20;
 const HENRY_WEIGHT = 2;
@@ -48,7 +57,13 @@ interface Candidate {
 }
 
 /** The verses' text in the translation, or in the other when this one lacks them ('' when neither has them). */
-function textOf(book: string, chapter: number, verse: number, verseEnd: number | null, translation: Translation): string {
+function textOf(
+  book: string,
+  chapter: number,
+  verse: number,
+  verseEnd: number | null,
+  translation: Translation,
+): string {
   for (const t of [translation, ...TRANSLATIONS.filter((x) => x !== translation)]) {
     const verses = getVerses(t, book, chapter).filter((v) => v.number >= verse && v.number <= (verseEnd ?? verse));
     if (verses.length > 0) return verses.map((v) => v.text).join(' ');
@@ -79,7 +94,8 @@ export function crossReferencesOf(
   const henry = henryOnVerse(bookId, chapter, verse);
   for (const citation of henry ? checkCitations(henry.text) : []) {
     const { valid, book, chapter: c, verse: v } = citation;
-    if (valid && book && c !== null && v !== null && citation.chapterEnd === undefined) add(book, c, v, citation.verseEnd, HENRY_WEIGHT);
+    if (valid && book && c !== null && v !== null && citation.chapterEnd === undefined)
+      add(book, c, v, citation.verseEnd, HENRY_WEIGHT);
   }
 
   const scofield = scofieldOn(bookId, chapter, verse);
@@ -102,37 +118,34 @@ export function crossReferencesOf(
   const famous = (c: Candidate) => topicCitations(c.book, c.chapter, c.verse);
   const ranked = [...candidates.values()].sort(
     (a, b) =>
-      b.score - a.score || famous(b) - famous(a) || (bookOrder.get(a.book) ?? 0) - (bookOrder.get(b.book) ?? 0) || a.chapter - b.chapter || a.verse - b.verse,
+      b.score - a.score ||
+      famous(b) - famous(a) ||
+      (bookOrder.get(a.book) ?? 0) - (bookOrder.get(b.book) ?? 0) ||
+      a.chapter - b.chapter ||
+      a.verse - b.verse,
   );
   const out: StudyCrossReference[] = [];
   for (const c of ranked) {
     if (out.length >= limit) break;
     const text = textOf(c.book, c.chapter, c.verse, c.verseEnd, translation);
     if (text === '') continue;
-    const book = findAnyBook(c.book)!;
     out.push({
-      reference: formatReference({ bookId: c.book, chapter: c.chapter, verse: c.verse, verseEnd: c.verseEnd ?? undefined }),
+      reference: formatReference({
+        bookId: c.book,
+        chapter: c.chapter,
+        verse: c.verse,
+        verseEnd: c.verseEnd ?? undefined,
+      }),
       book: c.book,
       chapter: c.chapter,
       verse: c.verse,
       ...(c.verseEnd !== null ? { verseEnd: c.verseEnd } : {}),
       votes: c.votes,
       text,
-      ...(book.testament === 'new' ? { href: readerHref(c.book, c.chapter, c.verse) } : {}),
+      href: readerHref(c.book, c.chapter, c.verse),
     });
   }
   return out;
-}
-
-/**
- * Strong's definition without its etymology and the KJV's renderings: 'perhaps from ἄγαν ágan
- * (much); to love (in a social or moral sense):--(be-)love(-ed).' -> 'to love (in a social or moral sense)'.
- */
-export function shortDefinition(definition: string): string {
-  const meaning = definition.split(':--')[0]!;
-  const parts = meaning.split(';').map((p) => p.trim());
-  const kept = parts.filter((p, i) => !(i < parts.length - 1 && /\b(?:from|of|a primary|apparently|akin|compare|prolonged)\b|\b[GH]\d+/i.test(p)));
-  return (kept.join('; ') || meaning).replace(/[.,;\s]+$/, '').trim();
 }
 
 const SCOFIELD = { source: SCOFIELD_SOURCE, author: 'C. I. Scofield', year: '1917' } as const;
@@ -142,33 +155,62 @@ function scofieldOn(bookId: string, chapter: number, verse: number): ScofieldNot
   return loadScofield().books[bookId]?.find((n) => n.chapter === chapter && n.verse === verse);
 }
 
+/**
+ * The references in a commentary's text that the reader can open ('Mark 2:22', and '15:24' after
+ * 'Matthew 10:6;'), checked against our text like the assistant's citations.
+ */
+export function commentaryLinks(text: string): StudyLink[] {
+  const found = findReferences(text);
+  const checked = checkCitations(text);
+  return found.flatMap((ref, i) => {
+    const c = checked[i];
+    if (!c?.valid || !c.href || !c.book || c.chapter === null) return [];
+    return [{ start: ref.start, end: ref.end, book: c.book, chapter: c.chapter, verse: c.verse }];
+  });
+}
+
+/** A commentary entry with its links. */
+function withLinks(entry: StudyCommentary): StudyCommentary {
+  const links = commentaryLinks(entry.text);
+  return links.length > 0 ? { ...entry, links } : entry;
+}
+
+/** 'Title (Author, year)', or 'Title (year)' when the title names the author already ("Matthew Henry's ..."). */
+const sourceLine = (w: { source: string; author: string; year: string }) =>
+  w.source.includes(w.author) ? `${w.source} (${w.year})` : `${w.source} (${w.author}, ${w.year})`;
+
 /** The verse's study panel; null when the verse does not exist in either translation. */
-export function studyVerse(bookId: string, chapter: number, verse: number, translation: Translation): StudyResponse | null {
+export function studyVerse(
+  bookId: string,
+  chapter: number,
+  verse: number,
+  translation: Translation,
+): StudyResponse | null {
   const book = findAnyBook(bookId);
   if (!book || textOf(book.id, chapter, verse, null, translation) === '') return null;
   const commentary: StudyCommentary[] = [];
   const henry = henryOnVerse(book.id, chapter, verse);
   if (henry) {
-    const source = `${henry.source} (${henry.author}, ${henry.year})`;
-    if (henry.text) commentary.push({ source, text: henry.text });
+    const source = sourceLine(henry);
+    if (henry.text) commentary.push(withLinks({ source, text: henry.text }));
     // 'Read the whole section': the section the sentences come from, named by its verses.
-    commentary.push({ source: `${source}, on ${henry.sectionReference}`, text: henry.section, section: henry.sectionReference });
+    commentary.push(
+      withLinks({
+        source: `${source}, on ${henry.sectionReference}`,
+        text: henry.section,
+        section: henry.sectionReference,
+      }),
+    );
   }
   const scofield = scofieldOn(book.id, chapter, verse);
-  if (scofield) commentary.push({ source: `${SCOFIELD.source} (${SCOFIELD.author}, ${SCOFIELD.year})`, text: scofield.text });
-  const footnotes = translation === 'web' ? (loadWebFootnotes().books[book.id]?.[String(chapter)]?.[String(verse)] ?? []) : [];
+  if (scofield) commentary.push(withLinks({ source: sourceLine(SCOFIELD), text: scofield.text }));
+  const footnotes =
+    translation === 'web' ? (loadWebFootnotes().books[book.id]?.[String(chapter)]?.[String(verse)] ?? []) : [];
   return {
     reference: formatReference({ bookId: book.id, chapter, verse }),
     commentary,
     crossReferences: crossReferencesOf(book.id, chapter, verse, translation),
-    words: greekWordsOf(book.id, chapter, verse, translation).map((w) => ({
-      text: w.kjvWord,
-      strongs: w.strongs,
-      lemma: w.lemma,
-      transliteration: w.transliteration,
-      definition: shortDefinition(w.definition),
-      occurrences: greekUses(w.strongs, 0).count,
-    })),
+    words: studyWords(book.id, chapter, verse, translation),
     ...(footnotes.length > 0 ? { footnotes: footnotes.map((text) => ({ text })) } : {}),
     topics: topicSectionsOn(book.id, chapter, verse).map((s) => ({ name: s.name, count: s.references.length })),
   };

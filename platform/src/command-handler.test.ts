@@ -29,14 +29,18 @@ const handler = () =>
     decider: counter,
     schemas: { Counted: z.object({ by: z.number().int().positive(), note: z.string() }) },
     schemaVersions: { Counted: 2 },
-    upcast: { Counted: (data, version) => (version < 2 ? { by: 1, note: (data as { note?: string }).note ?? '' } : data) },
+    upcast: {
+      Counted: (data, version) => (version < 2 ? { by: 1, note: (data as { note?: string }).note ?? '' } : data),
+    },
   });
 
 describe('a command handler configured once per stream type', () => {
   it('reads an old event version as the new one (upcast)', async () => {
     const id = randomUUID();
     // Written by an older release: version 1 had no `by`.
-    await store.append(`counter-${id}`, [{ id: randomUUID(), type: 'Counted', schemaVersion: 1, data: { note: 'v1' }, metadata: meta }]);
+    await store.append(`counter-${id}`, [
+      { id: randomUUID(), type: 'Counted', schemaVersion: 1, data: { note: 'v1' }, metadata: meta },
+    ]);
     const h = handler();
     expect(await h.load(id)).toEqual({ total: 1 });
     await h.handle(id, { type: 'Count', by: 5 }, meta);
@@ -70,7 +74,9 @@ describe('commands on one stream in one process', () => {
       schemas: { Counted: z.object({ by: z.number(), note: z.string() }) },
     });
     const results = await Promise.all(Array.from({ length: 16 }, () => h.handle(id, { type: 'Count', by: 1 }, meta)));
-    expect(results.map((r) => r.state.total).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(results.map((r) => r.state.total).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
     expect(conflicts).toBe(0);
     expect(await h.load(id)).toEqual({ total: 16 });
   });
@@ -80,9 +86,13 @@ describe('commands on one stream in one process', () => {
     const h = handler();
     expect((await h.handle(id, { type: 'Count', by: 2 }, meta)).state).toEqual({ total: 2 });
     // Another process appends to the stream.
-    await store.append(`counter-${id}`, [{ id: randomUUID(), type: 'Counted', schemaVersion: 2, data: { by: 10, note: 'elsewhere' }, metadata: meta }], {
-      expectedVersion: 0n,
-    });
+    await store.append(
+      `counter-${id}`,
+      [{ id: randomUUID(), type: 'Counted', schemaVersion: 2, data: { by: 10, note: 'elsewhere' }, metadata: meta }],
+      {
+        expectedVersion: 0n,
+      },
+    );
     expect((await h.handle(id, { type: 'Count', by: 3 }, meta)).state).toEqual({ total: 15 });
     expect(await h.load(id)).toEqual({ total: 15 });
   });

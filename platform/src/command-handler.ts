@@ -42,7 +42,10 @@ export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
  * upcast to its current version when it is read. Make it once per store and keep it: it remembers
  * the state each stream was last decided on and queues commands on one stream (StreamStates).
  */
-export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(store: EventStore, type: StreamType<C, E, S, Id>): CommandHandler<C, E, S, Id> {
+export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(
+  store: EventStore,
+  type: StreamType<C, E, S, Id>,
+): CommandHandler<C, E, S, Id> {
   // Looked up by the type a stored event names, which may be any string.
   const versions: Partial<Record<string, number>> = type.schemaVersions ?? {};
   const upcasts: Partial<Record<string, (data: unknown, schemaVersion: number) => unknown>> = type.upcast ?? {};
@@ -60,6 +63,9 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
     const r = schema.safeParse(e.data);
     if (!r.success) throw new InvalidEventError(`${e.type} does not match its schema: ${r.error.message}`);
   };
+  // One pass, no array of upcast events beside the recorded ones.
+  const foldFrom = (state: S, recorded: RecordedEvent[]) =>
+    recorded.reduce((s, e) => type.decider.evolve(s, upcastEvent(e)), state);
   const states = new StreamStates<S>();
   return {
     handle: (id, command, metadata) =>
@@ -76,13 +82,13 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(s
       const streamId = type.streamId(id);
       const known = states.get(streamId);
       const recorded = await store.readStream(streamId, known ? { fromRevision: known.revision + 1n } : {});
-      const state = recorded.map(upcastEvent).reduce(type.decider.evolve, known ? known.state : type.decider.initialState());
+      const state = foldFrom(known ? known.state : type.decider.initialState(), recorded);
       const last = recorded[recorded.length - 1];
       if (last) states.set(streamId, last.revision, state);
       return state;
     },
     fold(recorded) {
-      return recorded.map(upcastEvent).reduce(type.decider.evolve, type.decider.initialState());
+      return foldFrom(type.decider.initialState(), recorded);
     },
   };
 }

@@ -10,8 +10,18 @@ describe('config', () => {
   });
 
   it('reads PORT and DATA_DIR and real engine URLs', () => {
-    const c = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', NATS_URL: 'nats://h:4222' });
-    expect(c).toMatchObject({ PORT: 8080, DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db', NATS_URL: 'nats://h:4222' });
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      NATS_URL: 'nats://h:4222',
+    });
+    expect(c).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      NATS_URL: 'nats://h:4222',
+    });
   });
 
   it.each([
@@ -30,12 +40,17 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrowError(/PUBLIC_URL/);
     // No silent sandbox in production: test cards would unlock Premium for free.
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' })).toThrowError(
-      /STRIPE_SECRET_KEY.*BILLING_SANDBOX=1/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example' }),
+    ).toThrowError(/STRIPE_SECRET_KEY.*BILLING_SANDBOX=1/);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://lectio.example',
+        BILLING_SANDBOX: '1',
+      }).NODE_ENV,
+    ).toBe('production');
     expect(
       loadConfig({
         NODE_ENV: 'production',
@@ -51,7 +66,12 @@ describe('config', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://lectio.example', BILLING_SANDBOX: '1' };
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://lectio.example',
+      BILLING_SANDBOX: '1',
+    };
     expect(loadConfig(prod).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...prod, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });

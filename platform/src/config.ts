@@ -51,6 +51,15 @@ export const ConfigSchema = z.object({
    * reservation still open this long after it was made (its process died mid-answer) is released.
    */
   AI_ANSWER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(120_000)),
+  /**
+   * How long a client may take to send a whole request, headers and body (then 408 and the
+   * socket closes): a client that stalls cannot hold a connection. A minute sends the largest body
+   * (an 8 MB notes import) at about 1 Mbit/s.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(600_000).default(60_000),
+  ),
   /** Dollars per million prompt and completion tokens, for the budget (defaults: gpt-4o-mini's list prices). */
   AI_PRICE_INPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(0.15)),
   AI_PRICE_OUTPUT_PER_MTOK: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(10_000).default(0.6)),
@@ -62,7 +71,10 @@ export const ConfigSchema = z.object({
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
   /** Production without Stripe must say so: the sandbox sells Premium for test cards, so it is never a silent default there. */
   BILLING_SANDBOX: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
 });
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'HOST'> & { HOST: string };
 
@@ -75,9 +87,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const config: Config = { ...parsed.data, HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') };
+  const config: Config = {
+    ...parsed.data,
+    HOST: parsed.data.HOST ?? (parsed.data.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+  };
   const missing: string[] = [];
-  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET) missing.push('SESSION_SECRET: required in production (at least 32 characters)');
+  if (config.NODE_ENV === 'production' && !config.SESSION_SECRET)
+    missing.push('SESSION_SECRET: required in production (at least 32 characters)');
   // Reset links must not be built from a request's Host header, which a client controls.
   if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
     missing.push('PUBLIC_URL: required in production (the address readers use, e.g. https://lectio.example)');
@@ -85,7 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push('STRIPE_API_BASE: for tests only; unset it in production (the SDK then talks to api.stripe.com)');
   const sandboxChosen = config.BILLING_SANDBOX === '1' || config.BILLING_SANDBOX === 'true';
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !sandboxChosen)
-    missing.push('STRIPE_SECRET_KEY: required in production (or BILLING_SANDBOX=1 for a demonstration, where test cards unlock Premium and no money moves)');
+    missing.push(
+      'STRIPE_SECRET_KEY: required in production (or BILLING_SANDBOX=1 for a demonstration, where test cards unlock Premium and no money moves)',
+    );
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_PRICE_ID)
     missing.push('STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY (the $15/month price of the Premium product)');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
@@ -93,3 +111,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const isProduction = (config: Config) => config.NODE_ENV === 'production';
+
+/**
+ * The billing provider this deployment runs on, decided here only: Stripe when STRIPE_SECRET_KEY
+ * is set (loadConfig refuses it without STRIPE_PRICE_ID), the sandbox otherwise. The command side
+ * builds its adapter from it; the query side is handed its name and publishable key.
+ */
+export type BillingProviderChoice =
+  | { name: 'sandbox'; publishableKey: null }
+  | { name: 'stripe'; publishableKey: string | null; secretKey: string; priceId: string; apiBase: string | undefined };
+
+export function billingProviderOf(config: Config): BillingProviderChoice {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PRICE_ID) return { name: 'sandbox', publishableKey: null };
+  return {
+    name: 'stripe',
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    secretKey: config.STRIPE_SECRET_KEY,
+    priceId: config.STRIPE_PRICE_ID,
+    apiBase: config.STRIPE_API_BASE,
+  };
+}

@@ -18,7 +18,9 @@ describe('the embedded database directory is held by one process', () => {
     writeFileSync(join(dir, 'lectio.lock'), JSON.stringify({ pid: process.ppid, started: stat(process.ppid) }));
     const opened = openPglite(dir);
     await expect(opened).rejects.toBeInstanceOf(DataDirInUseError);
-    await expect(opened).rejects.toThrow(`in use by another Lectio process (pid ${process.ppid}). Stop it first, or set DATA_DIR to another directory.`);
+    await expect(opened).rejects.toThrow(
+      `in use by another Lectio process (pid ${process.ppid}). Stop it first, or set DATA_DIR to another directory.`,
+    );
   });
 
   it('takes over the lock of a process that was killed, or whose pid now names another process, and gives it back on close', async () => {

@@ -10,7 +10,9 @@ import { join } from 'node:path';
  */
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
-    super(`The embedded database in ${dir} is in use by another Lectio process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`);
+    super(
+      `The embedded database in ${dir} is in use by another Lectio process (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+    );
   }
 }
 
@@ -44,7 +46,10 @@ function readHolder(file: string): Holder | undefined {
   try {
     const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (typeof value === 'object' && value !== null && 'pid' in value && typeof value.pid === 'number')
-      return { pid: value.pid, started: 'started' in value && typeof value.started === 'string' ? value.started : null };
+      return {
+        pid: value.pid,
+        started: 'started' in value && typeof value.started === 'string' ? value.started : null,
+      };
   } catch {
     // unreadable or half-written: nobody holds it
   }
@@ -60,7 +65,8 @@ export function lockDataDir(dir: string): () => void {
       writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
       break;
     } catch (err) {
-      if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === 'EEXIST') || attempt > 0) throw err;
+      if (!(typeof err === 'object' && err !== null && 'code' in err && err.code === 'EEXIST') || attempt > 0)
+        throw err;
       const holder = readHolder(file);
       // This process again (opened, not closed, opened): its own affair, as before.
       if (holder && holder.pid !== process.pid && alive(holder)) throw new DataDirInUseError(dir, holder.pid);

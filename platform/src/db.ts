@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { fairTurn } from './fair-turn';
+import { runTemplate, startFromTemplate } from './pglite-template';
 import { sleep, withTimeout } from './time';
+import { SerialQueue } from './serial-queue';
 
 /** The one SQL surface the code uses, on PGlite (embedded) or a PostgreSQL server. */
 export interface Queryable {
@@ -28,7 +31,7 @@ export interface Db extends Queryable {
 const QUERY_TIMEOUT_MS = 10_000;
 
 /** PGlite's own start parameters (as 0.5 sets them), which passing any replaces. */
-const PGLITE_START_PARAMS = [
+export const PGLITE_START_PARAMS = [
   '--single',
   '-F',
   '-O',
@@ -56,10 +59,12 @@ const PGLITE_START_PARAMS = [
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-export async function openPglite(dataDir?: string): Promise<Db> {
+/** `template`: an initialised cluster a new database is copied from instead of running initdb (pglite-template.ts). */
+export async function openPglite(dataDir?: string, template = runTemplate()): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const lite = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] }).catch(
+  const startParams = [...PGLITE_START_PARAMS, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const lite = await PGlite.create(dataDir, { startParams, ...startFromTemplate(template, dataDir) }).catch(
     (err: unknown) => {
       unlock();
       throw err;
@@ -67,6 +72,10 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   );
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
+      // PGlite runs each statement in this thread and its promise settles at once, so a chain of
+      // queries (a transaction, a projector's batch, an import) would never let the event loop
+      // turn: every other request would wait for the whole chain.
+      await fairTurn();
       const r = await q.query<T>(sql, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
@@ -74,7 +83,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   const base = wrap(lite);
   // PGlite is one session: a plain query issued while another caller's transaction is open would
   // run inside that transaction and see its uncommitted rows. One lock orders them.
-  const lock = new Mutex();
+  const lock = new SerialQueue();
   return {
     engine: 'pglite',
     query: (sql, params) => lock.run(() => base.query(sql, params)),
@@ -135,7 +144,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
           // pg types rows as any: the caller names the columns its SQL selects.
           return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
         } catch (err) {
-          if (isConnectionLoss(err)) throw (lost = new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err }));
+          if (isConnectionLoss(err))
+            throw (lost = new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err.message}`, { cause: err }));
           throw err;
         }
       });
@@ -275,19 +285,12 @@ class ConnectionBreaker {
     } catch (err) {
       this.downUntil = Date.now() + this.pauseMs;
       if (err instanceof DatabaseUnavailableError) throw err;
-      throw new DatabaseUnavailableError(`PostgreSQL is unavailable: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new DatabaseUnavailableError(
+        `PostgreSQL is unavailable: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
+      );
     } finally {
       if (probe) this.probing = false;
     }
-  }
-}
-
-/** A FIFO async lock. */
-class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn, fn);
-    this.tail = result.catch(() => {});
-    return result;
   }
 }

@@ -3,6 +3,7 @@ import { backOff } from 'exponential-backoff';
 import type { EventMetadata, NewEvent, RecordedEvent } from '@lectio/contracts/events';
 import { DomainError } from './domain-error';
 import { WrongExpectedVersionError, type EventStore } from './eventstore/port';
+import { KeyedSerialQueue } from './serial-queue';
 
 /** A domain event before it is enveloped: what deciders return and evolve folds. */
 export interface DomainEvent<T extends string = string, D = unknown> {
@@ -33,7 +34,7 @@ export interface CommandResult<E, S = unknown> {
  */
 export class StreamStates<S> {
   private readonly states = new Map<string, { revision: bigint; state: S }>();
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly queues = new KeyedSerialQueue();
 
   constructor(private readonly max = 10_000) {}
 
@@ -54,14 +55,7 @@ export class StreamStates<S> {
 
   /** Runs `fn` once every earlier call for the same stream has settled. */
   serially<T>(streamId: string, fn: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(streamId) ?? Promise.resolve();
-    const result = previous.then(fn, fn);
-    const settled = result.catch(() => {});
-    this.queues.set(streamId, settled);
-    void settled.then(() => {
-      if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
-    });
-    return result;
+    return this.queues.run(streamId, fn);
   }
 }
 
@@ -78,7 +72,13 @@ export class ConcurrentChangeError extends DomainError {
  * between: growing to at most 500 ms, each drawn at random below its bound ("full jitter"), so the
  * writers that collided spread out instead of colliding again in step (about 3.5 s at worst on average).
  */
-export const CONFLICT_RETRY = { retries: 19, startingDelay: 10, timeMultiple: 2, maxDelay: 500, jitter: 'full' } as const;
+export const CONFLICT_RETRY = {
+  retries: 19,
+  startingDelay: 10,
+  timeMultiple: 2,
+  maxDelay: 500,
+  jitter: 'full',
+} as const;
 
 /**
  * Loads the stream, decides, and appends with the revision it decided on. If another command won
@@ -127,7 +127,9 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       metadata,
     }));
     try {
-      const { position, nextExpectedVersion } = await store.append(streamId, envelopes, { expectedVersion: revision ?? 'no_stream' });
+      const { position, nextExpectedVersion } = await store.append(streamId, envelopes, {
+        expectedVersion: revision ?? 'no_stream',
+      });
       const after = events.reduce(decider.evolve, state);
       states?.set(streamId, nextExpectedVersion, after);
       return { events, position, state: after };

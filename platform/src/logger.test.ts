@@ -6,7 +6,9 @@ import { createLogger, redactUrl } from './logger';
 it('masks secrets in query strings', () => {
   expect(redactUrl('/auth?token=abc123')).toBe('/auth?token=[redacted]');
   expect(redactUrl('/auth?tab=login&token=abc&x=1')).toBe('/auth?tab=login&token=[redacted]&x=1');
-  expect(redactUrl('/api/subscription-success?session_id=cs_123')).toBe('/api/subscription-success?session_id=[redacted]');
+  expect(redactUrl('/api/subscription-success?session_id=cs_123')).toBe(
+    '/api/subscription-success?session_id=[redacted]',
+  );
   expect(redactUrl('/home?book=john&chapter=3')).toBe('/home?book=john&chapter=3');
 });
 

@@ -39,7 +39,13 @@ interface LoggedRequest {
 
 /** Fastify's request fields, with secrets in the query string masked. */
 function serializeRequest(req: LoggedRequest) {
-  return { method: req.method, url: req.url ? redactUrl(req.url) : req.url, host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return {
+    method: req.method,
+    url: req.url ? redactUrl(req.url) : req.url,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** `destination` defaults to stdout; tests pass a stream to read what was logged. */

@@ -15,7 +15,9 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<string[]
   await db.transaction(async (tx) => {
     // The lock comes first: even CREATE TABLE IF NOT EXISTS races when two services start together.
     await tx.query('SELECT pg_advisory_xact_lock(7426001)');
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+    );
     const done = new Set((await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
     for (const m of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
       if (done.has(m.id)) continue;

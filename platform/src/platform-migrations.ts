@@ -1,10 +1,11 @@
 import { eventStoreMigrations } from './eventstore/postgres-store';
 import type { Migration } from './migrations';
+import { rateLimitMigrations } from './http/rate-limiter';
 import { checkpointMigrations } from './projections/checkpoints';
 import { sessionMigrations } from './sessions';
 
 /**
- * The platform's own tables: the event store, projection checkpoints and inbox, sessions. Every
+ * The platform's own tables: the event store, projection checkpoints and inbox, sessions, rate-limit counters. Every
  * other table is declared beside the module that owns it (command-service's `commandMigrations`,
  * projections' `readModelMigrations`) and handed to `openRuntime` by the service that runs it.
  *
@@ -14,4 +15,9 @@ import { sessionMigrations } from './sessions';
  * 030_assistant_read_models under new ids: every statement is IF NOT EXISTS, so a database that
  * ran the old ones runs the new ones as no-ops.
  */
-export const platformMigrations: Migration[] = [...eventStoreMigrations, ...checkpointMigrations, ...sessionMigrations];
+export const platformMigrations: Migration[] = [
+  ...eventStoreMigrations,
+  ...checkpointMigrations,
+  ...sessionMigrations,
+  ...rateLimitMigrations,
+];

@@ -4,6 +4,7 @@ import { createClock, type Clock } from './clock';
 import { createNatsBus } from './bus/nats-bus';
 import type { Bus } from './bus/port';
 import type { Config } from './config';
+import { templateFor } from './pglite-template';
 import { openPglite, openPostgres, type Db } from './db';
 import type { EventStore } from './eventstore/port';
 import { createPostgresEventStore } from './eventstore/postgres-store';
@@ -34,13 +35,26 @@ export interface RuntimeOptions {
 }
 
 export async function openRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
-  const db = config.DATABASE_URL ? await openPostgres(config.DATABASE_URL) : await openPglite(join(config.DATA_DIR, 'pglite'));
-  await migrate(db, [...platformMigrations, ...(options.migrations ?? [])]);
+  const migrations = [...platformMigrations, ...(options.migrations ?? [])];
+  const db = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(join(config.DATA_DIR, 'pglite'), templateFor(migrations));
+  await migrate(db, migrations);
   const store = config.EVENTSTOREDB_URL
     ? await (await import('./eventstore/eventstoredb-store')).createEventStoreDbStore(config.EVENTSTOREDB_URL)
     : createPostgresEventStore(db);
-  const bus = config.NATS_URL ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' }) : createInProcessBus();
-  logger.info({ eventStore: store.engine, readModels: db.engine, bus: bus.engine, dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined }, 'engines');
+  const bus = config.NATS_URL
+    ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' })
+    : createInProcessBus();
+  logger.info(
+    {
+      eventStore: store.engine,
+      readModels: db.engine,
+      bus: bus.engine,
+      dataDir: db.engine === 'pglite' ? config.DATA_DIR : undefined,
+    },
+    'engines',
+  );
   return {
     config,
     logger,
@@ -71,7 +85,10 @@ export async function portHealth(rt: Runtime): Promise<Record<string, PortHealth
   const [eventStore, readModels, bus] = await Promise.all([rt.store.ping(), rt.db.ping(), rt.bus.ping()]);
   const added = await Promise.all(
     [...rt.health].map(async ([name, check]) => {
-      const health = await withTimeout(check(), HEALTH_CHECK_TIMEOUT_MS, `${name} health`).catch(() => ({ engine: name, up: false }));
+      const health = await withTimeout(check(), HEALTH_CHECK_TIMEOUT_MS, `${name} health`).catch(() => ({
+        engine: name,
+        up: false,
+      }));
       return [name, health] as const;
     }),
   );

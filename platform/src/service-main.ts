@@ -48,7 +48,10 @@ export interface RunningService {
  * as its own plugin, then each module's consumers and workers, then the port. `close` stops the
  * workers first, then HTTP (finishing requests in flight), then the engines.
  */
-export async function startService(env: Record<string, string | undefined>, options: StartServiceOptions): Promise<RunningService> {
+export async function startService(
+  env: Record<string, string | undefined>,
+  options: StartServiceOptions,
+): Promise<RunningService> {
   const config = loadConfig(env);
   const logger = createLogger({ level: config.LOG_LEVEL, name: options.service, destination: options.logDestination });
   const rt = await openRuntime(config, logger, { service: options.service, migrations: options.migrations });
@@ -61,7 +64,9 @@ export async function startService(env: Record<string, string | undefined>, opti
   // Every module's followers listen on it (a projection each, the relay, the workers): more than Node's default warning count of 10.
   setMaxListeners(100, stop.signal);
   const running = Promise.all(
-    modules.map((m) => m.run?.(stop.signal).catch((err: unknown) => logger.error({ err, module: m.name }, 'a module stopped working'))),
+    modules.map((m) =>
+      m.run?.(stop.signal).catch((err: unknown) => logger.error({ err, module: m.name }, 'a module stopped working')),
+    ),
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

@@ -5,7 +5,13 @@ import { openPglite, type Db } from './db';
 import { installErrorHandler } from './http/errors';
 import { migrate } from './migrations';
 import { platformMigrations } from './platform-migrations';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS, Sessions, requireUser, sessionCookieName } from './sessions';
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  Sessions,
+  requireUser,
+  sessionCookieName,
+} from './sessions';
 
 const USER = '0b6f0f0e-52f5-4a7a-9d3c-6a4a0f1a2b3c';
 const OTHER = '1c7f1f1e-52f5-4a7a-9d3c-6a4a0f1a2b3c';
@@ -20,7 +26,13 @@ beforeAll(async () => {
   installErrorHandler(app);
   await app.register(cookie, { secret: 's'.repeat(40), hook: 'onRequest' });
   app.decorate('sessions', new Sessions(db, { NODE_ENV: 'test' }, () => now));
-  app.post<{ Body: { userId: string } }>('/start', async (req, reply) => ({ sessionId: (await app.sessions.start(req, reply, req.body.userId)).sessionId }));
+  app.post<{ Body: { userId: string; link?: boolean } }>('/start', async (req, reply) => ({
+    sessionId: (await app.sessions.start(req, reply, req.body.userId, { passwordChecked: !req.body.link })).sessionId,
+  }));
+  app.post('/recheck', async (req) => {
+    await app.sessions.markPasswordChecked(await requireUser(req));
+    return {};
+  });
   app.post('/end', async (req, reply) => {
     await app.sessions.end(req, reply);
     return {};
@@ -34,7 +46,12 @@ afterAll(async () => {
 });
 
 async function signIn(userId = USER, previous?: string) {
-  const res = await app.inject({ method: 'POST', url: '/start', payload: { userId }, headers: previous ? { cookie: previous } : {} });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/start',
+    payload: { userId },
+    headers: previous ? { cookie: previous } : {},
+  });
   const c = res.cookies[0]!;
   return { cookie: `${c.name}=${c.value}`, sessionId: res.json().sessionId as string, raw: c };
 }
@@ -49,10 +66,20 @@ describe('sessions', () => {
 
   it('signs in with a signed, HttpOnly, SameSite=Lax cookie; the row id is the token hash', async () => {
     const s = await signIn();
-    expect(s.raw).toMatchObject({ name: 'lectio_session', httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 });
+    expect(s.raw).toMatchObject({
+      name: 'lectio_session',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+    });
     const token = decodeURIComponent(s.raw.value).split('.')[0]!;
     expect(s.sessionId).not.toContain(token);
-    expect((await me(s.cookie)).json()).toMatchObject({ sessionId: s.sessionId, userId: USER, createdAt: expect.any(String) });
+    expect((await me(s.cookie)).json()).toMatchObject({
+      sessionId: s.sessionId,
+      userId: USER,
+      createdAt: expect.any(String),
+    });
   });
 
   it('refuses an unsigned or tampered cookie', async () => {
@@ -148,11 +175,29 @@ describe('sessions', () => {
       return {};
     });
     const s = await signIn();
-    for (let i = 0; i < 5; i++) expect((await own.inject({ url: '/me', headers: { cookie: s.cookie } })).json()).toEqual({ signedIn: true });
+    for (let i = 0; i < 5; i++)
+      expect((await own.inject({ url: '/me', headers: { cookie: s.cookie } })).json()).toEqual({ signedIn: true });
     expect(reads).toBe(1);
     await own.inject({ method: 'POST', url: '/end', headers: { cookie: s.cookie } });
     expect((await own.inject({ url: '/me', headers: { cookie: s.cookie } })).json()).toEqual({ signedIn: false });
     expect(reads).toBe(2);
     await own.close();
+  });
+
+  it('keeps when the password was last checked in the session: at sign-in with it, never for a mailed link, again after a re-check', async () => {
+    const withPassword = await signIn();
+    expect((await me(withPassword.cookie)).json()).toMatchObject({ passwordCheckedAt: now.toISOString() });
+    const res = await app.inject({ method: 'POST', url: '/start', payload: { userId: OTHER, link: true } });
+    const link = `${res.cookies[0]!.name}=${res.cookies[0]!.value}`;
+    expect((await me(link)).json()).toMatchObject({ passwordCheckedAt: null });
+    now = new Date(now.getTime() + 60_000);
+    expect((await app.inject({ method: 'POST', url: '/recheck', headers: { cookie: link } })).statusCode).toBe(200);
+    // Kept in the table (another process reads it there), and this one's memory of the row follows.
+    const row = await db.query<{ password_checked_at: Date | string }>(
+      'SELECT password_checked_at FROM sessions WHERE id = $1',
+      [res.json().sessionId],
+    );
+    expect(new Date(row.rows[0]!.password_checked_at).toISOString()).toBe(now.toISOString());
+    expect((await me(link)).json()).toMatchObject({ passwordCheckedAt: now.toISOString() });
   });
 });

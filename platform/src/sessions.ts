@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Queryable } from './db';
 import { HttpError } from './http/errors';
 import type { Migration } from './migrations';
+import { DAY_MS } from '@lectio/contracts/time';
 
 /**
  * Sessions, shared by the command and query services: a row per session in `sessions`, a random
@@ -26,9 +27,13 @@ CREATE TABLE IF NOT EXISTS sessions (
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);`,
   },
+  {
+    // When the password was last checked in this session: null for one opened with a mailed link.
+    id: '005_sessions_password_checked',
+    sql: `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS password_checked_at TIMESTAMPTZ;`,
+  },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused for this long is over. */
 export const SESSION_IDLE_TIMEOUT_MS = 7 * DAY_MS;
 /** A session is over this long after sign-in, however much it is used. */
@@ -49,6 +54,14 @@ export interface SessionUser {
   userId: string;
   /** When this session was signed in (support work is limited by it). */
   createdAt: Date;
+  /** When the password was last checked in this session (null: opened without it, e.g. a mailed link). */
+  passwordCheckedAt: Date | null;
+}
+
+/** How a session was opened: with the password checked (sign-in, registration, a change), or without (a mailed link). */
+export interface SessionStart {
+  passwordChecked: boolean;
+  q?: Queryable;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,6 +69,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 interface SessionRow {
   userId: string;
   createdAt: Date;
+  passwordCheckedAt: Date | null;
   lastSeen: number;
   expiresAt: number;
 }
@@ -157,7 +171,12 @@ export class Sessions {
    * Signs `userId` in: a new session and cookie. Rotation: the session the request came with (if
    * any, whoever it belonged to) is deleted, so a fixed or stolen earlier id is worth nothing.
    */
-  async start(req: FastifyRequest, reply: FastifyReply, userId: string, q: Queryable = this.db): Promise<SessionUser> {
+  async start(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    { passwordChecked, q = this.db }: SessionStart,
+  ): Promise<SessionUser> {
     const previous = this.tokenOf(req);
     if (previous) {
       this.memory?.forget(hashToken(previous));
@@ -167,13 +186,17 @@ export class Sessions {
     const sessionId = hashToken(token);
     const now = this.now();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
-    await q.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [sessionId, userId, now, expiresAt]);
+    const passwordCheckedAt = passwordChecked ? now : null;
+    await q.query(
+      'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, password_checked_at) VALUES ($1, $2, $3, $3, $4, $5)',
+      [sessionId, userId, now, expiresAt, passwordCheckedAt],
+    );
     reply.setCookie(this.cookieName, token, {
       ...this.cookieOptions(),
       signed: true,
       maxAge: Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000),
     });
-    const user = { sessionId, userId, createdAt: now };
+    const user = { sessionId, userId, createdAt: now, passwordCheckedAt };
     this.resolved.set(req, Promise.resolve(user));
     return user;
   }
@@ -204,13 +227,19 @@ export class Sessions {
       row.lastSeen = now;
       await this.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
     }
-    return { sessionId, userId: row.userId, createdAt: row.createdAt };
+    return { sessionId, userId: row.userId, createdAt: row.createdAt, passwordCheckedAt: row.passwordCheckedAt };
   }
 
   private async read(sessionId: string): Promise<SessionRow | undefined> {
     const readAt = this.memory?.epoch ?? 0;
-    const r = await this.db.query<{ user_id: string; created_at: Date | string; last_seen_at: Date | string; expires_at: Date | string }>(
-      'SELECT user_id::text AS user_id, created_at, last_seen_at, expires_at FROM sessions WHERE id = $1',
+    const r = await this.db.query<{
+      user_id: string;
+      created_at: Date | string;
+      last_seen_at: Date | string;
+      expires_at: Date | string;
+      password_checked_at: Date | string | null;
+    }>(
+      'SELECT user_id::text AS user_id, created_at, last_seen_at, expires_at, password_checked_at FROM sessions WHERE id = $1',
       [sessionId],
     );
     const found = r.rows[0];
@@ -218,11 +247,20 @@ export class Sessions {
     const row: SessionRow = {
       userId: found.user_id,
       createdAt: new Date(found.created_at),
+      passwordCheckedAt: found.password_checked_at === null ? null : new Date(found.password_checked_at),
       lastSeen: new Date(found.last_seen_at).getTime(),
       expiresAt: new Date(found.expires_at).getTime(),
     };
     this.memory?.remember(sessionId, row, readAt);
     return row;
+  }
+
+  /** Records that the password was just checked again in this session (a step-up before sensitive work). */
+  async markPasswordChecked(session: SessionUser): Promise<void> {
+    const now = this.now();
+    this.memory?.forget(session.sessionId);
+    await this.db.query('UPDATE sessions SET password_checked_at = $2 WHERE id = $1', [session.sessionId, now]);
+    session.passwordCheckedAt = now;
   }
 
   /** The signed-in user, or a 401 `{ message: 'Not authenticated' }`. */
@@ -279,4 +317,13 @@ declare module 'fastify' {
 /** For routes: the signed-in user, or a 401 `{ message: 'Not authenticated' }`. */
 export function requireUser(req: FastifyRequest): Promise<SessionUser> {
   return req.server.sessions.require(req);
+}
+
+/**
+ * An onRequest hook for a route that takes a large body: the session is checked before the body
+ * is read, so no one signed out can make the server read and parse megabytes (the handler's
+ * requireUser then reuses the same look-up).
+ */
+export async function signedInBeforeBody(req: FastifyRequest): Promise<void> {
+  await requireUser(req);
 }

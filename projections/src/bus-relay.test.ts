@@ -127,7 +127,11 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
       await bus.close();
       console.log('closed');`;
     const started = Date.now();
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 15_000 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { timeout: 15_000 },
+    );
     expect(stdout).toContain('closed');
     expect(Date.now() - started).toBeLessThan(15_000);
   });
@@ -182,13 +186,28 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
         verse: 3,
         question,
         response: answer,
-        citations: [{ text: 'John 3:3', book: 'john', chapter: 3, verse: 3, verseEnd: null, valid: true, href: null, quote: null }],
+        citations: [
+          {
+            text: 'John 3:3',
+            book: 'john',
+            chapter: 3,
+            verse: 3,
+            verseEnd: null,
+            valid: true,
+            href: null,
+            quote: null,
+          },
+        ],
         source: 'ai',
         preferences: { faithJourney: 'growing_believer', communicationStyle: 'simple' },
         askedAt: '2026-01-01T00:00:00.000Z',
         answeredAt: '2026-01-01T00:00:05.000Z',
       },
-      metadata: { correlationId: randomUUID(), actor: { type: 'user', id: 'u1' }, reason: 'reader asked about a private matter' },
+      metadata: {
+        correlationId: randomUUID(),
+        actor: { type: 'user', id: 'u1' },
+        reason: 'reader asked about a private matter',
+      },
     };
     await store.append('chat-u1', [exchanged]);
     const ac = new AbortController();
@@ -196,12 +215,16 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
 
     const nc = await connect({ servers: nats.url });
     const jsm = await nc.jetstreamManager();
-    await waitFor(async () => (await jsm.streams.info(EVENTS_STREAM_NAME).catch(() => null))?.state.messages === 1, 20_000);
+    await waitFor(
+      async () => (await jsm.streams.info(EVENTS_STREAM_NAME).catch(() => null))?.state.messages === 1,
+      20_000,
+    );
     const stored = await jsm.streams.getMessage(EVENTS_STREAM_NAME, { seq: 1 });
     expect(stored.subject).toBe('lectio.events.chat.ChatExchanged');
     expect(stored.header.get('Nats-Msg-Id')).toBe(exchanged.id);
     const text = new TextDecoder().decode(stored.data);
-    for (const secret of [question, answer, 'John 3:3', 'growing_believer', 'private matter']) expect(text).not.toContain(secret);
+    for (const secret of [question, answer, 'John 3:3', 'growing_believer', 'private matter'])
+      expect(text).not.toContain(secret);
     const message = JSON.parse(text);
     expect(message.data).toEqual({
       exchangeId: 'x1',
@@ -214,7 +237,10 @@ describe.skipIf(!natsPresent)('bus relay, NATS JetStream (a real nats-server)', 
       askedAt: '2026-01-01T00:00:00.000Z',
       answeredAt: '2026-01-01T00:00:05.000Z',
     });
-    expect(message.metadata).toEqual({ correlationId: exchanged.metadata.correlationId, actor: { type: 'user', id: 'u1' } });
+    expect(message.metadata).toEqual({
+      correlationId: exchanged.metadata.correlationId,
+      actor: { type: 'user', id: 'u1' },
+    });
     await nc.close();
     ac.abort();
     await relay;

@@ -15,7 +15,14 @@ export const RELAY_NAME = 'outbox-relay';
  * once for many batches), so a bus outage delays events but never loses them; a repeat after a crash is dropped by JetStream (message id)
  * or by the consumers' inbox.
  */
-export async function runBusRelay(options: { db: Db; store: EventStore; bus: Bus; signal: AbortSignal; logger?: Logger; batchSize?: number }) {
+export async function runBusRelay(options: {
+  db: Db;
+  store: EventStore;
+  bus: Bus;
+  signal: AbortSignal;
+  logger?: Logger;
+  batchSize?: number;
+}) {
   const { db, store, bus, signal, logger } = options;
   let failures = 0;
   while (!signal.aborted) {
@@ -35,7 +42,9 @@ export async function runBusRelay(options: { db: Db; store: EventStore; bus: Bus
         signal: inner.signal,
         batchSize: options.batchSize ?? 100,
         onEvents: async (events) => {
-          await Promise.all(events.map((e) => bus.publish({ subject: subjectFor(e), id: e.id, payload: toPublishedMessage(e) })));
+          await Promise.all(
+            events.map((e) => bus.publish({ subject: subjectFor(e), id: e.id, payload: toPublishedMessage(e) })),
+          );
           const to = events[events.length - 1]!.position;
           // Written with the next batches' moves: after a crash the repeats are dropped by message id or inbox.
           writer.later(to);
@@ -44,7 +53,8 @@ export async function runBusRelay(options: { db: Db; store: EventStore; bus: Bus
         },
         onError: (err) => {
           failures++;
-          if (failures === 1 || failures % 30 === 0) logger?.warn({ err: String(err), failures }, 'bus relay cannot publish yet; will retry');
+          if (failures === 1 || failures % 30 === 0)
+            logger?.warn({ err: String(err), failures }, 'bus relay cannot publish yet; will retry');
           // Start again from the stored checkpoint (subscribe would otherwise retry in place).
           inner.abort();
         },

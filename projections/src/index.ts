@@ -28,8 +28,9 @@ export const readModelNames = () => readModels.map((p) => p.name);
 export const readModelMigrations = readModels.flatMap((p) => p.migrations);
 
 /** Rebuilds one reader's rows in every read model from their events (support's repair of a drift). */
-export const rebuildAccountRows = (db: Db, userId: string, events: readonly RecordedEvent[]) => rebuildRowsOf(readModels, db, userId, events);
-export { accountEvents } from './account-rows';
+export const rebuildAccountRows = (db: Db, userId: string, events: readonly RecordedEvent[]) =>
+  rebuildRowsOf(readModels, db, userId, events);
+export { accountEventBatches, accountEvents } from './account-rows';
 
 /** Every projector and the relay to the bus, run until `signal` aborts (no routes). */
 export function createProjectionWorkers(rt: Runtime): ServiceModule {

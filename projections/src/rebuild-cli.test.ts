@@ -16,7 +16,10 @@ it('npm run projections:rebuild replays the events into an emptied read model', 
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-rebuild-'));
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
   // The data directory as a stopped app leaves it: a registration in the events, a damaged row in users_view.
-  const open = () => openRuntime(loadConfig(env), createLogger({ level: 'silent', name: 'rebuild-test' }), { migrations: readModelMigrations });
+  const open = () =>
+    openRuntime(loadConfig(env), createLogger({ level: 'silent', name: 'rebuild-test' }), {
+      migrations: readModelMigrations,
+    });
   let rt = await open();
   const userId = randomUUID();
   await rt.store.append(streams.user(userId), [
@@ -28,14 +31,21 @@ it('npm run projections:rebuild replays the events into an emptied read model', 
       metadata: { correlationId: randomUUID(), actor: { type: 'system' } },
     },
   ]);
-  await rt.db.query(`INSERT INTO users_view (user_id, username, email, created_at) VALUES ($1, 'wrong', 'wrong@example.com', now())`, [userId]);
+  await rt.db.query(
+    `INSERT INTO users_view (user_id, username, email, created_at) VALUES ($1, 'wrong', 'wrong@example.com', now())`,
+    [userId],
+  );
   await rt.close();
 
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'projections/src/rebuild-cli.ts', 'users'], {
-    cwd: root,
-    // The embedded engines, whatever the surrounding environment points at.
-    env: { ...process.env, DATABASE_URL: '', NATS_URL: '', EVENTSTOREDB_URL: '', ...env },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'projections/src/rebuild-cli.ts', 'users'],
+    {
+      cwd: root,
+      // The embedded engines, whatever the surrounding environment points at.
+      env: { ...process.env, DATABASE_URL: '', NATS_URL: '', EVENTSTOREDB_URL: '', ...env },
+    },
+  );
   expect(stdout).toMatch(/rebuilt users to position \d+/);
 
   rt = await open();

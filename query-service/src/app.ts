@@ -5,7 +5,7 @@ import type { Runtime, ServiceModule } from '@lectio/platform';
 import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
 import { registerBibleRoutes } from './bible/routes';
-import { registerBillingQueries } from './billing/routes';
+import { type BillingProviderShown, registerBillingQueries } from './billing/routes';
 import { registerEventsDocument } from './events/routes';
 import { registerPlanQueries } from './plans/routes';
 import { registerNotesQueries } from './notes/routes';
@@ -13,6 +13,8 @@ import { registerNotesQueries } from './notes/routes';
 export interface QueryOptions {
   /** Names of the read-model projections a read may wait for. */
   readModels: string[];
+  /** The billing provider the composition root chose (`billingProviderOf`): its name and publishable key for the browser. */
+  billingProvider: BillingProviderShown;
 }
 
 /**
@@ -33,12 +35,21 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       const headPosition = () => rt.store.headPosition();
       q.addHook('onRequest', (req, _reply, done) => {
         const raw = req.headers[MIN_POSITION_HEADER];
-        if (typeof raw !== 'string' || !/^\d{1,20}$/.test(raw) || options.readModels.length === 0 || !readsOwnWrites(req.url)) return done();
+        if (
+          typeof raw !== 'string' ||
+          !/^\d{1,20}$/.test(raw) ||
+          options.readModels.length === 0 ||
+          !readsOwnWrites(req.url)
+        )
+          return done();
         watch.wait(options.readModels, BigInt(raw), READ_YOUR_WRITES_TIMEOUT_MS, headPosition).then(
           (outcome) => {
-            if (outcome === 'timeout') req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
-            else if (outcome === 'busy') req.log.warn({ position: raw }, 'too many reads waiting for their writes; answering without waiting');
-            else if (outcome === 'beyond-head') req.log.debug({ position: raw }, 'client position beyond the event store; not waited on');
+            if (outcome === 'timeout')
+              req.log.warn({ position: raw }, 'read models behind the client position after 2 s; answering anyway');
+            else if (outcome === 'busy')
+              req.log.warn({ position: raw }, 'too many reads waiting for their writes; answering without waiting');
+            else if (outcome === 'beyond-head')
+              req.log.debug({ position: raw }, 'client position beyond the event store; not waited on');
             done();
           },
           (err: Error) => done(err),
@@ -46,7 +57,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       });
       await q.register(async (bible) => registerBibleRoutes(bible));
       await q.register(async (accounts) => registerAccountQueries(accounts, rt));
-      await q.register(async (billing) => registerBillingQueries(billing, rt));
+      await q.register(async (billing) => registerBillingQueries(billing, rt, options.billingProvider));
       await q.register(async (assistant) => registerAssistantQueries(assistant, rt));
       await q.register(async (events) => registerEventsDocument(events));
       await q.register(async (plans) => registerPlanQueries(plans, rt));

@@ -1,4 +1,4 @@
-import { runService, startService } from '@lectio/platform';
+import { billingProviderOf, runService, startService } from '@lectio/platform';
 import { readModelMigrations, readModelNames } from '@lectio/projections';
 import { createQuerySide } from './app';
 
@@ -6,6 +6,8 @@ await runService(() =>
   startService(process.env, {
     service: 'query-service',
     migrations: readModelMigrations,
-    modules: (rt) => [createQuerySide(rt, { readModels: readModelNames() })],
+    modules: (rt) => [
+      createQuerySide(rt, { readModels: readModelNames(), billingProvider: billingProviderOf(rt.config) }),
+    ],
   }),
 );

@@ -25,13 +25,20 @@ describe('host names', () => {
   let t: Awaited<ReturnType<typeof startTestLectio>>;
   let port: string;
   beforeAll(async () => {
-    t = await startTestLectio({ env: { PUBLIC_URL: 'https://lectio.example', ALLOWED_HOSTS: 'reader.test, .family.test' } });
+    t = await startTestLectio({
+      env: { PUBLIC_URL: 'https://lectio.example', ALLOWED_HOSTS: 'reader.test, .family.test' },
+    });
     port = new URL(t.lectio.url).port;
   }, 120_000);
   afterAll(() => t?.close());
 
   it('a rebound name gets neither the development mailbox (reset links) nor any other route', async () => {
-    for (const host of ['attacker.example', `attacker.example:${port}`, '127.0.0.1.attacker.example', 'localhost.attacker.example']) {
+    for (const host of [
+      'attacker.example',
+      `attacker.example:${port}`,
+      '127.0.0.1.attacker.example',
+      'localhost.attacker.example',
+    ]) {
       const mailbox = await get(t.lectio.url, '/api/dev/mailbox', host);
       expect(mailbox.status, host).toBe(421);
       expect(JSON.parse(mailbox.body)).toEqual({ message: HOST_REFUSED_MESSAGE });
@@ -41,7 +48,15 @@ describe('host names', () => {
   });
 
   it('the names it is published at are answered: loopback with any port, PUBLIC_URL, ALLOWED_HOSTS', async () => {
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'localhost:5173', `[::1]:${port}`, 'lectio.example', 'reader.test', 'www.family.test']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      'localhost:5173',
+      `[::1]:${port}`,
+      'lectio.example',
+      'reader.test',
+      'www.family.test',
+    ]) {
       expect((await get(t.lectio.url, '/api/bible/books', host)).status, host).toBe(200);
     }
     expect((await get(t.lectio.url, '/api/dev/mailbox', `localhost:${port}`)).status).toBe(200);

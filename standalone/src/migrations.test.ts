@@ -6,7 +6,13 @@ import { readModelMigrations, readModels } from '@lectio/projections';
 import { lectioMigrations } from './server';
 
 const tablesOf = async (db: Db) =>
-  new Set((await db.query<{ t: string }>("SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public'")).rows.map((r) => r.t));
+  new Set(
+    (
+      await db.query<{ t: string }>(
+        "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public'",
+      )
+    ).rows.map((r) => r.t),
+  );
 
 describe('each module declares its own tables', () => {
   it('no two modules use one migration id', () => {
@@ -14,16 +20,19 @@ describe('each module declares its own tables', () => {
     expect(ids.length).toBe(new Set(ids).size);
   });
 
-  it.each(readModels.map((p) => [p.name, p] as const))('read model %s: its own migrations create every table a rebuild empties', async (_name, projection) => {
-    const db = await openPglite();
-    try {
-      await migrate(db, [...platformMigrations, ...projection.migrations]);
-      const tables = await tablesOf(db);
-      for (const table of projection.tables) expect(tables, table).toContain(table);
-    } finally {
-      await db.close();
-    }
-  });
+  it.each(readModels.map((p) => [p.name, p] as const))(
+    'read model %s: its own migrations create every table a rebuild empties',
+    async (_name, projection) => {
+      const db = await openPglite();
+      try {
+        await migrate(db, [...platformMigrations, ...projection.migrations]);
+        const tables = await tablesOf(db);
+        for (const table of projection.tables) expect(tables, table).toContain(table);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });
 
 const pg = await createTestDatabase();

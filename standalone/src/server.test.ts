@@ -35,7 +35,13 @@ describe('standalone on the embedded defaults', () => {
     });
     const id = randomUUID();
     await first.rt.store.append(`test-${id}`, [
-      { id, type: 'Tested', schemaVersion: 1, data: { kept: true }, metadata: { correlationId: id, actor: { type: 'system' } } },
+      {
+        id,
+        type: 'Tested',
+        schemaVersion: 1,
+        data: { kept: true },
+        metadata: { correlationId: id, actor: { type: 'system' } },
+      },
     ]);
     await first.close();
 
@@ -50,7 +56,11 @@ describe('standalone on the embedded defaults', () => {
     const missing = await fetch(`${app.url}/api/no-such-thing`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No route for GET /api/no-such-thing' });
-    const bad = await fetch(`${app.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    const bad = await fetch(`${app.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
     const body = await bad.json();
     expect(body.message).toBeTypeOf('string');

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
 import { commandMigrations, type CommandOptions, createCommandSide } from '@lectio/command-service';
-import { type RunningService, startService } from '@lectio/platform';
+import { billingProviderOf, type RunningService, startService } from '@lectio/platform';
 import { createProjectionWorkers, readModelMigrations, readModelNames } from '@lectio/projections';
 import { createQuerySide } from '@lectio/query-service';
 
 const BUILT_WEB = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 // LECTIO_WEB_DIST (in the env given to startLectio, or the process's) serves another build, so parallel test runs keep their own files.
-const webDist = (env: Record<string, string | undefined>) => (env.LECTIO_WEB_DIST ?? process.env.LECTIO_WEB_DIST)?.replace(/\/?$/, '/') ?? BUILT_WEB;
+const webDist = (env: Record<string, string | undefined>) =>
+  (env.LECTIO_WEB_DIST ?? process.env.LECTIO_WEB_DIST)?.replace(/\/?$/, '/') ?? BUILT_WEB;
 
 /** Every table of the one-process app: the command side's and the read models' (the platform's come with the runtime). */
 export const lectioMigrations = [...commandMigrations, ...readModelMigrations];
@@ -27,7 +28,10 @@ export interface LectioOptions {
   commands?: CommandOptions;
 }
 
-export async function startLectio(env: Record<string, string | undefined> = process.env, options: LectioOptions = {}): Promise<Lectio> {
+export async function startLectio(
+  env: Record<string, string | undefined> = process.env,
+  options: LectioOptions = {},
+): Promise<Lectio> {
   const WEB_DIST = webDist(env);
   const hasWeb = existsSync(WEB_DIST + 'index.html');
   const indexHtml = () => readFileSync(WEB_DIST + 'index.html');
@@ -35,13 +39,18 @@ export async function startLectio(env: Record<string, string | undefined> = proc
     service: 'standalone',
     migrations: lectioMigrations,
     logDestination: options.logDestination,
-    modules: (rt) => [createCommandSide(rt, options.commands), createQuerySide(rt, { readModels: readModelNames() }), createProjectionWorkers(rt)],
+    modules: (rt) => [
+      createCommandSide(rt, options.commands),
+      createQuerySide(rt, { readModels: readModelNames(), billingProvider: billingProviderOf(rt.config) }),
+      createProjectionWorkers(rt),
+    ],
     // Client-side routes (and the client's 404 screen) are all served by index.html.
     onNotFound: (req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
       // A missing file (say, a chunk of an older build) is a 404, not the app shell served as JavaScript.
       if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0]!)) return reply.status(404).type('text/plain').send('Not found');
-      if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+      if (!hasWeb)
+        return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
     },
     async extraRoutes(app) {
@@ -56,7 +65,9 @@ export async function startLectio(env: Record<string, string | undefined> = proc
           res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()));
+      app.get('/', (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml()),
+      );
     },
   });
 }

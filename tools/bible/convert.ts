@@ -1,28 +1,35 @@
 /**
- * Builds the New Testament text files served by query-service from the SWORD modules of the
- * Debian packages sword-text-web and sword-text-kjv (read with mod2imp from libsword-utils).
+ * Builds the Bible text files served by query-service from the SWORD modules of the Debian
+ * packages sword-text-web, sword-text-kjv and sword-text-sparv (read with mod2imp from libsword-utils).
  *
  *   npx tsx tools/bible/convert.ts
  *
- * Output, one compact JSON file per translation (documented in library/data/bible/README.md):
- *   { translation, name, source, license, books: { [bookId]: { [chapter]: [{ number, text }] } } }
- * Only the 27 New Testament books are kept; footnotes, cross references, headings and all
- * Strong's/morphology markup are removed; verses left empty (text only in a footnote) are dropped.
+ * Output, two compact JSON files per translation (documented in library/data/bible/README.md),
+ * <t>.json for the New Testament and ot-<t>.json for the Old:
+ *   { translation, name, source, license, books: { [bookId]: { [chapter]: [{ number, text, breaks?, notes?, title? }] } } }
+ * The text is the reading text: cross references, headings and all Strong's/morphology markup are
+ * removed, verses left empty (text only in a footnote) are dropped. The module's paragraphs, lines
+ * of poetry and (WEB) footnotes are kept as positions in that text (layout.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Translation } from '@lectio/contracts/bible-api';
-import { BOOKS, type Book } from '@lectio/contracts/books';
+import type { TextTranslation } from '@lectio/contracts/bible-api';
+import { BOOKS, OT_BOOKS, type Book } from '@lectio/contracts/books';
 import { mergeVerses, type Verse } from '@lectio/contracts/verses';
-import { osisToText } from './osis-text';
+import { breaksOf, type RawMark, type VerseLayout, verseLayout } from './layout';
 import { splitRomansDoxology } from './web-fixups';
+import { OT_SWORD_NAMES } from '../library/sword';
 
 export interface TranslationSource {
-  translation: Translation;
+  translation: TextTranslation;
   name: string;
   module: string;
+  /** The Debian package that installs the module. */
+  debianPackage: string;
   license: string;
+  /** Keep the module's footnotes in the reading text's layout (the WEB's translation notes). */
+  footnotes: boolean;
 }
 
 export const SOURCES: readonly TranslationSource[] = [
@@ -30,9 +37,26 @@ export const SOURCES: readonly TranslationSource[] = [
     translation: 'web',
     name: 'World English Bible',
     module: 'engWEB2015eb',
+    debianPackage: 'sword-text-web',
     license: 'Public Domain. "World English Bible" is a trademark of eBible.org.',
+    footnotes: true,
   },
-  { translation: 'kjv', name: 'King James Version', module: 'engKJV2006eb', license: 'Public Domain' },
+  {
+    translation: 'kjv',
+    name: 'King James Version',
+    module: 'engKJV2006eb',
+    debianPackage: 'sword-text-kjv',
+    license: 'Public Domain',
+    footnotes: false,
+  },
+  {
+    translation: 'rv1909',
+    name: 'Reina-Valera 1909',
+    module: 'spaRV1909eb',
+    debianPackage: 'sword-text-sparv',
+    license: 'Public Domain (Dominio Público)',
+    footnotes: false,
+  },
 ];
 
 export type ChapterMap = Record<string, Verse[]>;
@@ -76,13 +100,57 @@ export const SWORD_NAMES: Record<string, string> = {
   'Revelation of John': 'revelation',
 };
 
+/** A verse as the module gives it, with its marks still unresolved. */
+interface RawEntry {
+  verse: number;
+  layout: VerseLayout;
+}
+
+/**
+ * One chapter's verses with their layout: marks on a verse left out (text only in a footnote), on
+ * the chapter's introduction (verse 0: the WEB opens each chapter's first paragraph there) or
+ * after a verse's last word begin the next verse; the chapter's first paragraph is implied.
+ */
+export function chapterVerses(entries: readonly RawEntry[]): Verse[] {
+  const out: Verse[] = [];
+  let pending: RawMark[] = [];
+  for (const { verse, layout } of [...entries].sort((a, b) => a.verse - b.verse)) {
+    const { text } = layout;
+    if (verse === 0 || text === '') {
+      pending.push(...layout.marks.map(([, mark]) => mark));
+      continue;
+    }
+    const marks: Array<[number, RawMark]> = [
+      ...pending.map((m): [number, RawMark] => [0, m]),
+      ...layout.marks.filter(([at]) => at < text.length),
+    ];
+    pending = layout.marks.filter(([at]) => at >= text.length).map(([, mark]) => mark);
+    let breaks = breaksOf(marks);
+    if (out.length === 0) breaks = breaks.filter(([at, kind]) => !(at === 0 && kind === 'p'));
+    out.push({
+      number: verse,
+      text,
+      ...(breaks.length ? { breaks } : {}),
+      ...(layout.notes.length ? { notes: layout.notes } : {}),
+      ...(layout.title ? { title: layout.title } : {}),
+    });
+  }
+  return out;
+}
+
 /**
  * Parses mod2imp output (`$$$Book C:V` key lines, each followed by that entry's markup), keeping
- * `books` (the New Testament unless told otherwise; tools/library/convert-ot.ts passes the Old)
- * whose SWORD names `names` maps to our ids.
+ * `books` (the New Testament unless told otherwise; the Old Testament's are passed for ot-*.json)
+ * whose SWORD names `names` maps to our ids, with each verse's paragraphs, lines and (when
+ * `footnotes`) footnotes.
  */
-export function parseImp(imp: string, books: readonly Book[] = BOOKS, names: Record<string, string> = SWORD_NAMES): Record<string, ChapterMap> {
-  const raw = new Map<string, Map<number, Array<{ number: number; text: string }>>>();
+export function parseImp(
+  imp: string,
+  books: readonly Book[] = BOOKS,
+  names: Record<string, string> = SWORD_NAMES,
+  options: { footnotes: boolean } = { footnotes: false },
+): Record<string, ChapterMap> {
+  const raw = new Map<string, Map<number, RawEntry[]>>();
   const entries = imp.split(/^\$\$\$/m);
   for (const entry of entries) {
     const newline = entry.indexOf('\n');
@@ -92,15 +160,14 @@ export function parseImp(imp: string, books: readonly Book[] = BOOKS, names: Rec
     const bookId = names[match[1]!];
     const chapter = Number(match[2]);
     const verse = Number(match[3]);
-    // Chapter 0 and verse 0 hold book and chapter introductions, not scripture.
-    if (!bookId || chapter === 0 || verse === 0) continue;
-    const text = osisToText(newline < 0 ? '' : entry.slice(newline + 1));
-    if (text === '') continue; // e.g. WEB Acts 8:37, whose text exists only in a footnote
+    // Chapter 0 holds the book's introduction, not scripture; verse 0 the chapter's (kept for its marks).
+    if (!bookId || chapter === 0) continue;
+    const layout = verseLayout(newline < 0 ? '' : entry.slice(newline + 1), options);
     let chapters = raw.get(bookId);
     if (!chapters) raw.set(bookId, (chapters = new Map()));
     let verses = chapters.get(chapter);
     if (!verses) chapters.set(chapter, (verses = []));
-    verses.push({ number: verse, text });
+    verses.push({ verse, layout });
   }
 
   const out: Record<string, ChapterMap> = {};
@@ -109,7 +176,7 @@ export function parseImp(imp: string, books: readonly Book[] = BOOKS, names: Rec
     if (!chapters) throw new Error(`book ${book.id} missing from module`);
     const chapterMap: ChapterMap = {};
     for (let c = 1; c <= book.chapters; c++) {
-      const verses = mergeVerses(chapters.get(c) ?? []);
+      const verses = mergeVerses(chapterVerses(chapters.get(c) ?? []));
       if (verses.length === 0) throw new Error(`${book.id} ${c} has no verses`);
       chapterMap[String(c)] = verses;
     }
@@ -125,14 +192,23 @@ export function exportModule(module: string, env: NodeJS.ProcessEnv = process.en
   return execFileSync('mod2imp', [module], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env, timeout: 120_000 });
 }
 
-export function convert(source: TranslationSource): BibleFile {
-  const imp = exportModule(source.module);
-  return {
+/** A translation's two files, from mod2imp's export of its module (both testaments). */
+export function convert(
+  source: TranslationSource,
+  imp: string = exportModule(source.module),
+): { nt: BibleFile; ot: BibleFile } {
+  const file = (books: Record<string, ChapterMap>): BibleFile => ({
     translation: source.translation,
     name: source.name,
     source: `SWORD module ${source.module}`,
     license: source.license,
-    books: source.translation === 'web' ? splitRomansDoxology(parseImp(imp)) : parseImp(imp),
+    books,
+  });
+  const options = { footnotes: source.footnotes };
+  const nt = parseImp(imp, BOOKS, SWORD_NAMES, options);
+  return {
+    nt: file(source.translation === 'web' ? splitRomansDoxology(nt) : nt),
+    ot: file(parseImp(imp, OT_BOOKS, OT_SWORD_NAMES, options)),
   };
 }
 
@@ -140,12 +216,17 @@ function main(): void {
   const outDir = fileURLToPath(new URL('../../library/data/bible/', import.meta.url));
   mkdirSync(outDir, { recursive: true });
   for (const source of SOURCES) {
-    const file = convert(source);
-    let verses = 0;
-    for (const chapters of Object.values(file.books)) for (const v of Object.values(chapters)) verses += v.length;
-    const json = JSON.stringify(file);
-    writeFileSync(`${outDir}${source.translation}.json`, json + '\n');
-    console.log(`${source.translation}: ${verses} verses, ${(json.length / 1024).toFixed(0)} KiB`);
+    const { nt, ot } = convert(source);
+    for (const [name, file] of [
+      [`${source.translation}.json`, nt],
+      [`ot-${source.translation}.json`, ot],
+    ] as const) {
+      let verses = 0;
+      for (const chapters of Object.values(file.books)) for (const v of Object.values(chapters)) verses += v.length;
+      const json = JSON.stringify(file);
+      writeFileSync(`${outDir}${name}`, json + '\n');
+      console.log(`${name}: ${verses} verses, ${(json.length / 1024).toFixed(0)} KiB`);
+    }
   }
 }
 

@@ -9,13 +9,18 @@ describe('osisToText', () => {
   });
 
   it('keeps punctuation against the word when a note sits before it (WEB Luke 12:6)', () => {
-    const osis = '<q>“Aren’t five sparrows sold for two assaria coins</q> <note placement="foot">An assarion was a coin.</note> <q>? Not one</q>';
+    const osis =
+      '<q>“Aren’t five sparrows sold for two assaria coins</q> <note placement="foot">An assarion was a coin.</note> <q>? Not one</q>';
     expect(osisToText(osis)).toBe('“Aren’t five sparrows sold for two assaria coins? Not one');
-    expect(osisToText('the very last penny.</q> <note>literally, lepton.</note> <q>”</q>')).toBe('the very last penny.”');
+    expect(osisToText('the very last penny.</q> <note>literally, lepton.</note> <q>”</q>')).toBe(
+      'the very last penny.”',
+    );
   });
 
   it('does not glue a note that closes up to the next word (WEB Mark 16:8)', () => {
-    expect(osisToText('<w>went</w> <w>out</w>,<note placement="foot">TR adds “quickly”</note><w>and</w> <w>fled</w>')).toBe('went out, and fled');
+    expect(
+      osisToText('<w>went</w> <w>out</w>,<note placement="foot">TR adds “quickly”</note><w>and</w> <w>fled</w>'),
+    ).toBe('went out, and fled');
   });
 
   it('separates poetry lines and paragraphs but not inline markup', () => {
@@ -37,6 +42,10 @@ describe('osisToText', () => {
   });
 
   it('returns an empty string for a verse that is only a footnote (WEB Acts 8:37)', () => {
-    expect(osisToText('<div type="x-p" sID="1"/><note placement="foot">TR adds <rdg type="alternate">Philip said…</rdg></note>')).toBe('');
+    expect(
+      osisToText(
+        '<div type="x-p" sID="1"/><note placement="foot">TR adds <rdg type="alternate">Philip said…</rdg></note>',
+      ),
+    ).toBe('');
   });
 });

@@ -35,17 +35,27 @@ function decodeEntities(s: string): string {
 }
 
 /**
- * Private-use characters a caller may put in the markup to find positions in the text (where the
- * words of Jesus begin and end): they pass through, and the spacing around them is decided as if
- * they were not there.
+ * Private-use characters (U+E000-U+E0FF) a caller may put in the markup to find positions in the
+ * text (where the words of Jesus begin and end, where a paragraph starts): they pass through, and
+ * the spacing around them is decided as if they were not there.
  */
-const MARKS = new Set(['\uE000', '\uE001', '\uE002']);
+export const isMark = (ch: string): boolean => ch >= '\uE000' && ch <= '\uE0FF';
 
 /** The character at `at`, or the nearest one in direction `step` that is not a mark. */
 function neighbour(all: string, at: number, step: 1 | -1): string | undefined {
   let i = at;
-  while (i >= 0 && i < all.length && MARKS.has(all[i]!)) i += step;
+  while (i >= 0 && i < all.length && isMark(all[i]!)) i += step;
   return all[i];
+}
+
+/** What a run of gaps and spaces between `before` and `after` becomes. */
+function separator(run: string, before: string | undefined, after: string | undefined): string {
+  if (before === undefined || after === undefined) return '';
+  if (PUNCTUATION.has(after)) return '';
+  if (CLOSING_QUOTES.has(after) && !QUOTES.has(before)) return '';
+  if (run.includes(' ')) return ' ';
+  if (OPENERS.has(before) || CLOSING_QUOTES.has(after) || after === '—' || after === '–') return '';
+  return ' ';
 }
 
 export function osisToText(osis: string): string {
@@ -61,16 +71,13 @@ export function osisToText(osis: string): string {
   // A gap is a space between words, and nothing before punctuation or a closing quote (the
   // module writes `coins</q> <note>…</note> <q>? Not…`), nor after an opening bracket or quote.
   // WEB's own spaced nested quotes (`walk.’ ”`) are left as they are.
+  // Marks inside a run of gaps and spaces stay, after the space the run becomes.
   // eslint-disable-next-line no-control-regex -- \u0001 is our own gap marker, never in the text
-  s = s.replace(/[ \u0001]*\u0001[ \u0001]*/g, (run, offset: number, all: string) => {
+  s = s.replace(/[ \u0001\uE000-\uE0FF]*\u0001[ \u0001\uE000-\uE0FF]*/g, (run, offset: number, all: string) => {
+    const marks = [...run].filter(isMark).join('');
     const before = neighbour(all, offset - 1, -1);
     const after = neighbour(all, offset + run.length, 1);
-    if (before === undefined || after === undefined) return '';
-    if (PUNCTUATION.has(after)) return '';
-    if (CLOSING_QUOTES.has(after) && !QUOTES.has(before)) return '';
-    if (run.includes(' ')) return ' ';
-    if (OPENERS.has(before) || CLOSING_QUOTES.has(after) || after === '—' || after === '–') return '';
-    return ' ';
+    return separator(run, before, after) + marks;
   });
   return s.replace(/ +/g, ' ').trim();
 }

@@ -17,9 +17,23 @@ let base = '';
 /** What `npm ci --omit=dev` installs: the dependencies (not devDependencies) of the production packages. */
 function productionDependencies(): Set<string> {
   const names = new Set<string>();
-  for (const pkg of ['contracts', 'library', 'platform', 'command-service', 'query-service', 'projections', 'standalone']) {
+  for (const pkg of [
+    'contracts',
+    'library',
+    'platform',
+    'command-service',
+    'query-service',
+    'projections',
+    'standalone',
+  ]) {
     const manifest: unknown = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
-    if (typeof manifest === 'object' && manifest && 'dependencies' in manifest && typeof manifest.dependencies === 'object' && manifest.dependencies)
+    if (
+      typeof manifest === 'object' &&
+      manifest &&
+      'dependencies' in manifest &&
+      typeof manifest.dependencies === 'object' &&
+      manifest.dependencies
+    )
       for (const name of Object.keys(manifest.dependencies)) names.add(name);
   }
   return names;
@@ -32,7 +46,14 @@ beforeAll(async () => {
   // Plain node on the bundle: no TypeScript loader.
   server = spawn(process.execPath, [join(out, 'standalone/dist/main.js')], {
     cwd: out,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(out, 'data'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(out, 'data'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 900; i++) {

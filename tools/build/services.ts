@@ -27,13 +27,16 @@ const ENTRIES = [
   'projections/src/rebuild-cli.ts',
 ];
 
-const bundleFile = (outRoot: string, entry: string) => join(outRoot, entry.split('/')[0]!, 'dist', `${entry.split('/').pop()!.replace(/\.ts$/, '')}.js`);
+const bundleFile = (outRoot: string, entry: string) =>
+  join(outRoot, entry.split('/')[0]!, 'dist', `${entry.split('/').pop()!.replace(/\.ts$/, '')}.js`);
 
 /** Bare imports of npm packages stay imports; @lectio/* and relative imports are bundled. */
 const npmPackagesExternal: Plugin = {
   name: 'npm-packages-external',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@lectio/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@lectio/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -46,14 +49,19 @@ function sourceUrls(outFile: string): Plugin {
         const text = readFileSync(args.path, 'utf8');
         if (!text.includes('import.meta.url')) return undefined;
         const fromBundle = relative(dirname(outFile), args.path);
-        return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), loader: 'ts' };
+        return {
+          contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+          loader: 'ts',
+        };
       });
     },
   };
 }
 
 /** Builds every entry into `<outRoot>/<package>/dist/`; answers the npm packages the bundles import. */
-export async function buildServices(outRoot = root): Promise<{ files: { file: string; bytes: number }[]; npmImports: string[] }> {
+export async function buildServices(
+  outRoot = root,
+): Promise<{ files: { file: string; bytes: number }[]; npmImports: string[] }> {
   const files: { file: string; bytes: number }[] = [];
   const npmImports = new Set<string>();
   for (const entry of ENTRIES) {
@@ -72,7 +80,8 @@ export async function buildServices(outRoot = root): Promise<{ files: { file: st
       plugins: [npmPackagesExternal, sourceUrls(outfile)],
     });
     for (const input of Object.values(result.metafile.inputs))
-      for (const i of input.imports) if (i.external && /^[^./]/.test(i.path) && !i.path.startsWith('node:')) npmImports.add(packageName(i.path));
+      for (const i of input.imports)
+        if (i.external && /^[^./]/.test(i.path) && !i.path.startsWith('node:')) npmImports.add(packageName(i.path));
     files.push({ file: outfile, bytes: statSync(outfile).size });
   }
   return { files, npmImports: [...npmImports].sort() };

@@ -18,7 +18,9 @@ export function commentaryText(markup: string): string {
   const s = markup
     .replace(RANGE_HEADING, ' ')
     .replace(/<\/cell>\s*<cell>/g, ' ')
-    .replace(/<\/?(row|table|cell)\b[^>]*>/g, '<lb/>');
+    .replace(/<\/?(row|table|cell)\b[^>]*>/g, '<lb/>')
+    // The module's own verse links, 'ver. #(24)': the number as the printed book has it.
+    .replace(/#\((\d+(?:[-–]\d+)?)\)/g, '$1');
   return osisToText(s);
 }
 
@@ -42,9 +44,15 @@ export function parseCommentary(imp: string, lastVerse: (bookId: string, chapter
   const books: Record<string, CommentarySection[]> = {};
   raw.forEach((r, i) => {
     const next = raw[i + 1];
-    const end = next && next.bookId === r.bookId && next.chapter === r.chapter ? next.verse - 1 : lastVerse(r.bookId, r.chapter);
+    const end =
+      next && next.bookId === r.bookId && next.chapter === r.chapter ? next.verse - 1 : lastVerse(r.bookId, r.chapter);
     const verseEnd = Math.max(r.verse, end);
     (books[r.bookId] ??= []).push({ chapter: r.chapter, verse: r.verse, verseEnd, text: r.text });
   });
-  return { source: "Matthew Henry's Concise Commentary", module: 'MHCC (Debian sword-comm-mhcc)', license: 'Public Domain', books };
+  return {
+    source: "Matthew Henry's Concise Commentary",
+    module: 'MHCC (Debian sword-comm-mhcc)',
+    license: 'Public Domain',
+    books,
+  };
 }

@@ -1,6 +1,5 @@
 /**
  * Builds library/data/ from the CrossWire SWORD modules packaged by Debian (all public domain):
- *   bible/ot-{web,kjv}.json     Old Testament of sword-text-web and sword-text-kjv
  *   commentary/mhcc.json        Matthew Henry's Concise Commentary (sword-comm-mhcc)
  *   topics/naves.json           Nave's Topical Bible (sword-dict-naves)
  *   words/strongs-greek.json    Strong's Greek dictionary (sword-dict-strongs-greek)
@@ -10,7 +9,7 @@
  *   words/web-strongs.json      the WEB New Testament's own Strong's numbers with their English words
  *   bible/web-footnotes.json    the WEB New Testament's translation footnotes
  *   bible/{web,kjv}-words-of-jesus.json  the red-letter marks of both New Testaments, as spans of the reader's text
- * Reads with mod2imp (libsword-utils). The New Testament text comes from tools/bible/convert.ts.
+ * Reads with mod2imp (libsword-utils). The Bible text of both testaments comes from tools/bible/convert.ts.
  *
  *   npx tsx tools/library/convert.ts
  */
@@ -21,7 +20,6 @@ import type { Translation, WordsOfJesusResponse } from '@lectio/contracts/bible-
 import { exportModule, SOURCES, type BibleFile } from '../bible/convert';
 import { parseCommentary } from './commentary';
 import { deuterocanonFile } from './deuterocanon';
-import { oldTestamentFile } from './old-testament';
 import { patchedSwordPath } from './sword';
 import { parseScofield } from './scofield';
 import { parseStrongsGreek, parseKjvStrongs, parseWebStrongs } from './strongs';
@@ -29,8 +27,6 @@ import { parseTopics } from './topics';
 import { parseFootnotes, parseWordsOfJesus } from './web-text';
 
 export const OUTPUTS = {
-  otWeb: 'bible/ot-web.json',
-  otKjv: 'bible/ot-kjv.json',
   commentary: 'commentary/mhcc.json',
   topics: 'topics/naves.json',
   strongsGreek: 'words/strongs-greek.json',
@@ -57,38 +53,51 @@ export function exportMhcc(): string {
 
 /** Everything the library converts, keyed like OUTPUTS. */
 export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
-  const imps = new Map(SOURCES.map((s) => [s.translation, exportModule(s.module)]));
+  const imps = new Map(
+    SOURCES.filter((s) => s.translation !== 'rv1909').map((s) => [s.translation, exportModule(s.module)]),
+  );
   const imp = (t: Translation) => imps.get(t) ?? '';
-  const [web, kjv] = SOURCES.map((s) => oldTestamentFile(s, imp(s.translation)));
   const lastVerse = (files: BibleFile[]) => (bookId: string, chapter: number) =>
     Math.max(0, ...files.flatMap((f) => (f.books[bookId]?.[String(chapter)] ?? []).map((v) => v.number)));
+  const bibles = [committedText('ot-web'), committedText('ot-kjv'), committedText('web'), committedText('kjv')];
+  const verseTexts = (bookId: string, chapter: number, verse: number): string[] =>
+    bibles.flatMap((f) =>
+      (f.books[bookId]?.[String(chapter)] ?? []).filter((v) => v.number === verse).map((v) => v.text),
+    );
+  const strongsGreek = parseStrongsGreek(exportModule('StrongsGreek'));
+  const kjvStrongs = parseKjvStrongs(imp('kjv'));
   return {
-    otWeb: web,
-    otKjv: kjv,
-    commentary: parseCommentary(exportMhcc(), lastVerse([web!, kjv!, ntText('web'), ntText('kjv')])),
-    topics: parseTopics(exportModule('Nave')),
-    strongsGreek: parseStrongsGreek(exportModule('StrongsGreek')),
-    kjvStrongs: parseKjvStrongs(imp('kjv')),
+    commentary: parseCommentary(exportMhcc(), lastVerse(bibles)),
+    topics: parseTopics(exportModule('Nave'), verseTexts),
+    strongsGreek,
+    kjvStrongs,
     deuterocanon: deuterocanonFile(imp('web')),
-    scofield: parseScofield(exportModule('Scofield')),
+    // Its Greek words checked against the KJV's tags (see scofield.ts).
+    scofield: parseScofield(exportModule('Scofield'), { kjvStrongs, strongsGreek }),
     webStrongs: parseWebStrongs(imp('web')),
     webFootnotes: parseFootnotes(imp('web')),
-    webWordsOfJesus: wordsOfJesusFile(imp('web'), ntText('web')),
-    kjvWordsOfJesus: wordsOfJesusFile(imp('kjv'), ntText('kjv')),
+    webWordsOfJesus: wordsOfJesusFile(imp('web'), committedText('web')),
+    kjvWordsOfJesus: wordsOfJesusFile(imp('kjv'), committedText('kjv')),
   };
 }
 
 /** The red-letter marks, refusing a module whose marked verses stopped matching the reader's text. */
 function wordsOfJesusFile(imp: string, bible: BibleFile): WordsOfJesusResponse {
   const { mismatched, ...file } = parseWordsOfJesus(imp, bible);
-  if (mismatched > 0) throw new Error(`${bible.translation}: ${mismatched} marked verses differ from library/data/bible/${bible.translation}.json`);
+  if (mismatched > 0)
+    throw new Error(
+      `${bible.translation}: ${mismatched} marked verses differ from library/data/bible/${bible.translation}.json`,
+    );
   return file;
 }
 
-/** The committed New Testament text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */
-function ntText(translation: Translation): BibleFile {
+/** The committed Bible text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */
+function committedText(name: 'web' | 'kjv' | 'ot-web' | 'ot-kjv'): BibleFile {
   // Written by tools/bible/convert.ts from this same type.
-  return JSON.parse(readFileSync(new URL(`../../library/data/bible/${translation}.json`, import.meta.url), 'utf8')) as BibleFile;
+  // Our own committed output, written by this converter's Bible step from the same type.
+  return JSON.parse(
+    readFileSync(new URL(`../../library/data/bible/${name}.json`, import.meta.url), 'utf8'),
+  ) as BibleFile;
 }
 
 export const serialise = (data: unknown): string => JSON.stringify(data) + '\n';

@@ -19,9 +19,81 @@ export function parseStrongsEntry(body: string): StrongsEntry | null {
   const pronunciation = /<pron[^>]*>([^<]+)<\/pron>/.exec(body)?.[1] ?? '';
   // The definition is what follows the pronunciation; beta-code spellings (type="writing") are dropped.
   const afterPron = body.slice(Math.max(0, body.search(/<\/pron>/) + '</pron>'.length));
-  const definition = text(afterPron.replace(/<orth[^>]*type="writing"[^>]*>[^<]*<\/orth>/g, '').replace(/<\/?entryFree[^>]*>/g, ''));
-  return { lemma: lemma.trim(), transliteration: transliteration.trim(), pronunciation: pronunciation.trim(), definition };
+  // ὁ's forms (', including the feminine ἡ ...') follow its pronunciation: the text starts with their comma.
+  const definition = text(
+    afterPron.replace(/<orth[^>]*type="writing"[^>]*>[^<]*<\/orth>/g, '').replace(/<\/?entryFree[^>]*>/g, ''),
+  ).replace(/^[,;\s]+/, '');
+  return {
+    lemma: lemma.trim(),
+    transliteration: transliteration.trim(),
+    pronunciation: pronunciation.trim(),
+    definition,
+    gloss: firstSense(body),
+  };
 }
+
+// What an entry's <orig> says when it is the word's origin, not its meaning ('the definite article' is a meaning).
+const ORIGIN =
+  /\b(?:from|of|a primary|apparently|akin|compare|prolonged|including|probably|perhaps|contracted|middle voice|root|derivative|by|formed)\b|\b[GH]\d+/i;
+
+/** Splits at the semicolons outside parentheses. */
+function senses(meaning: string): string[] {
+  const out = [''];
+  let depth = 0;
+  for (const ch of meaning) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if (ch === ';' && depth === 0) out.push('');
+    else out[out.length - 1] += ch;
+  }
+  return out.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * The entry's first sense, read cleanly: after its origin (<orig>, unless that is a meaning, as ὁ's
+ * 'the definite article'), before the KJV's renderings (':--'), without cross-references ('a deity,
+ * especially (with G3588) the supreme Divinity; figuratively, a magistrate' -> 'a deity, especially
+ * the supreme Divinity'; εἰς 'to or into ...', not its later 'also in adverbial phrases').
+ */
+export function firstSense(body: string): string {
+  const def = /<def>([\s\S]*?)<\/def>/.exec(body)?.[1];
+  if (def === undefined) return '';
+  const orig = /<orig>([\s\S]*?)<\/orig>/.exec(def)?.[1] ?? '';
+  const origin = text(orig).replace(/[;,.\s]+$/, '');
+  const rest = text(def.replace(/<orig>[\s\S]*?<\/orig>/, ''));
+  const meaning = `${origin && !ORIGIN.test(origin) ? `${origin}; ` : ''}${rest.split(':--')[0]}`;
+  const parts = senses(
+    meaning.replace(/\s*\([^()]*\b[GH]\d+[^()]*\)/g, '').replace(/\s*\[[^\]]*\b[GH]\d+[^\]]*\]/g, ''),
+  );
+  // An origin the <orig> did not hold ('and G1160', 'compare G34) (to bring tidings)') is passed over.
+  const balanced = (p: string) => (p.match(/\(/g) ?? []).length === (p.match(/\)/g) ?? []).length;
+  const meaningful = (p: string) => !/^\([^()]*\)$/.test(p) && !NO_SENSE.test(p);
+  const first =
+    parts.find((p) => balanced(p) && !/\b[GH]\d+/.test(p) && !LEADING_ORIGIN.test(p) && meaningful(p)) ??
+    parts[0] ??
+    '';
+  // No sense of its own ('(which is used for it only in certain tenses)', θνήσκω): the KJV's renderings say it ('to die ...' is
+  // not there, 'die' is).
+  const renderings = (
+    rest
+      .split(':--')[1]
+      ?.split(/\.\s/)[0]
+      ?.replace(/(^|,\s*)[X+]\s+/g, '$1') ?? ''
+  )
+    .split(/,\s*/)
+    .slice(0, 4)
+    .join(', ');
+  const own = first && meaningful(first);
+  // Everything in <orig> (ἄν: 'a primary particle, denoting a supposition, wish, possibility or uncertainty'): that is its sense.
+  const originSense = !first && origin && !LEADING_ORIGIN.test(origin) && !/\b[GH]\d+/.test(origin) ? origin : '';
+  return (own ? first : originSense || renderings.trim() || first).replace(/^[,;\s-]+|[.,;:\s]+$/g, '');
+}
+
+const LEADING_ORIGIN =
+  /^(?:from|of|and|or|compare|apparently|probably|perhaps|a form|adverb from|including|akin|prolonged|contracted)\b/i;
+// Words about the entry's forms or use, not its meaning.
+const NO_SENSE =
+  /^(?:which is used|used (?:like|only|as)|while|corresponding|sometimes used|genitive case|dative case)\b/i;
 
 export function parseStrongsGreek(imp: string): StrongsFile {
   const entries: Record<string, StrongsEntry> = {};
@@ -30,17 +102,45 @@ export function parseStrongsGreek(imp: string): StrongsFile {
     const entry = parseStrongsEntry(body);
     if (entry) entries[strongsKey(key)] = entry;
   }
-  return { source: "Strong's Greek Dictionary", module: 'StrongsGreek (Debian sword-dict-strongs-greek)', license: 'Public Domain', entries };
+  return {
+    source: "Strong's Greek Dictionary",
+    module: 'StrongsGreek (Debian sword-dict-strongs-greek)',
+    license: 'Public Domain',
+    entries,
+  };
 }
 
-/** The Strong's numbers of one KJV verse with the English each stands behind, in order, each number once. */
+/** The English of πᾶς ὁ + participle ('πᾶς ὁ πιστεύων', whoever believes). */
+const ALL_WHO = new Set(['whoever', 'whosoever', 'everyone', 'everybody']);
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/**
+ * Phrase-level tags as one phrase. The WEB module renders πᾶς ὁ ('whoever', John 3:16; Romans
+ * 10:11) by tagging ὁ on 'whoever' and πᾶς on an article elsewhere in the verse ('the world'):
+ * 'whoever' becomes the phrase 'G3956 G3588' (πᾶς ὁ) and the article loses πᾶς. A phrase's key is
+ * its numbers in Greek order, joined by a space.
+ */
+function joinPhrases(tokens: Array<{ word: string; numbers: string[] }>): void {
+  for (const who of tokens) {
+    if (who.numbers.join() !== 'G3588' || !ALL_WHO.has(who.word.toLowerCase())) continue;
+    const all = tokens.find((t) => t.numbers.join() === 'G3956' && ARTICLES.has(t.word.toLowerCase()));
+    if (!all) continue;
+    all.numbers = [];
+    who.numbers = ['G3956 G3588'];
+  }
+}
+
+/** The Strong's numbers of one KJV verse with the English each stands behind, in order, each number (or phrase) once. */
 export function verseStrongs(markup: string): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
+  const tokens: Array<{ word: string; numbers: string[] }> = [];
   for (const m of markup.matchAll(/<w\b[^>]*\blemma="([^"]*)"[^>]*>([\s\S]*?)<\/w>/g)) {
     const word = text(m[2]!);
-    if (!word) continue;
-    for (const n of m[1]!.matchAll(/strong:G(\d+)/g)) {
-      const key = strongsKey(n[1]!);
+    if (word) tokens.push({ word, numbers: [...m[1]!.matchAll(/strong:G(\d+)/g)].map((n) => strongsKey(n[1]!)) });
+  }
+  joinPhrases(tokens);
+  const out: Array<[string, string]> = [];
+  for (const { word, numbers } of tokens) {
+    for (const key of numbers) {
       const seen = out.find(([k]) => k === key);
       if (!seen) out.push([key, word]);
       else if (!seen[1].split(', ').includes(word)) seen[1] = `${seen[1]}, ${word}`;

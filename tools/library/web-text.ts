@@ -103,7 +103,9 @@ export function parseWordsOfJesus(imp: string, bible: BibleFile): WordsOfJesusRe
       continue;
     }
     const whole = spans.length === 1 && spans[0]![0] === 0 && spans[0]![1] === text.length;
-    const marks: WordsOfJesusSpan[] = whole ? [key.verse] : spans.map(([start, end]): WordsOfJesusSpan => [key.verse, start, end]);
+    const marks: WordsOfJesusSpan[] = whole
+      ? [key.verse]
+      : spans.map(([start, end]): WordsOfJesusSpan => [key.verse, start, end]);
     ((books[key.bookId] ??= {})[String(key.chapter)] ??= []).push(...marks);
   }
   return { translation: bible.translation === 'kjv' ? 'kjv' : 'web', books, mismatched };

@@ -14,10 +14,14 @@ const workspaceOf = (path: string) => workspaces.find((w) => path === w || path.
  * dependency package.json does not name, so the graph counts it too.
  */
 function relativeImports(dir: string): { from: string; to: string }[] {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', `${dir}/*.ts`, `${dir}/*.tsx`], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', `${dir}/*.ts`, `${dir}/*.tsx`],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
     .split('\n')
     .filter(Boolean);
   const found: { from: string; to: string }[] = [];

@@ -21,7 +21,10 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
   async function expectToast(title: string, description?: string | RegExp, timeout = 5000) {
     const toasts = page.locator('section[aria-label="Notifications (F8)"] li');
     await expect
-      .poll(async () => (await toasts.allTextContents()).find((t) => t.startsWith(title)) ?? '', { message: `toast '${title}'`, timeout })
+      .poll(async () => (await toasts.allTextContents()).find((t) => t.startsWith(title)) ?? '', {
+        message: `toast '${title}'`,
+        timeout,
+      })
       .toMatch(description === undefined ? title : description);
   }
 
@@ -114,7 +117,9 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
   it('shows the account settings with the joined date and status', async () => {
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Account Settings' }).waitFor();
-    const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
+    const joined = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(
+      new Date(),
+    );
     await expect(page.getByText(joined).isVisible()).resolves.toBe(true);
     await expect(page.getByText(email).first().isVisible()).resolves.toBe(true);
     await page.getByRole('tab', { name: 'Subscription' }).click();
@@ -152,7 +157,10 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset your password' });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expectToast('Password reset email sent', 'If your email is registered, you will receive a password reset link');
+    await expectToast(
+      'Password reset email sent',
+      'If your email is registered, you will receive a password reset link',
+    );
     await dialog.waitFor({ state: 'detached' });
 
     // The mail is written after the answer: refresh the mailbox until it is there.
@@ -179,7 +187,10 @@ describe.skipIf(!e2eAvailable)('accounts (chromium)', () => {
     await form.getByLabel('New Password', { exact: true }).fill(newPassword);
     await form.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
     await form.getByRole('button', { name: 'Reset Password' }).click();
-    await expectToast('Password reset successful', 'Your password has been reset. You can now log in with your new password.');
+    await expectToast(
+      'Password reset successful',
+      'Your password has been reset. You can now log in with your new password.',
+    );
     // Back on /auth (token gone from the address), Login tab, reset form hidden.
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).pathname).toBe('/auth');

@@ -7,7 +7,8 @@ import { type E2E, e2eAvailable, expectNoSeriousA11yViolations, startE2E } from 
 
 /*
  * Answers worth trusting, in chromium: a reader in crisis sees the helplines as links (and the
- * model never sees the message), a trial reader's suggested question sent as the spec's
+ * model never sees the message), a veiled message gets a check-in and then the answer, a question
+ * about Judas's death gets an answer, a trial reader's suggested question sent as the spec's
  * {message, context} is answered and shown, a long streamed answer opens at its first line with
  * focus on it, and on a phone the panel is a full-height sheet. The model is the local fake
  * OpenAI-compatible server.
@@ -25,9 +26,13 @@ async function ask(page: Page, text: string) {
   await box.press('Enter');
 }
 
+/** A veiled message: partial evidence of distress (the check-in band of the safety check), asking about the verse. */
+const VEILED = 'Lately I feel like everyone would be fine without me. What does Paul mean here about departing?';
+
 const LONG_ANSWER = Array.from(
   { length: 24 },
-  (_, i) => `Paragraph ${i + 1}. God's love in John 3:16 reaches the whole world, and this part of the answer says so at some length to fill the view.`,
+  (_, i) =>
+    `Paragraph ${i + 1}. God's love in John 3:16 reaches the whole world, and this part of the answer says so at some length to fill the view.`,
 ).join('\n\n');
 
 describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
@@ -39,14 +44,17 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     // of its output (1 token unless a test says otherwise); one reporting the 800-token cap spends
     // the whole $6.00 within its reservation.
     fake = await startFakeOpenAi({ defaultBehaviour: { kind: 'answer', chunkDelayMs: 5, completionTokens: 1 } });
-    e2e = await startE2E({
-      OPENAI_API_KEY: 'sk-test-e2e',
-      OPENAI_BASE_URL: fake.baseURL,
-      AI_MODEL: 'fake-model',
-      AI_PRICE_INPUT_PER_MTOK: '0',
-      AI_PRICE_OUTPUT_PER_MTOK: '7500',
-    });
-  });
+    e2e = await startE2E(
+      {
+        OPENAI_API_KEY: 'sk-test-e2e',
+        OPENAI_BASE_URL: fake.baseURL,
+        AI_MODEL: 'fake-model',
+        AI_PRICE_INPUT_PER_MTOK: '0',
+        AI_PRICE_OUTPUT_PER_MTOK: '7500',
+      },
+      { warmAssistant: true },
+    );
+  }, 180_000);
   afterAll(async () => {
     await e2e?.close();
     await fake?.close();
@@ -61,10 +69,12 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
     expect(await answer.getAttribute('aria-label')).toBe('Assistant answer: Help and support');
     const text = collapse(await answer.innerText());
-    expect(text).toMatch(/^Help and support I'm really glad you told me\./);
+    expect(text).toMatch(/^Help and support I’m really glad you told me\./);
     expect(await answer.getByRole('link', { name: '988', exact: true }).getAttribute('href')).toBe('tel:988');
     expect(await answer.getByRole('link', { name: '116 123' }).getAttribute('href')).toBe('tel:116123');
-    expect(await answer.getByRole('link', { name: 'findahelpline.com' }).getAttribute('href')).toBe('https://findahelpline.com');
+    expect(await answer.getByRole('link', { name: 'findahelpline.com' }).getAttribute('href')).toBe(
+      'https://findahelpline.com',
+    );
     expect(await answer.getByRole('link', { name: '911' }).getAttribute('href')).toBe('tel:911');
     expect(text).toContain('Yahweh is near to those who have a broken heart');
     expect(fake.requests).toHaveLength(0);
@@ -75,6 +85,53 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     await expect.poll(() => answers(page).count()).toBe(1);
     expect(await answers(page).first().getByRole('link', { name: '988', exact: true }).count()).toBe(1);
     expect(await panel(page).innerText()).not.toContain('abandoned');
+  });
+
+  it("a Premium reader's veiled message gets a warm check-in with the helplines as links, then the answer; the model is told to answer gently", async () => {
+    fake.reset();
+    fake.script({
+      kind: 'answer',
+      text: 'Paul weighs staying and going, and chooses to stay for the people he loves (Philippians 1:24-25).',
+      completionTokens: 1,
+    });
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=philippians&chapter=1&verse=23');
+    await ask(page, VEILED);
+    const answer = answers(page).last();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
+    // An answer, not the crisis screen: labelled as one, with the check-in first and the answer after it.
+    expect(await answer.getAttribute('aria-label')).toBe('Assistant answer');
+    const text = collapse(await answer.locator('[data-answer-text]').innerText());
+    expect(text).toMatch(/^If you’re carrying something heavy right now, you don’t have to carry it alone\./);
+    expect(await answer.getByRole('link', { name: '988', exact: true }).getAttribute('href')).toBe('tel:988');
+    expect(await answer.getByRole('link', { name: '116 123' }).getAttribute('href')).toBe('tel:116123');
+    expect(text.indexOf('988')).toBeLessThan(text.indexOf('chooses to stay for the people he loves'));
+    expect(text).toContain('“Yahweh is near to those who have a broken heart');
+    // The model answered, told what never to set beside distress.
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.body.messages![0]!.content).toContain(
+      'Never set beside it anything that could be read as commending death',
+    );
+  });
+
+  it("a question about Judas's death gets an answer, not the crisis screen", async () => {
+    fake.reset();
+    fake.script({
+      kind: 'answer',
+      text: 'Matthew 27:5 says Judas went away and hanged himself; Acts 1:18 tells it another way.',
+      completionTokens: 1,
+    });
+    const { page } = await newReader(e2e, 'premium');
+    await openPanel(page, '/home?book=matthew&chapter=27&verse=5');
+    await ask(page, 'Why did Judas hang himself, and how does that fit with Acts 1:18?');
+    const answer = answers(page).last();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
+    expect(await answer.getAttribute('aria-label')).toBe('Assistant answer');
+    const text = collapse(await answer.locator('[data-answer-text]').innerText());
+    expect(text).toContain('Judas went away and hanged himself');
+    expect(text).not.toContain('988');
+    expect(await answer.getByRole('link', { name: '988', exact: true }).count()).toBe(0);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it("a trial reader's suggested question sent as the spec's {message, context} is answered, and the panel shows it", async () => {
@@ -90,7 +147,11 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     expect(body.response).toBe(composeExpertAnswer(findQuestion(q.id)!.parts, null, null));
     await openPanel(page, '/home?book=john&chapter=3&verse=1');
     await expect.poll(() => answers(page).count()).toBe(1);
-    expect(collapse(await answers(page).first().locator('[data-answer-text]').innerText())).toBe(collapse(body.response));
+    // Shown as written, its straight quotes curled (composed text; the Bible's quotations keep theirs).
+    const straight = (t: string) => collapse(t).replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+    expect(straight(await answers(page).first().locator('[data-answer-text]').innerText())).toBe(
+      straight(body.response),
+    );
     expect(await answers(page).first().innerText()).toContain('Expert answer from the Lectio library');
     expect(fake.requests).toHaveLength(0);
   });
@@ -118,7 +179,11 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
       const a = [...box.querySelectorAll('article')].at(-1)!;
       const b = box.getBoundingClientRect();
       const r = a.getBoundingClientRect();
-      return { answerTop: r.top - b.top, boxHeight: b.height, fromEnd: box.scrollHeight - box.scrollTop - box.clientHeight };
+      return {
+        answerTop: r.top - b.top,
+        boxHeight: b.height,
+        fromEnd: box.scrollHeight - box.scrollTop - box.clientHeight,
+      };
     });
     // The answer's first line is in view, near the top; its end is far below.
     expect(view.answerTop).toBeGreaterThanOrEqual(0);
@@ -129,7 +194,11 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
 
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Open Scripture Assistant' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: 'Open Scripture Assistant' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
   });
 
   it('the monthly limit notice sits above the input, outside the scrolled conversation', async () => {
@@ -140,17 +209,25 @@ describe.skipIf(!e2eAvailable)('answers worth trusting (chromium)', () => {
     await ask(page, 'What does it mean that all things work together for good?');
     await expect.poll(() => answers(page).last().getAttribute('data-status'), { timeout: 30_000 }).toBe('done');
     const banner = panel(page).getByRole('region', { name: 'Monthly AI usage' });
-    await expect.poll(async () => (await banner.count()) > 0 && collapse(await banner.innerText()), { timeout: 15_000 }).toContain('Monthly limit reached');
+    await expect
+      .poll(async () => (await banner.count()) > 0 && collapse(await banner.innerText()), { timeout: 15_000 })
+      .toContain('Monthly limit reached');
     expect(await banner.evaluate((el) => el.closest('[data-chat-scroll]') === null)).toBe(true);
     const input = panel(page).getByRole('textbox', { name: 'Ask a question about this passage' });
-    expect((await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBeLessThanOrEqual((await input.boundingBox())!.y);
+    expect((await banner.boundingBox())!.y + (await banner.boundingBox())!.height).toBeLessThanOrEqual(
+      (await input.boundingBox())!.y,
+    );
   });
 
   it('on a phone (390 px) the panel is a full-height sheet whose title fits one line', async () => {
-    const { page } = await newReader(e2e, 'premium', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = await newReader(e2e, 'premium', {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await openPanel(page, '/home?book=john&chapter=3&verse=16');
-    const box = (await panel(page).boundingBox())!;
-    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    // Polled: the panel's code may still be replacing its loading frame (the same box) when the title shows.
+    await expect.poll(() => panel(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     const title = panel(page).getByRole('heading', { name: 'Scripture Assistant' });
     // Polled: the sheet's title is laid out a frame after the panel opens.
     const lines = () =>

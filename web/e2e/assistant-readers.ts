@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { freshCardNumber } from '@lectio/testing/cards';
 import type { E2E } from './harness';
 
 const PASSWORD = 'morning-psalm-lamp-27';
@@ -7,8 +8,7 @@ let seq = 0;
 
 /**
  * A new signed-in reader in its own browser context (the tutorial already seen), made a trial or
- * Premium reader through the billing API (sandbox); a trial gets its sandbox card, without which
- * the spec sends a trial reader to /trial.
+ * Premium reader through the billing API (sandbox); a trial starts on a sandbox card saved first.
  */
 export async function newReader(
   e2e: E2E,
@@ -23,17 +23,23 @@ export async function newReader(
     expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
     return res.json().catch(() => ({}));
   };
-  await post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+  await post('/api/register', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
   if (kind === 'premium') {
     await post('/api/activate-subscription');
   } else if (kind === 'trial') {
-    await post('/api/start-trial');
+    // The card first (one of its own: one trial per card), then the trial on it.
     const { clientSecret } = (await post('/api/create-setup-intent')) as { clientSecret: string };
     const { paymentMethodId } = (await post('/api/sandbox/confirm-setup', {
       clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
+      card: { number: freshCardNumber(), expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' },
     })) as { paymentMethodId: string };
     await post('/api/add-payment-method', { paymentMethodId });
+    await post('/api/start-trial');
   }
   return { ctx, page: await ctx.newPage(), username };
 }

@@ -33,11 +33,17 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
 
   async function expectToast(page: Page, title: string, text?: string, timeout = 8000) {
     await expect
-      .poll(async () => (await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).find((t) => t.startsWith(title)) ?? '', {
-        message: `toast '${title}'`,
-        timeout,
-        interval: 50,
-      })
+      .poll(
+        async () =>
+          (await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).find((t) =>
+            t.startsWith(title),
+          ) ?? '',
+        {
+          message: `toast '${title}'`,
+          timeout,
+          interval: 50,
+        },
+      )
       .toContain(text ?? title);
   }
 
@@ -103,15 +109,23 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
     it('a declined card shows Payment Setup Failed and stays on step 2; 4242 lands on /home with the toasts', async () => {
       await trialSignUp(page, username);
       await expect.poll(() => page.getByText(SANDBOX_NOTICE).isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => page.getByText("Your card won't be charged until your trial ends in 14 days").isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText("Your card won't be charged until your trial ends in 14 days").isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       await expectNoSeriousA11yViolations(page);
 
       await fillCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
       await expectToast(page, 'Payment Setup Failed', 'Your card was declined.');
       expect(new URL(page.url()).pathname).toBe('/trial');
-      await expect.poll(() => page.getByRole('heading', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect(page.getByRole('form', { name: 'Add Payment Method' }).getByRole('alert').textContent()).resolves.toBe('Your card was declined.');
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+      await expect(
+        page.getByRole('form', { name: 'Add Payment Method' }).getByRole('alert').textContent(),
+      ).resolves.toBe('Your card was declined.');
 
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
@@ -119,7 +133,10 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expectToast(page, 'Setup Complete!');
       await expectToast(page, 'Sample Questions Available');
       // The reader's banner: an active trial.
-      await page.getByRole('complementary', { name: 'Free trial' }).getByText('14 days left in your free trial').waitFor();
+      await page
+        .getByRole('complementary', { name: 'Free trial' })
+        .getByText('14 days left in your free trial')
+        .waitFor();
     });
 
     it('/immediate-upgrade/<path> converts the trial and returns to its path as Premium', async () => {
@@ -129,10 +146,17 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.getByText('Visa ending in 4242').waitFor();
       await expect.poll(() => page.getByText('$15/month').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
-      await expect(page.getByRole('link', { name: 'No Thanks, Continue Trial' }).getAttribute('href')).resolves.toBe('/home?book=john&chapter=3');
+      await expect(page.getByRole('link', { name: 'No Thanks, Continue Trial' }).getAttribute('href')).resolves.toBe(
+        '/home?book=john&chapter=3',
+      );
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Start Premium Now' }).click();
-      await page.waitForURL((url) => url.pathname === '/home' && url.searchParams.get('book') === 'john' && url.searchParams.get('chapter') === '3');
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/home' &&
+          url.searchParams.get('book') === 'john' &&
+          url.searchParams.get('chapter') === '3',
+      );
       await page
         .getByRole('heading', { name: /John 3/ })
         .first()
@@ -149,7 +173,10 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
     it('adds a second card, makes it the default and removes the first', async () => {
       await page.goto('/manage-subscription');
       const cards = page.getByRole('list', { name: 'Saved cards' });
-      await cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).waitFor();
+      await cards
+        .getByRole('listitem', { name: 'Visa ending in 4242' })
+        .getByText('Default', { exact: true })
+        .waitFor();
       // The management page: the masked card and the AI usage statistics of an active reader.
       await expect(planValue(page, 'Payment method').textContent()).resolves.toBe('Visa •••• •••• •••• 4242');
       await page.getByRole('heading', { name: 'AI Usage Statistics' }).waitFor();
@@ -171,7 +198,11 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
 
       await master.getByRole('button', { name: 'Set Mastercard ending in 4444 as default' }).click();
       await master.getByText('Default', { exact: true }).waitFor();
-      await expect.poll(() => cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          cards.getByRole('listitem', { name: 'Visa ending in 4242' }).getByText('Default', { exact: true }).count(),
+        )
+        .toBe(0);
 
       await cards.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Remove Payment Method?' });
@@ -179,7 +210,9 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expectNoSeriousA11yViolations(page);
       await confirm.getByRole('button', { name: 'Remove' }).click();
       await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
-      await expect.poll(() => cards.getByRole('listitem', { name: 'Mastercard ending in 4444' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => cards.getByRole('listitem', { name: 'Mastercard ending in 4444' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
     });
 
     it('cancels with the inline confirm and shows when access ends', async () => {
@@ -190,8 +223,14 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Cancelled');
       const until = await planValue(page, 'Access until').textContent();
       expect(until).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-      await expect.poll(() => tab.getByText(`until the end of your current billing period, ${until}`).isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect(tab.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
+      await expect
+        .poll(() => tab.getByText(`until the end of your current billing period, ${until}`).isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await expect(tab.getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).resolves.toBe(
+        '/real-stripe-checkout',
+      );
     });
 
     it('renews from the checkout page: $15/month, a new tab, the test success page activates it', async () => {
@@ -199,10 +238,17 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.getByText(SANDBOX_NOTICE).waitFor();
       await expect.poll(() => page.getByText('$15').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect(page.getByText('$2.00').count()).resolves.toBe(0);
-      const [tab2] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Checkout with Stripe' }).click()]);
+      const [tab2] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('button', { name: 'Checkout with Stripe' }).click(),
+      ]);
       await tab2.waitForURL('**/test-subscription-success?session_id=*');
       await tab2.getByText('Subscription Activated!').waitFor();
-      await expect.poll(() => tab2.getByText('This was a test checkout: no real charges were made.').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => tab2.getByText('This was a test checkout: no real charges were made.').isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       await tab2.close();
       await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
@@ -217,7 +263,7 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       ({ page } = await newReader());
     });
 
-    it('starts the trial from the reader banner, is held at /trial until a card is saved, then reads', async () => {
+    it('starts the trial from the reader banner: /trial takes the card first, then the trial starts and the reader reads', async () => {
       await page.goto('/auth?tab=register');
       const register = page.getByRole('form', { name: 'Register' });
       await register.getByLabel('Username').fill(username);
@@ -229,22 +275,29 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
 
       const banner = page.getByRole('complementary', { name: 'Free trial' });
       await banner.getByText('Try Premium free for 14 days.').waitFor();
-      await banner.getByRole('button', { name: 'Start Free Trial' }).click();
-      await expectToast(page, 'Your 14-Day Free Trial Has Started!');
-      // A trial without a card: every protected page sends the reader to /trial.
+      await banner.getByRole('link', { name: 'Start Free Trial' }).click();
       await page.waitForURL('**/trial');
-      await page.goto('/account');
-      await page.waitForURL('**/trial');
+      await page.getByRole('button', { name: 'Start My Free 14 Days' }).click();
+      // The card comes first: nothing has started yet.
       await page.getByRole('heading', { name: 'Add Payment Method' }).waitFor();
-      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByText('Your 14-day free trial starts once your card is saved.').waitFor();
+      expect((await (await page.request.get('/api/user')).json()).subscriptionStatus).toBe('inactive');
+      // Another card than the sign-up's above: one trial per card.
+      await fillCard(page, '4000 0566 5566 5556');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
       await page.waitForURL('**/home*');
+      await expectToast(page, 'Your 14-Day Free Trial Has Started!');
       await expectToast(page, 'Setup Complete!');
       await expectToast(page, 'Sample Questions Available');
-      await page.getByRole('complementary', { name: 'Free trial' }).getByText('14 days left in your free trial').waitFor();
+      await page
+        .getByRole('complementary', { name: 'Free trial' })
+        .getByText('14 days left in your free trial')
+        .waitFor();
 
       // A second trial is refused with the server's message.
-      const again = await page.evaluate(async () => (await fetch('/api/start-trial', { method: 'POST', credentials: 'include' })).status);
+      const again = await page.evaluate(
+        async () => (await fetch('/api/start-trial', { method: 'POST', credentials: 'include' })).status,
+      );
       expect(again).toBeGreaterThanOrEqual(400);
       expect(again).toBeLessThan(500);
     });
@@ -260,7 +313,11 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await form.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
       await form.getByRole('button', { name: 'Start My Free 14 Days' }).click();
       await expectToast(page, 'Registration validation failed', 'username');
-      await expect.poll(() => page.getByRole('heading', { name: 'Start Your 14-Day Free Trial' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Start Your 14-Day Free Trial' }).isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -306,7 +363,9 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/landing', { timeout: 5000 });
       const tab = await subscriptionTab(page);
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Active');
-      await expect.poll(() => tab.getByRole('button', { name: 'Cancel Subscription' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => tab.getByRole('button', { name: 'Cancel Subscription' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
 
       // The alternate management page cancels through its dialog.
       await page.goto('/subscription');
@@ -315,7 +374,9 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await expect(facts.textContent()).resolves.toContain('Next billing date');
       await page.getByRole('button', { name: 'Cancel Subscription' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription?' });
-      await dialog.getByText('Your premium access continues until the end of your current billing period.', { exact: false }).waitFor();
+      await dialog
+        .getByText('Your premium access continues until the end of your current billing period.', { exact: false })
+        .waitFor();
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
       await expect.poll(() => facts.textContent()).toContain('Cancelled');
@@ -332,27 +393,25 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       ({ page } = await newReader());
     });
 
-    /** A second reader who starts a trial from the banner and never adds a card. */
-    let noCard: Page;
+    /** A second reader who cancels their trial during its 14 days. */
+    let cancelled: Page;
 
     it('past the trial end: Premium is active and the charge is recorded', async () => {
       await trialSignUp(page, username);
-      await fillCard(page, '4242 4242 4242 4242');
+      // One trial per card: a card no other reader of this server had a trial on.
+      await fillCard(page, '4012 8888 8888 1881');
       await page.getByRole('button', { name: 'Save Payment Method' }).click();
       await page.waitForURL('**/home*');
 
-      ({ page: noCard } = await newReader());
-      const other = `nocard${stamp}`;
-      await noCard.goto('/auth?tab=register');
-      const register = noCard.getByRole('form', { name: 'Register' });
-      await register.getByLabel('Username').fill(other);
-      await register.getByLabel('Email').fill(`${other}@example.com`);
-      await register.getByLabel('Password', { exact: true }).fill(password);
-      await register.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
-      await register.getByRole('button', { name: 'Create Account' }).click();
-      await noCard.waitForURL('**/home*');
-      await noCard.getByRole('button', { name: 'Start Free Trial' }).click();
-      await noCard.waitForURL('**/trial');
+      ({ page: cancelled } = await newReader());
+      await trialSignUp(cancelled, `cancelled${stamp}`);
+      await fillCard(cancelled, '4000 0025 0000 3155');
+      await cancelled.getByRole('button', { name: 'Save Payment Method' }).click();
+      await cancelled.waitForURL('**/home*');
+      const cancel = await cancelled.evaluate(
+        async () => (await fetch('/api/cancel-subscription', { method: 'POST', credentials: 'include' })).status,
+      );
+      expect(cancel).toBe(200);
 
       await advanceClock(page, 15);
       const tab = await subscriptionTab(page);
@@ -364,15 +423,19 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       );
       expect(charges.rows).toEqual([{ amount_cents: 1500, status: 'paid' }]);
 
-      // The trial without a card expired instead: the reader may read again and is offered Premium.
-      await noCard.goto('/home');
-      const banner = noCard.getByRole('complementary', { name: 'Free trial' });
+      // The cancelled trial ended instead: the reader may read again and is offered Premium.
+      await cancelled.goto('/home');
+      const banner = cancelled.getByRole('complementary', { name: 'Free trial' });
       await banner.getByText('Your free trial has ended.').waitFor();
-      await expect(banner.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).resolves.toBe('/subscription');
+      await expect(banner.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).resolves.toBe(
+        '/subscription',
+      );
       // No second trial: /trial offers the subscription instead.
-      await noCard.goto('/trial');
-      await noCard.getByRole('heading', { name: 'Your free trial has ended' }).waitFor();
-      await expect(noCard.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).resolves.toBe('/real-stripe-checkout');
+      await cancelled.goto('/trial');
+      await cancelled.getByRole('heading', { name: 'Your free trial has ended' }).waitFor();
+      await expect(cancelled.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).resolves.toBe(
+        '/real-stripe-checkout',
+      );
     });
 
     it('past a failed renewal (card 0341): past_due, and the reader is shown how to fix the card', async () => {
@@ -395,9 +458,13 @@ describe.skipIf(!e2eAvailable)('billing (chromium, sandbox)', () => {
       await banner.getByRole('link', { name: 'Update payment method' }).click();
       await page.waitForURL('**/manage-subscription');
       await expect.poll(() => planValue(page, 'Status').textContent()).toBe('Past Due');
-      await expect.poll(() => page.getByRole('button', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Add Payment Method' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
       const tab = await subscriptionTab(page);
-      await expect.poll(() => tab.getByRole('button', { name: 'Update payment method' }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => tab.getByRole('button', { name: 'Update payment method' }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
 
       // The fix: a good card made the default is charged again at once.
       await tab.getByRole('button', { name: 'Update payment method' }).click();

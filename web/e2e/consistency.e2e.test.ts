@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { newReader } from './assistant-readers';
-import { e2eAvailable, startE2E, type E2E } from './harness';
+import { e2eAvailable, startE2E, type E2E, boxOf } from './harness';
 
 /*
  * No dead ends and one look: /subscription after a trial has ended, its status pill beside
@@ -15,11 +15,6 @@ describe.skipIf(!e2eAvailable)('subscription and landing consistency (chromium)'
   });
   afterAll(() => e2e?.close());
 
-  const box = async (l: Locator) => {
-    const b = await l.boundingBox();
-    if (!b) throw new Error('not visible');
-    return b;
-  };
   const look = (l: Locator) =>
     l.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -37,8 +32,8 @@ describe.skipIf(!e2eAvailable)('subscription and landing consistency (chromium)'
     const primary = await look(page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }));
     expect((await look(hero)).background).toBe(primary.background);
     expect((await look(main.getByRole('link', { name: 'See how it works' }))).background).not.toBe(primary.background);
-    const quote = await box(main.locator('blockquote'));
-    const features = await box(main.getByRole('heading', { name: 'Read, ask and understand' }));
+    const quote = await boxOf(main.locator('blockquote'));
+    const features = await boxOf(main.getByRole('heading', { name: 'Read, ask and understand' }));
     // 144 px of empty page before.
     expect(features.y - (quote.y + quote.height)).toBeLessThanOrEqual(96);
   });
@@ -47,15 +42,17 @@ describe.skipIf(!e2eAvailable)('subscription and landing consistency (chromium)'
     const { page } = await newReader(e2e, 'premium', { viewport: { width: 390, height: 844 } });
     await page.goto('/account');
     await page.getByRole('tab', { name: 'Subscription' }).click();
-    const accountPill = await look(page.getByRole('tabpanel', { name: 'Subscription' }).locator('dd').getByText('Active', { exact: true }));
+    const accountPill = await look(
+      page.getByRole('tabpanel', { name: 'Subscription' }).locator('dd').getByText('Active', { exact: true }),
+    );
     expect(accountPill.radius).not.toBe('0px');
     await page.goto('/subscription');
     const status = page.getByRole('definition').getByText('Active', { exact: true });
     await status.waitFor();
     expect(await look(status)).toEqual(accountPill);
 
-    const cancel = await box(page.getByRole('button', { name: 'Cancel Subscription' }));
-    const update = await box(page.getByRole('button', { name: 'Update payment method' }));
+    const cancel = await boxOf(page.getByRole('button', { name: 'Cancel Subscription' }));
+    const update = await boxOf(page.getByRole('button', { name: 'Update payment method' }));
     expect(update.y).toBeGreaterThan(cancel.y);
     // Its text starts where the button above starts (16 px further in before).
     expect(Math.abs(update.x - cancel.x)).toBeLessThanOrEqual(1);
@@ -72,8 +69,9 @@ describe.skipIf(!e2eAvailable)('subscription and landing consistency (chromium)'
     await fresh.getByRole('heading', { name: 'Get Premium' }).waitFor();
     expect(await fresh.getByRole('link', { name: 'Get 14 Days Free' }).count()).toBe(1);
 
-    const { page } = await newReader(e2e, 'reader');
-    expect((await page.request.post('/api/start-trial')).status()).toBeLessThan(300);
+    // A trial cancelled during its days, then past its end.
+    const { page } = await newReader(e2e, 'trial');
+    expect((await page.request.post('/api/cancel-subscription')).status()).toBeLessThan(300);
     await moveClock(page, 15);
     await page.goto('/subscription');
     await page.getByRole('heading', { name: 'Get Premium' }).waitFor();

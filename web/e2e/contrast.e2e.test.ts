@@ -32,7 +32,9 @@ describe.skipIf(!e2eAvailable)('contrast in both themes (chromium, axe)', () => 
     selected.evaluate((el) => {
       const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
       const lum = (c: string) => {
-        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        const [r, g, b] = rgb(c).map((v) =>
+          v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+        );
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const ratio = (a: string, b: string) => {
@@ -41,7 +43,8 @@ describe.skipIf(!e2eAvailable)('contrast in both themes (chromium, axe)', () => 
       };
       const track = getComputedStyle(el.parentElement as Element).backgroundColor;
       const style = getComputedStyle(el);
-      const border = style.borderTopWidth === '0px' || style.borderTopColor.endsWith(', 0)') ? track : style.borderTopColor;
+      const border =
+        style.borderTopWidth === '0px' || style.borderTopColor.endsWith(', 0)') ? track : style.borderTopColor;
       return Math.max(ratio(style.backgroundColor, track), ratio(border, track));
     });
 
@@ -51,7 +54,9 @@ describe.skipIf(!e2eAvailable)('contrast in both themes (chromium, axe)', () => 
       await visitor.goto('/auth');
       await visitor.getByRole('tab', { name: 'Login', selected: true }).waitFor();
       await settle(visitor, theme);
-      expect(await selectedSegmentContrast(visitor.getByRole('tab', { name: 'Login', selected: true }))).toBeGreaterThanOrEqual(3);
+      expect(
+        await selectedSegmentContrast(visitor.getByRole('tab', { name: 'Login', selected: true })),
+      ).toBeGreaterThanOrEqual(3);
       const { page } = await newReader(e2e, 'reader', { colorScheme: theme, reducedMotion: 'reduce' });
       await page.goto('/home?book=john&chapter=4');
       await page.locator('#chapter-heading').waitFor();
@@ -84,7 +89,11 @@ describe.skipIf(!e2eAvailable)('contrast in both themes (chromium, axe)', () => 
   for (const theme of themes) {
     for (const width of widths) {
       it(`${theme} at ${width} px: /landing, /auth, /home with the assistant open, /account, /manage-subscription`, async () => {
-        const options = { colorScheme: theme, viewport: { width, height: width < 600 ? 844 : 900 }, reducedMotion: 'reduce' } as const;
+        const options = {
+          colorScheme: theme,
+          viewport: { width, height: width < 600 ? 844 : 900 },
+          reducedMotion: 'reduce',
+        } as const;
         const visitor = await e2e.newPage({ ...options, serviceWorkers: 'block' });
         await visitor.goto('/landing');
         await visitor.getByRole('heading', { level: 1 }).first().waitFor();

@@ -17,27 +17,34 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     return { ctx, page: await ctx.newPage() };
   }
 
-  const headingText = async (page: Page) => ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  const headingText = async (page: Page) =>
+    ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const focused = (page: Page) =>
+    page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
 
-  it.each(['Escape', 'Close verse actions'])('after Enter on a verse number, %s returns focus to the verse', async (how) => {
-    const { page } = await reader();
-    await page.goto('/home?book=john&chapter=3');
-    await expect.poll(() => headingText(page)).toMatch(/John 3/i);
-    await page.getByRole('button', { name: 'Highlight verse 16' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).not.toBe('Highlight verse 16');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null)).toBe(true);
-    if (how === 'Escape') await page.keyboard.press('Escape');
-    else {
-      await page.getByRole('button', { name: 'Close verse actions' }).focus();
+  it.each(['Escape', 'Close verse actions'])(
+    'after Enter on a verse number, %s returns focus to the verse',
+    async (how) => {
+      const { page } = await reader();
+      await page.goto('/home?book=john&chapter=3');
+      await expect.poll(() => headingText(page)).toMatch(/John 3/i);
+      await page.getByRole('button', { name: 'Highlight verse 16' }).focus();
       await page.keyboard.press('Enter');
-    }
-    await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
-    await expect.poll(() => focused(page)).toBe('Highlight verse 16');
-    await page.waitForTimeout(300);
-    expect(await focused(page)).toBe('Highlight verse 16');
-  });
+      await expect.poll(() => focused(page)).not.toBe('Highlight verse 16');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null))
+        .toBe(true);
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await page.getByRole('button', { name: 'Close verse actions' }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => page.getByRole('toolbar').count()).toBe(0);
+      await expect.poll(() => focused(page)).toBe('Highlight verse 16');
+      await page.waitForTimeout(300);
+      expect(await focused(page)).toBe('Highlight verse 16');
+    },
+  );
 
   it('a verse clicked with the mouse, its bar reached from the keyboard, Escape: focus returns to the verse', async () => {
     const { page } = await reader();
@@ -72,19 +79,22 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
       });
   }
 
-  it.each(['/landing', '/no-such-page'])('signed out at 390 px, Sign In and Get Started stay on one line inside their buttons on %s', async (path) => {
-    const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(path);
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).waitFor();
-    for (const name of ['Sign In', 'Get Started']) {
-      const m = await measure(page, name);
-      expect(m.lines, name).toBe(1);
-      expect(m.fits, name).toBe(true);
-      expect(m.right, name).toBeLessThanOrEqual(390);
-      expect(m.height, name).toBeLessThanOrEqual(36);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+  it.each(['/landing', '/no-such-page'])(
+    'signed out at 390 px, Sign In and Get Started stay on one line inside their buttons on %s',
+    async (path) => {
+      const page = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).waitFor();
+      for (const name of ['Sign In', 'Get Started']) {
+        const m = await measure(page, name);
+        expect(m.lines, name).toBe(1);
+        expect(m.fits, name).toBe(true);
+        expect(m.right, name).toBeLessThanOrEqual(390);
+        expect(m.height, name).toBeLessThanOrEqual(36);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+  );
 
   it('/home?book=jude&chapter=9 shows Jude 1 and the address says chapter=1, replacing the wrong one', async () => {
     const { page } = await reader();
@@ -102,7 +112,10 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     await page.goto('/home?book=philippians&chapter=4');
     await expect.poll(() => headingText(page)).toMatch(/Philippians 4/i);
     await page.locator('#verse-4 span').last().click();
-    await page.getByRole('toolbar', { name: 'Verse actions for Philippians 4:4' }).getByRole('button', { name: 'Copy', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Verse actions for Philippians 4:4' })
+      .getByRole('button', { name: 'Copy', exact: true })
+      .click();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('“Rejoice in the Lord always! Again I will say, ‘Rejoice!’” Philippians 4:4 (WEB)');
@@ -126,7 +139,9 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
       expect(await page.getByRole('tooltip').count()).toBe(0);
       await page.getByRole('tooltip').waitFor({ timeout: 10_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(650);
-      expect(await page.getByRole('tooltip').innerText()).toMatch(typeof name === 'string' ? name : /^Theme: (light|dark|system)$/);
+      expect(await page.getByRole('tooltip').innerText()).toMatch(
+        typeof name === 'string' ? name : /^Theme: (light|dark|system)$/,
+      );
       await page.mouse.move(5, 400);
       await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 3000 });
     }
@@ -167,7 +182,8 @@ describe.skipIf(!e2eAvailable)('hardening end to end', () => {
     const sent: Array<{ path: string; position: string | undefined }> = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.pathname.startsWith('/api/') && r.method() === 'GET') sent.push({ path: url.pathname, position: r.headers()['x-lectio-min-position'] });
+      if (url.pathname.startsWith('/api/') && r.method() === 'GET')
+        sent.push({ path: url.pathname, position: r.headers()['x-lectio-min-position'] });
     });
     await page.goto('/dev-login');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe('/dev-login');

@@ -4,15 +4,30 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { required } from '@lectio/platform/testing';
 import { type Lectio, startLectio } from '@lectio/standalone';
+import { warmAssistantLibrary } from '@lectio/library';
 
 /**
  * End-to-end tests: the real server (standalone, embedded engines, a fresh data dir) and Debian's
  * Chromium driven by playwright-core. Without Chromium they skip, unless REQUIRE_E2E=1.
  */
+/** Where an element is on the page; a test that measures one it cannot see fails there. */
+export async function boxOf(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not visible');
+  return b;
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const e2eAvailable = (() => {
   if (existsSync(CHROMIUM)) return true;
@@ -38,10 +53,25 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+/**
+ * The app in this process and Chromium. `warmAssistant`: the library's models and indexes loaded
+ * first, as a production server does before it listens (the app here runs as NODE_ENV=test).
+ */
+export async function startE2E(
+  env: Record<string, string> = {},
+  options: { warmAssistant?: boolean } = {},
+): Promise<E2E> {
   ensureWebBuilt();
+  if (options.warmAssistant) warmAssistantLibrary();
   const dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
-  const app = await startLectio({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  const app = await startLectio({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -91,8 +121,12 @@ interface AxeViolation {
 async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return (await page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const r = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
     return r.violations;
   }, rules)) as AxeViolation[];
 }
@@ -115,6 +149,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** Fails on any text that axe finds below WCAG AA contrast (4.5:1, 3:1 for large text), naming each element. */
 export async function expectNoContrastIssues(page: Page, where: string) {
   const violations = await axeViolations(page, ['color-contrast']);
-  const nodes = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')));
+  const nodes = violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  );
   expect(nodes, where).toEqual([]);
 }

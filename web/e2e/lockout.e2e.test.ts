@@ -32,7 +32,10 @@ describe.skipIf(!e2eAvailable)('an attacked account (chromium)', () => {
         const n = ++from;
         const res = await fetch(`${e2e.baseUrl}/api/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `203.0.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+          },
           body: JSON.stringify({ email, password: `guess-${n}` }),
         });
         await res.arrayBuffer();
@@ -67,7 +70,8 @@ describe.skipIf(!e2eAvailable)('an attacked account (chromium)', () => {
       await notice.waitFor();
       await expectNoSeriousA11yViolations(page);
       const offer = notice.getByRole('button', { name: 'Email me a sign-in link' });
-      for (let i = 0; i < 20 && !(await offer.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 20 && !(await offer.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       const linkForm = page.getByRole('form', { name: 'Email me a sign-in link' });
       const field = linkForm.getByLabel('Email for the sign-in link');
@@ -101,9 +105,13 @@ describe.skipIf(!e2eAvailable)('an attacked account (chromium)', () => {
       await page.getByRole('button', { name: `Account menu for ${username}` }).waitFor();
 
       // The link worked once: opened again, it is refused with the spec-style message.
-      const again = await ctx.request.post('/api/sign-in-link', { data: { token: new URL(href, e2e.baseUrl).searchParams.get('signin') } });
+      const again = await ctx.request.post('/api/sign-in-link', {
+        data: { token: new URL(href, e2e.baseUrl).searchParams.get('signin') },
+      });
       expect(again.status()).toBe(400);
-      expect((await again.json()).message).toBe('This sign-in link is invalid or has expired. Please request a new one.');
+      expect((await again.json()).message).toBe(
+        'This sign-in link is invalid or has expired. Please request a new one.',
+      );
     } finally {
       attacking = false;
       await more;

@@ -10,7 +10,8 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
   });
   afterAll(() => e2e?.close());
 
-  const headingText = async (page: Page) => ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const headingText = async (page: Page) =>
+    ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
   it('starts the Gospels in 30 days, follows today’s reading to the chapter, marks the day done and is offered the next day', async () => {
     const ctx = await e2e.newContext();
@@ -33,7 +34,9 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
     await plansLink.click();
     await page.getByRole('heading', { level: 1, name: 'Reading plans' }).waitFor();
     await page.getByRole('heading', { name: 'The New Testament in 90 days' }).waitFor();
-    expect(await page.getByRole('listitem').filter({ hasText: 'The Gospels in 30 days' }).innerText()).toContain('30 days');
+    expect(await page.getByRole('listitem').filter({ hasText: 'The Gospels in 30 days' }).innerText()).toContain(
+      '30 days',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Started from the keyboard; the reader opens with the day's chapters in its panel.
@@ -42,7 +45,10 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
     await page.waitForURL(/\/home\?/);
     const today = page.getByRole('region', { name: "Today's reading" });
     await today.getByText('The Gospels in 30 days · Day 1 of 30').waitFor();
-    expect(await today.getByRole('list', { name: 'Day 1 chapters' }).getByRole('link').allInnerTexts()).toEqual(['Matthew 1', 'Matthew 2']);
+    expect(await today.getByRole('list', { name: 'Day 1 chapters' }).getByRole('link').allInnerTexts()).toEqual([
+      'Matthew 1',
+      'Matthew 2',
+    ]);
 
     // Following the reading opens the chapter, marked as the one on screen.
     await today.getByRole('link', { name: 'Matthew 2' }).click();
@@ -56,12 +62,18 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
     await today.getByRole('button', { name: 'Mark day 1 done' }).focus();
     await page.keyboard.press('Enter');
     await today.getByText('The Gospels in 30 days · Day 2 of 30').waitFor();
-    expect(await today.getByRole('list', { name: 'Day 2 chapters' }).getByRole('link').allInnerTexts()).toEqual(['Matthew 3', 'Matthew 4', 'Matthew 5']);
+    expect(await today.getByRole('list', { name: 'Day 2 chapters' }).getByRole('link').allInnerTexts()).toEqual([
+      'Matthew 3',
+      'Matthew 4',
+      'Matthew 5',
+    ]);
     await today.getByRole('button', { name: 'Mark day 2 done' }).waitFor();
     expect(await today.innerText()).toContain('1 of 30 days read');
 
     // The progress is the server's: after a reload the reader is still on day 2.
-    await expect.poll(async () => (await (await page.request.get('/api/plans/current')).json()).day, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/plans/current')).json()).day, { timeout: 10_000 })
+      .toBe(2);
     await page.reload();
     await today.getByText('The Gospels in 30 days · Day 2 of 30').waitFor();
     expect(scripts.filter((s) => /TodayReading-/.test(s)).length).toBeGreaterThan(0);
@@ -76,7 +88,11 @@ describe.skipIf(!e2eAvailable)('reading plans end to end', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}: the plans page and the card read at WCAG AA contrast, on a phone (the card in the panel's drawer) and a desktop`, async () => {
       for (const width of [390, 1280]) {
-        const ctx = await e2e.newContext({ colorScheme: theme, reducedMotion: 'reduce', viewport: { width, height: 900 } });
+        const ctx = await e2e.newContext({
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+          viewport: { width, height: 900 },
+        });
         expect((await ctx.request.get('/api/dev-login')).ok()).toBe(true);
         await ctx.addInitScript(() => localStorage.setItem('lectio:tutorialSeen', 'true'));
         expect((await ctx.request.post('/api/plans/new-testament-90/start')).ok()).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newReader } from './assistant-readers';
-import { e2eAvailable, startE2E, type E2E } from './harness';
+import { e2eAvailable, startE2E, type E2E, boxOf } from './harness';
 
 /*
  * What readers touch on a phone and from the keyboard: the landing header at 390 px, the trial
@@ -16,24 +16,19 @@ describe.skipIf(!e2eAvailable)('reader on a phone and from the keyboard (chromiu
   afterAll(() => e2e?.close());
 
   const phone = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } as const;
-  const box = async (l: Locator) => {
-    const b = await l.boundingBox();
-    if (!b) throw new Error('not visible');
-    return b;
-  };
 
   it('390 px: on the landing header Bible Reader is one row, its icon full size, and the header fits the screen', async () => {
     const { page } = await newReader(e2e, 'premium', phone);
     await page.goto('/landing');
     const link = page.getByRole('banner').getByRole('link', { name: 'Bible Reader' });
     await link.waitFor();
-    const b = await box(link);
+    const b = await boxOf(link);
     // An icon button like Help and Theme beside it; it was two lines of text (56 px) before.
     expect(b.height).toBeLessThanOrEqual(40);
     expect(b.x + b.width).toBeLessThanOrEqual(390);
     expect(await link.locator('svg').evaluate((svg) => Math.round(svg.getBoundingClientRect().width))).toBe(16);
     // Nothing in the header spills past the screen (the account menu ended at 421 px).
-    const account = await box(page.getByRole('banner').getByRole('button', { name: /Account menu/ }));
+    const account = await boxOf(page.getByRole('banner').getByRole('button', { name: /Account menu/ }));
     expect(account.x + account.width).toBeLessThanOrEqual(390);
   });
 
@@ -45,14 +40,17 @@ describe.skipIf(!e2eAvailable)('reader on a phone and from the keyboard (chromiu
       await banner.waitFor();
       await page.locator(`#verse-${verse}`).waitFor();
       await page.waitForTimeout(400);
-      const header = await box(page.getByRole('banner'));
+      const header = await boxOf(page.getByRole('banner'));
       const headerBottom = header.y + header.height;
-      const b = await box(banner);
+      const b = await boxOf(banner);
       const whole = b.y >= headerBottom - 1;
       const gone = b.y + b.height <= headerBottom + 1;
-      expect(whole || gone, `verse ${verse}: banner from ${b.y} to ${b.y + b.height}, header ends at ${headerBottom}`).toBe(true);
+      expect(
+        whole || gone,
+        `verse ${verse}: banner from ${b.y} to ${b.y + b.height}, header ends at ${headerBottom}`,
+      ).toBe(true);
       // And the chosen verse is in view below the header.
-      const v = await box(page.locator(`#verse-${verse}`));
+      const v = await boxOf(page.locator(`#verse-${verse}`));
       expect(v.y, `verse ${verse}`).toBeGreaterThanOrEqual(headerBottom - 1);
       expect(v.y, `verse ${verse}`).toBeLessThan(844);
     }
@@ -106,7 +104,9 @@ describe.skipIf(!e2eAvailable)('reader on a phone and from the keyboard (chromiu
 
   it('add card: a setup failure says so once and offers Try Again, which brings the card form', async () => {
     const { page } = await newReader(e2e, 'premium');
-    await page.route('**/api/create-setup-intent', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/create-setup-intent', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     const dialog = await openAddCard(page);
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
@@ -125,7 +125,7 @@ describe.skipIf(!e2eAvailable)('reader on a phone and from the keyboard (chromiu
     await number.fill('4242 4242 4242 4242');
     const brand = dialog.getByText('Visa', { exact: true });
     await brand.waitFor();
-    const [n, v] = [await box(number), await box(brand)];
+    const [n, v] = [await boxOf(number), await boxOf(brand)];
     // Centred on the input (it sat about 5 px above the digits).
     expect(Math.abs(v.y + v.height / 2 - (n.y + n.height / 2))).toBeLessThanOrEqual(1);
 

@@ -32,16 +32,18 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
     expect(scripts.filter((s) => /StudyPanel/.test(s))).toEqual([]);
 
     await toolbar.getByRole('button', { name: 'Study' }).click();
-    const panel = page.getByRole('dialog', { name: 'Study John 3:16' });
+    const panel = page.getByRole('complementary', { name: 'Study John 3:16' });
     await panel.waitFor();
     expect(scripts.filter((s) => /StudyPanel/.test(s))).toHaveLength(1);
 
     const commentary = panel.getByRole('region', { name: 'Commentary' });
     await commentary.getByText('God so loved the world', { exact: false }).first().waitFor();
-    expect(await commentary.innerText()).toContain("Matthew Henry's Concise Commentary (Matthew Henry, 1706-1721)");
+    expect(await commentary.innerText()).toContain("Matthew Henry's Concise Commentary (1706-1721)");
     // Scofield's note on the verse, labelled with its author and year, after Henry's.
     expect(await commentary.innerText()).toContain('Scofield Reference Notes (C. I. Scofield, 1917)');
-    await commentary.getByText('In no N.T. instance does it signify cessation of existence', { exact: false }).waitFor();
+    await commentary
+      .getByText('In no N.T. instance does it signify cessation of existence', { exact: false })
+      .waitFor();
     await commentary.getByText('Read the whole section', { exact: false }).click();
     await commentary.getByText('Nicodemus was afraid', { exact: false }).waitFor();
 
@@ -128,21 +130,89 @@ describe.skipIf(!e2eAvailable)('study panel end to end', () => {
     await expectNoContrastIssues(dark, 'dark, words of Jesus in red, the verse selected');
   });
 
-  it('opens and closes from the keyboard; Escape returns focus to the verse', async () => {
+  it("reads Scofield cleanly beside the chapter, its references linked; Henry's source named once", async () => {
+    const { page } = await reader();
+    await page.goto('/home?book=john&chapter=3');
+    await page.locator('#verse-16').click();
+    await page
+      .getByRole('toolbar', { name: 'Verse actions for John 3:16' })
+      .getByRole('button', { name: 'Study' })
+      .click();
+    const panel = page.getByRole('complementary', { name: 'Study John 3:16' });
+    const commentary = panel.getByRole('region', { name: 'Commentary' });
+    const scofield = commentary.locator('figure').filter({ hasText: 'Scofield Reference Notes' });
+    await scofield.waitFor();
+    const note = await scofield.locator('blockquote').innerText();
+    expect(note).toMatch(
+      /^perish: Greek ἀπόλλυμι, trans\. "marred," Mark 2:22, "lost," Matthew 10:6; 15:24; 18:11; Luke 15:4,6,32\./,
+    );
+    expect(note).not.toContain('," trans)');
+    expect(note).not.toContain('," ;');
+    // Each reference a link, as in the cross-references: '15:24' after 'Matthew 10:6;' is Matthew's.
+    expect(await scofield.getByRole('link').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Mark 2:22', 'Matthew 10:6', '15:24', 'Luke 15:4', '32']),
+    );
+    expect(await scofield.getByRole('link', { name: '15:24', exact: true }).getAttribute('href')).toBe(
+      '/home?book=matthew&chapter=15&verse=24',
+    );
+
+    // Henry's work named once on each line, the section by its verses.
+    const captions = await commentary.locator('figcaption').allInnerTexts();
+    expect(captions[0]).toBe("Matthew Henry's Concise Commentary (1706-1721)");
+    expect(captions.every((c) => c.split('Matthew Henry').length <= 2)).toBe(true);
+    expect(await commentary.locator('summary').innerText()).toBe('Read the whole section on John 3:1-21');
+
+    // The Greek words read cleanly: θεός is God, and 'whoever' is the phrase πᾶς ὁ (no 'the' glossed πᾶς).
+    const words = panel.getByRole('region', { name: 'Words' });
+    expect(await words.getByRole('row', { name: /^God\b/ }).innerText()).toContain(
+      'a deity, especially the supreme Divinity',
+    );
+    expect(await words.getByRole('row', { name: /^God\b/ }).innerText()).not.toContain('magistrate');
+    const whoever = await words.getByRole('row', { name: /^whoever\b/ }).innerText();
+    expect(whoever).toContain('πᾶς ὁ');
+    expect(whoever).toContain('G3956 G3588');
+    expect(await words.getByRole('row', { name: /^the\b/ }).count()).toBe(0);
+    expect(await words.getByRole('row', { name: /^in\b/ }).innerText()).not.toContain('adverbial phrases');
+
+    // A topic's size in words that agree with it: never '(1 references)'.
+    const topics = await panel.getByRole('region', { name: 'Topics' }).innerText();
+    expect(topics).toContain('Nicodemus comes to Jesus (in Jerusalem) (1 reference)');
+    expect(topics).not.toContain('(1 references)');
+
+    // Docked beside the text at 1280 px: the verse stays in view, not under the panel.
+    const verse = await page.locator('#verse-16').boundingBox();
+    const side = await panel.boundingBox();
+    expect(verse && side && verse.x + verse.width <= side.x + 1).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+
+    await scofield.getByRole('link', { name: 'Mark 2:22', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/home?book=mark&chapter=2&verse=22');
+    await expect.poll(() => page.locator('#verse-22').innerText()).toContain('wineskins');
+  });
+
+  it('opens beside the chapter and closes from the keyboard; Escape returns focus to the verse', async () => {
     const { page } = await reader();
     await page.goto('/home?book=john&chapter=3');
     await page.getByRole('button', { name: 'Highlight verse 16' }).focus();
     await page.keyboard.press('Enter');
     const toolbar = page.getByRole('toolbar', { name: 'Verse actions for John 3:16' });
     await toolbar.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="toolbar"]') !== null))
+      .toBe(true);
     await toolbar.getByRole('button', { name: 'Study' }).focus();
     await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Study John 3:16' });
+    const panel = page.getByRole('complementary', { name: 'Study John 3:16' });
     await panel.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    // Focus moves into the docked panel (no longer a modal dialog).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('aside[aria-labelledby="study-title"]') !== null))
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Highlight verse 16');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Highlight verse 16');
   });
 });

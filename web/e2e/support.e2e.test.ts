@@ -28,10 +28,14 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     trial = await newReader(e2e, 'trial');
     const s = await newReader(e2e, 'reader');
     // The role comes from the command line only, here beside the running server.
-    await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'command-service/src/support/cli.ts'), 'grant', `${s.username}@example.com`], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: e2e.app.rt.config.DATA_DIR, DATABASE_URL: '' },
-    });
+    await promisify(execFile)(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [join(ROOT, 'command-service/src/support/cli.ts'), 'grant', `${s.username}@example.com`],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: e2e.app.rt.config.DATA_DIR, DATABASE_URL: '' },
+      },
+    );
     staff = s.page;
   }, 180_000);
   afterAll(() => e2e?.close());
@@ -42,6 +46,25 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     await visitor.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await trial.page.goto(`/support`);
     await trial.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+  });
+
+  it("staff find 'Support' in the account menu and it opens the console; a reader's menu has no such entry", async () => {
+    const entries = async (page: Page) => {
+      await page.goto('/account');
+      await page.getByRole('button', { name: /^Account menu for / }).click();
+      const menu = page.getByRole('menu', { name: 'Account' });
+      await menu.getByRole('menuitem', { name: 'Manage Subscription' }).waitFor();
+      await page.waitForLoadState('networkidle'); // the role's answer has come
+      return menu;
+    };
+    const readerMenu = await entries(trial.page);
+    expect(await readerMenu.getByRole('menuitem').allInnerTexts()).not.toContain('Support');
+    await trial.page.keyboard.press('Escape');
+
+    const staffMenu = await entries(staff);
+    await staffMenu.getByRole('menuitem', { name: 'Support' }).click();
+    await staff.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/support');
   });
 
   it('finds a reader, reads the timeline and replays the moment before the cancellation: Premium active', async () => {
@@ -117,7 +140,10 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     expect(after.daysLeft).toBe(before.daysLeft + 7);
     // What the reader sees: the trial banner counts the new days.
     await trial.page.goto('/home?book=john&chapter=3');
-    await trial.page.getByRole('complementary', { name: 'Free trial' }).getByText(`${after.daysLeft} days left in your free trial`).waitFor();
+    await trial.page
+      .getByRole('complementary', { name: 'Free trial' })
+      .getByText(`${after.daysLeft} days left in your free trial`)
+      .waitFor();
     await trial.page.goto('/account');
     const access = trial.page.getByRole('region', { name: 'Support access' });
     await access.getByText('Extended your trial').waitFor();
@@ -133,7 +159,10 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
     const form = staff.getByRole('form', { name: 'Support action' });
     await form.getByLabel('Action').selectOption('export');
     await form.getByLabel('Reason').fill('Data request by e-mail');
-    const [file] = await Promise.all([staff.waitForEvent('download'), form.getByRole('button', { name: 'Apply' }).click()]);
+    const [file] = await Promise.all([
+      staff.waitForEvent('download'),
+      form.getByRole('button', { name: 'Apply' }).click(),
+    ]);
     const exported = JSON.parse(readFileSync((await file.path())!, 'utf8'));
     expect(exported.user.username).toBe(trial.username);
     expect(exported.events.length).toBeGreaterThan(0);
@@ -146,11 +175,16 @@ describe.skipIf(!e2eAvailable)('support console (chromium)', () => {
   it('a reader downloads everything Lectio holds about them from /account', async () => {
     await trial.page.goto('/account');
     const card = trial.page.getByRole('region', { name: 'Your data' });
-    const [file] = await Promise.all([trial.page.waitForEvent('download'), card.getByRole('link', { name: 'Download my data' }).click()]);
+    const [file] = await Promise.all([
+      trial.page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download my data' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('lectio-my-data.json');
     const mine = JSON.parse(readFileSync((await file.path())!, 'utf8'));
     expect(mine.user.username).toBe(trial.username);
     const types: string[] = mine.events.map((e: { type: string }) => e.type);
-    expect(types).toEqual(expect.arrayContaining(['UserRegistered', 'TrialStarted', 'TrialExtended', 'SupportLookupRecorded']));
+    expect(types).toEqual(
+      expect.arrayContaining(['UserRegistered', 'TrialStarted', 'TrialExtended', 'SupportLookupRecorded']),
+    );
   });
 });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
-const walk = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
 let files = 0;
 for (const file of walk(dist)) {
   if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file) || statSync(file).size < 1024) continue;

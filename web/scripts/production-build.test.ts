@@ -13,17 +13,25 @@ const outDir = mkdtempSync(join(tmpdir(), 'lectio-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the web build', () => {
-  it('is a production build even with NODE_ENV=development: no development React, a service worker', { timeout: 180_000 }, async () => {
-    await promisify(execFile)(join(webRoot, '../node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: webRoot,
-      env: { ...process.env, NODE_ENV: 'development' },
-    });
-    expect(existsSync(join(outDir, 'sw.js'))).toBe(true);
-    const scripts = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    const all = scripts.map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
-    // Present only in React's development build (its component stack frames).
-    expect(all).not.toContain('react-stack-bottom-frame');
-    // The app registers its service worker only in a production build.
-    expect(all).toContain('/sw.js');
-  });
+  it(
+    'is a production build even with NODE_ENV=development: no development React, a service worker',
+    { timeout: 180_000 },
+    async () => {
+      await promisify(execFile)(
+        join(webRoot, '../node_modules/.bin/vite'),
+        ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+        {
+          cwd: webRoot,
+          env: { ...process.env, NODE_ENV: 'development' },
+        },
+      );
+      expect(existsSync(join(outDir, 'sw.js'))).toBe(true);
+      const scripts = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+      const all = scripts.map((f) => readFileSync(join(outDir, 'assets', f), 'utf8')).join('\n');
+      // Present only in React's development build (its component stack frames).
+      expect(all).not.toContain('react-stack-bottom-frame');
+      // The app registers its service worker only in a production build.
+      expect(all).toContain('/sw.js');
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { PageLoading, ProtectedRoute } from './components/ProtectedRoute';
 import { SkipLink } from './components/SkipLink';
 import { Toaster } from './components/toast';
+import { paths } from './lib/paths';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,8 +13,9 @@ declare module 'react-aria-components' {
 }
 
 // Route-level code splitting: each screen is its own chunk, so /home loads only the reader. This file is
-// the composition root: it alone imports pages from inside features (features/<name>/components);
-// features use each other only through features/<name>/index.ts.
+// the composition root: it (and the screens it routes in pages/, such as ReaderScreen, which plugs the
+// other features into the reader's slots) alone imports pages from inside features
+// (features/<name>/components); features use each other only through features/<name>/index.ts.
 
 /**
  * A screen loaded on demand. Once its module is here (main.tsx preloads the first screen's before
@@ -50,7 +52,7 @@ function page(load: () => Promise<{ default: ComponentType }>): Page {
 const LandingPage = page(() => import('./pages/LandingPage'));
 // The reader asks for the chapter's text as soon as its code is here, not after its first render.
 const ReaderPage = page(() =>
-  import('./features/reader/components/ReaderPage').then((m) => {
+  import('./pages/ReaderScreen').then((m) => {
     m.warm();
     return m;
   }),
@@ -58,7 +60,7 @@ const ReaderPage = page(() =>
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
 const AuthPage = page(() => import('./features/accounts/components/AuthPage'));
 const TrialPage = page(() => import('./features/billing/components/TrialSignupPage'));
-const AccountPage = page(() => import('./features/accounts/components/AccountPage'));
+const AccountPage = page(() => import('./pages/AccountScreen'));
 const SubscriptionPage = page(() => import('./features/billing/components/SubscriptionPage'));
 const ManageSubscriptionPage = page(() => import('./features/billing/components/ManageSubscriptionPage'));
 const PlansPage = page(() => import('./features/plans/components/PlansPage'));
@@ -68,7 +70,9 @@ const checkoutPages = () => import('./features/billing/components/CheckoutPages'
 const SubscribePage = page(() => checkoutPages().then((m) => ({ default: m.SubscribePage })));
 const SimpleSubscribePage = page(() => checkoutPages().then((m) => ({ default: m.SimpleSubscribePage })));
 const SubscriptionSuccessPage = page(() => checkoutPages().then((m) => ({ default: m.SubscriptionSuccessPage })));
-const TestSubscriptionSuccessPage = page(() => checkoutPages().then((m) => ({ default: m.TestSubscriptionSuccessPage })));
+const TestSubscriptionSuccessPage = page(() =>
+  checkoutPages().then((m) => ({ default: m.TestSubscriptionSuccessPage })),
+);
 // The support console's two pages share one chunk.
 const supportPages = () => import('./features/support/components/SupportPages');
 const SupportSearchPage = page(() => supportPages().then((m) => ({ default: m.SupportSearchPage })));
@@ -81,31 +85,31 @@ const RealStripeCheckoutPage = page(() => checkoutPages().then((m) => ({ default
 
 const PUBLIC: Array<[string, Page]> = [
   ['/', LandingPage],
-  ['/landing', LandingPage],
-  ['/auth', AuthPage],
-  ['/trial', TrialPage],
-  ['/subscribe', SubscribePage],
-  ['/simple-subscribe', SimpleSubscribePage],
-  ['/subscription-success', SubscriptionSuccessPage],
-  ['/test-subscription-success', TestSubscriptionSuccessPage],
-  ['/dev-login', DevLoginPage],
+  [paths.landingAlias, LandingPage],
+  [paths.auth, AuthPage],
+  [paths.trial, TrialPage],
+  [paths.subscribe, SubscribePage],
+  [paths.simpleSubscribe, SimpleSubscribePage],
+  [paths.subscriptionSuccess, SubscriptionSuccessPage],
+  [paths.testSubscriptionSuccess, TestSubscriptionSuccessPage],
+  [paths.devLogin, DevLoginPage],
   // Development only: the API answers 404 in production, and nothing links here.
-  ['/dev/mailbox', DevMailboxPage],
-  ['/stripe-test', StripeTestPage],
-  ['/real-stripe-checkout', RealStripeCheckoutPage],
+  [paths.devMailbox, DevMailboxPage],
+  [paths.stripeTest, StripeTestPage],
+  [paths.realStripeCheckout, RealStripeCheckoutPage],
   // Support staff only: for anyone else (signed out included) the page is the 404 page, as every support call is.
-  ['/support', SupportSearchPage],
-  ['/support/accounts/:id', SupportAccountPage],
+  [paths.support, SupportSearchPage],
+  [paths.supportAccount, SupportAccountPage],
 ];
 
 const PROTECTED: Array<[string, Page]> = [
-  ['/home', ReaderPage],
-  ['/notes', NotesPage],
-  ['/account', AccountPage],
-  ['/subscription', SubscriptionPage],
-  ['/manage-subscription', ManageSubscriptionPage],
+  [paths.home, ReaderPage],
+  [paths.notes, NotesPage],
+  [paths.account, AccountPage],
+  [paths.subscription, SubscriptionPage],
+  [paths.manageSubscription, ManageSubscriptionPage],
   ['/immediate-upgrade/*', ImmediateUpgradePage],
-  ['/plans', PlansPage],
+  [paths.plans, PlansPage],
 ];
 
 /** Fetches the code of the screen at `pathname` (the 404 screen for an unknown path); never rejects. */

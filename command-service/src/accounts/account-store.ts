@@ -40,13 +40,22 @@ export class AccountStore {
   async reserve(account: Account & { passwordHash: string }): Promise<void> {
     try {
       await this.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO account_reservations (user_id, username, email) VALUES ($1, $2, $3)', [account.userId, account.username, account.email]);
-        await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [account.userId, account.passwordHash]);
+        await tx.query('INSERT INTO account_reservations (user_id, username, email) VALUES ($1, $2, $3)', [
+          account.userId,
+          account.username,
+          account.email,
+        ]);
+        await tx.query('INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)', [
+          account.userId,
+          account.passwordHash,
+        ]);
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const fields = await this.taken(account.username, account.email);
-      throw new DuplicateAccountError(fields.length ? fields : [err.constraint?.includes('username') ? 'username' : 'email']);
+      throw new DuplicateAccountError(
+        fields.length ? fields : [err.constraint?.includes('username') ? 'username' : 'email'],
+      );
     }
   }
 
@@ -95,24 +104,34 @@ export class AccountStore {
   }
 
   async passwordHash(userId: string): Promise<string | undefined> {
-    const r = await this.db.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]);
+    const r = await this.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [userId],
+    );
     return r.rows[0]?.password_hash;
   }
 
   async setPasswordHash(userId: string, passwordHash: string, q: Queryable = this.db): Promise<void> {
-    await q.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [userId, passwordHash]);
+    await q.query('UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1', [
+      userId,
+      passwordHash,
+    ]);
   }
 
   /**
    * Compare-and-set: replaces the hash only if it is still `expected` (the one the current password
    * was checked against; its random salt makes it a version). False when another change won.
    */
-  async replacePasswordHash(userId: string, expected: string, passwordHash: string, q: Queryable = this.db): Promise<boolean> {
-    const r = await q.query('UPDATE credentials SET password_hash = $3, updated_at = now() WHERE user_id = $1 AND password_hash = $2', [
-      userId,
-      expected,
-      passwordHash,
-    ]);
+  async replacePasswordHash(
+    userId: string,
+    expected: string,
+    passwordHash: string,
+    q: Queryable = this.db,
+  ): Promise<boolean> {
+    const r = await q.query(
+      'UPDATE credentials SET password_hash = $3, updated_at = now() WHERE user_id = $1 AND password_hash = $2',
+      [userId, expected, passwordHash],
+    );
     return r.rowCount === 1;
   }
 }

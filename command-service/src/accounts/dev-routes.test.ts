@@ -39,13 +39,21 @@ describe('development routes outside production', () => {
     const c = t.client();
     expect((await c.register(name, `${name}@example.com`)).status).toBe(201);
     // A name this server does not answer to is refused outright (allowed-hosts.ts)...
-    expect((await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'evil.example' })).status).toBe(421);
+    expect(
+      (await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'evil.example' }))
+        .status,
+    ).toBe(421);
     // ...and one it does answer to still does not make the link.
-    const res = await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'localhost:1' });
+    const res = await t
+      .client()
+      .post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'localhost:1' });
     expect(res.status).toBe(200);
     let text = '';
     for (let i = 0; i < 200 && !text; i++) {
-      const mails = (await (await fetch(`${t.lectio.url}/api/dev/mailbox`)).json()).messages as { to: string; text: string }[];
+      const mails = (await (await fetch(`${t.lectio.url}/api/dev/mailbox`)).json()).messages as {
+        to: string;
+        text: string;
+      }[];
       text = mails.find((m) => m.to === `${name}@example.com`)?.text ?? '';
       if (!text) await new Promise((r) => setTimeout(r, 20));
     }

@@ -14,7 +14,8 @@ const MAX_ACCOUNTS = 5;
 const ID = /^[A-Za-z0-9_-]{22}$/;
 const HASH = /^[0-9a-f]{16}$/;
 
-export const deviceCookieName = (config: Pick<Config, 'NODE_ENV'>) => (config.NODE_ENV === 'production' ? '__Host-lectio_device' : 'lectio_device');
+export const deviceCookieName = (config: Pick<Config, 'NODE_ENV'>) =>
+  config.NODE_ENV === 'production' ? '__Host-lectio_device' : 'lectio_device';
 
 const emailKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 

@@ -31,7 +31,8 @@ async function owner(): Promise<{ browser: TestClient; email: string }> {
 }
 
 async function tenWrongFromTenAddresses(email: string) {
-  for (let i = 0; i < 10; i++) expect((await t.client(`172.16.0.${i + 1}`).login(email, `wrong guess ${i}`)).status).toBe(401);
+  for (let i = 0; i < 10; i++)
+    expect((await t.client(`172.16.0.${i + 1}`).login(email, `wrong guess ${i}`)).status).toBe(401);
 }
 
 describe('sign-in limits do not lock the owner out', () => {
@@ -105,17 +106,22 @@ describe('reset requests by others do not block the owner', () => {
   it("an attacker's requests fill the address's mails for the window, and the owner's own browser still gets its mail", async () => {
     const { browser, email } = await owner();
     // The fourth from elsewhere is answered alike (never a 429 the attacker could cause) and sends nothing.
-    for (let i = 0; i < 4; i++) expect((await t.client().post('/api/request-password-reset', { email })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await t.client().post('/api/request-password-reset', { email })).status).toBe(200);
     const own = await browser.post('/api/request-password-reset', { email });
     expect(own.status).toBe(200);
     const mailbox = t.client('127.0.0.1');
     let count = 0;
     for (let i = 0; i < 200 && count < 4; i++) {
-      count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === email).length;
+      count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter(
+        (m) => m.to === email,
+      ).length;
       if (count < 4) await new Promise((r) => setTimeout(r, 20));
     }
     await new Promise((r) => setTimeout(r, 300));
-    count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === email).length;
+    count = ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter(
+      (m) => m.to === email,
+    ).length;
     expect(count).toBe(4);
   });
 });

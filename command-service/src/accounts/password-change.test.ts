@@ -4,13 +4,20 @@ import { startTestLectio, unique } from '../../test/test-lectio';
 
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
-  t = await startTestLectio({ captureLogs: true, commands: { accounts: { rateLimits: { changePasswordPerUser: { max: 5, windowMs: 60_000 } } } } });
+  t = await startTestLectio({
+    captureLogs: true,
+    commands: { accounts: { rateLimits: { changePasswordPerUser: { max: 5, windowMs: 60_000 } } } },
+  });
 });
 afterAll(() => t.close());
 
 const OLD = 'Psalm-23:1 shepherd';
 const NEW = 'Isaiah-40:31 eagles wings';
-const change = (currentPassword: string, password: string, confirmPassword = password) => ({ currentPassword, password, confirmPassword });
+const change = (currentPassword: string, password: string, confirmPassword = password) => ({
+  currentPassword,
+  password,
+  confirmPassword,
+});
 
 async function newUser() {
   const c = t.client();
@@ -28,7 +35,10 @@ describe('POST /api/change-password', () => {
     const cookieBefore = [...u.c.cookies.values()][0];
 
     const res = await u.c.post('/api/change-password', change(OLD, NEW));
-    expect(res).toMatchObject({ status: 200, body: { message: 'Your password has been changed. Other devices have been signed out.' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been changed. Other devices have been signed out.' },
+    });
     expect(res.headers['x-lectio-position']).toMatch(/^\d+$/);
 
     // This browser stays signed in on a fresh session; the other device is signed out.
@@ -45,7 +55,10 @@ describe('POST /api/change-password', () => {
     const res = await u.c.post('/api/change-password', change('not my password', NEW));
     expect(res).toMatchObject({
       status: 400,
-      body: { message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      body: {
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      },
     });
     expect((await t.client().login(u.email, OLD)).status).toBe(200);
   });
@@ -66,19 +79,26 @@ describe('POST /api/change-password', () => {
     });
     expect(await u.c.post('/api/change-password', change(OLD, 'password123'))).toMatchObject({
       status: 400,
-      body: { message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.' },
+      body: {
+        message:
+          'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+      },
     });
     expect(await u.c.post('/api/change-password', [1, 2])).toMatchObject({ status: 400 });
   });
 
   it('needs a session: signed out it answers 401', async () => {
-    expect(await t.client().post('/api/change-password', change(OLD, NEW))).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+    expect(await t.client().post('/api/change-password', change(OLD, NEW))).toMatchObject({
+      status: 401,
+      body: { message: 'Not authenticated' },
+    });
   });
 
   it('limits guesses at the current password per account (429 with the page message)', async () => {
     const u = await newUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await u.c.post('/api/change-password', change(`guess-${i}-wrong`, NEW))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await u.c.post('/api/change-password', change(`guess-${i}-wrong`, NEW))).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
   });
@@ -104,7 +124,10 @@ describe('two password changes at once', () => {
     expect((await second.login(u.email, OLD)).status).toBe(200);
     const A = 'Romans-12:12 patient in affliction';
     const B = 'Hebrews-11:1 assurance of things hoped';
-    const [a, b] = await Promise.all([u.c.post('/api/change-password', change(OLD, A)), second.post('/api/change-password', change(OLD, B))]);
+    const [a, b] = await Promise.all([
+      u.c.post('/api/change-password', change(OLD, A)),
+      second.post('/api/change-password', change(OLD, B)),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body).toEqual({

@@ -9,7 +9,13 @@ import { userStream } from './user-stream';
  * The new password takes effect everywhere at once: the hash is replaced, open reset links are
  * voided and every session of the user ends. Runs inside the caller's transaction.
  */
-export async function replacePassword(ctx: AccountsContext, tx: Queryable, userId: string, passwordHash: string, now: Date): Promise<void> {
+export async function replacePassword(
+  ctx: AccountsContext,
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await ctx.accounts.setPasswordHash(userId, passwordHash, tx);
   await invalidateResetTokens(tx, userId, now);
   await ctx.sessions.endAllOf(userId, { q: tx });
@@ -39,9 +45,10 @@ export async function changePassword(
   expectedHash: string,
   passwordHash: string,
 ): Promise<bigint> {
-  const now = new Date();
+  const now = ctx.rt.clock.now();
   await ctx.rt.db.transaction(async (tx) => {
-    if (!(await ctx.accounts.replacePasswordHash(userId, expectedHash, passwordHash, tx))) throw new PasswordChangedMeanwhile();
+    if (!(await ctx.accounts.replacePasswordHash(userId, expectedHash, passwordHash, tx)))
+      throw new PasswordChangedMeanwhile();
     await invalidateResetTokens(tx, userId, now);
     await ctx.sessions.endAllOf(userId, { q: tx });
   });

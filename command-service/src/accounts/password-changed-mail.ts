@@ -2,14 +2,20 @@ import type { MailMessage } from '../mail/port';
 import { describeMailError } from '../mail/smtp';
 import type { AccountsContext } from './context';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The notice that the password was changed or reset, so an owner whose account was taken over
  * learns of it. It holds no secret: no password, no link with a token, only what happened and when.
  */
-export function passwordChangedMail(to: { email: string; username: string }, how: 'change' | 'reset', at: Date): MailMessage {
-  const what = how === 'reset' ? 'was reset with a link sent to this address' : 'was changed from your account settings';
+export function passwordChangedMail(
+  to: { email: string; username: string },
+  how: 'change' | 'reset',
+  at: Date,
+): MailMessage {
+  const what =
+    how === 'reset' ? 'was reset with a link sent to this address' : 'was changed from your account settings';
   const when = at.toUTCString();
   const lines = [
     `Hello ${to.username},`,
@@ -27,12 +33,20 @@ If it was not, reset your password now from the sign-in page ("Forgot password?"
 }
 
 /** Mails the notice; a mail failure is logged (without the message) and never undoes the change. */
-export async function sendPasswordChangedMail(ctx: AccountsContext, userId: string, how: 'change' | 'reset', at: Date): Promise<void> {
+export async function sendPasswordChangedMail(
+  ctx: AccountsContext,
+  userId: string,
+  how: 'change' | 'reset',
+  at: Date,
+): Promise<void> {
   const account = await ctx.accounts.findById(userId);
   if (!account) return;
   try {
     await ctx.mail.send(passwordChangedMail(account, how, at));
   } catch (err) {
-    ctx.rt.logger.error({ mailError: describeMailError(err), engine: ctx.mail.engine }, 'password-changed mail could not be sent');
+    ctx.rt.logger.error(
+      { mailError: describeMailError(err), engine: ctx.mail.engine },
+      'password-changed mail could not be sent',
+    );
   }
 }

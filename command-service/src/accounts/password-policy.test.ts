@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TOO_EASY = 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.';
+const TOO_EASY =
+  'This password is too easy to guess. Add more words or characters that are not a name, date or common word.';
 const BAD_CHARACTER = 'Password contains a character that cannot be used. Please type it again.';
 const GOOD = 'Psalm-23:1 shepherd';
 
@@ -24,11 +25,17 @@ async function mailsTo(email: string, count: number) {
 }
 
 describe('password policy', () => {
-  it.each(['Passw0rd!', 'Summer2024!', 'Password2024', 'lectiolectio'])('refuses %s at sign-up with a message that says what to do', async (password) => {
-    const name = unique('mnason');
-    const res = await t.client().register(name, `${name}@example.com`, password);
-    expect(res).toMatchObject({ status: 400, body: { message: TOO_EASY, errors: [{ field: 'password', message: TOO_EASY }] } });
-  });
+  it.each(['Passw0rd!', 'Summer2024!', 'Password2024', 'lectiolectio'])(
+    'refuses %s at sign-up with a message that says what to do',
+    async (password) => {
+      const name = unique('mnason');
+      const res = await t.client().register(name, `${name}@example.com`, password);
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: TOO_EASY, errors: [{ field: 'password', message: TOO_EASY }] },
+      });
+    },
+  );
 
   it('refuses a password made of the username', async () => {
     const name = unique('onesiphorus');
@@ -39,7 +46,9 @@ describe('password policy', () => {
 
   it('keeps the length messages', async () => {
     const name = unique('erastus');
-    expect((await t.client().register(name, `${name}@example.com`, 'short')).body.message).toBe('Password must be at least 8 characters');
+    expect((await t.client().register(name, `${name}@example.com`, 'short')).body.message).toBe(
+      'Password must be at least 8 characters',
+    );
   });
 
   it('refuses lone surrogates (400) at sign-up and sign-in: they would all hash alike', async () => {
@@ -52,7 +61,10 @@ describe('password policy', () => {
     const c = t.client();
     expect((await c.register(name, `${name}@example.com`, GOOD)).status).toBe(201);
     for (const password of lone)
-      expect(await t.client().login(`${name}@example.com`, password)).toMatchObject({ status: 400, body: { message: BAD_CHARACTER } });
+      expect(await t.client().login(`${name}@example.com`, password)).toMatchObject({
+        status: 400,
+        body: { message: BAD_CHARACTER },
+      });
     // A proper pair (an emoji) is fine.
     const emoji = unique('trophimus');
     expect((await t.client().register(emoji, `${emoji}@example.com`, 'Psalm-23:1 shepherd 🐑')).status).toBe(201);
@@ -71,7 +83,9 @@ describe('the owner is told when the password changes', () => {
   it('after a change: a mail with no secret in it', async () => {
     const { c, email } = await signedUp();
     const NEW = 'Colossians-4:12 laboring fervently';
-    expect((await c.post('/api/change-password', { currentPassword: GOOD, password: NEW, confirmPassword: NEW })).status).toBe(200);
+    expect(
+      (await c.post('/api/change-password', { currentPassword: GOOD, password: NEW, confirmPassword: NEW })).status,
+    ).toBe(200);
     const [mail] = await mailsTo(email, 1);
     expect(mail!.subject).toBe('Your Lectio password was changed');
     expect(mail!.text).toContain('was changed from your account settings');

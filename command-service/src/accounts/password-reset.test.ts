@@ -27,7 +27,9 @@ async function mailTo(c: TestClient, email: string, after = 0) {
     // The development mailbox answers only this machine (see dev-routes.test.ts).
     const res = await (c.ip === '127.0.0.1' ? c : t.client('127.0.0.1')).get('/api/dev/mailbox');
     expect(res.status).toBe(200);
-    const mails = (res.body.messages as { to: string; text: string; html: string; subject: string; createdAt: string }[]).filter((m) => m.to === email);
+    const mails = (
+      res.body.messages as { to: string; text: string; html: string; subject: string; createdAt: string }[]
+    ).filter((m) => m.to === email);
     if (mails.length > after) return mails[0]!;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -70,7 +72,10 @@ describe('password reset through the outbox', () => {
     const token = await requestToken(t.client(), u.email);
 
     const res = await t.client().post('/api/reset-password', { token, password: NEW });
-    expect(res).toMatchObject({ status: 200, body: { message: 'Your password has been reset. You can now log in with your new password.' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'Your password has been reset. You can now log in with your new password.' },
+    });
     expect(res.headers['x-lectio-position']).toMatch(/^[1-9]\d*$/);
 
     expect((await u.c.get('/api/user')).status).toBe(401);
@@ -100,8 +105,14 @@ describe('password reset through the outbox', () => {
        WHERE user_id = (SELECT user_id FROM account_reservations WHERE email = $1)`,
       [u.email],
     );
-    expect(await t.client().post('/api/reset-password', { token, password: NEW })).toMatchObject({ status: 400, body: INVALID });
-    expect(await t.client().post('/api/reset-password', { token: 'x'.repeat(43), password: NEW })).toMatchObject({ status: 400, body: INVALID });
+    expect(await t.client().post('/api/reset-password', { token, password: NEW })).toMatchObject({
+      status: 400,
+      body: INVALID,
+    });
+    expect(await t.client().post('/api/reset-password', { token: 'x'.repeat(43), password: NEW })).toMatchObject({
+      status: 400,
+      body: INVALID,
+    });
     expect((await t.client().login(u.email, OLD)).status).toBe(200);
   });
 
@@ -111,7 +122,9 @@ describe('password reset through the outbox', () => {
     const second = await requestToken(t.client(), u.email, 1);
     expect(second).not.toBe(first);
     expect((await t.client().post('/api/reset-password', { token: second, password: NEW })).status).toBe(200);
-    expect(await t.client().post('/api/reset-password', { token: first, password: 'Another-fine-password 7' })).toMatchObject({ status: 400, body: INVALID });
+    expect(
+      await t.client().post('/api/reset-password', { token: first, password: 'Another-fine-password 7' }),
+    ).toMatchObject({ status: 400, body: INVALID });
   });
 
   it('validates the new password like registration, and refuses common ones', async () => {
@@ -121,7 +134,9 @@ describe('password reset through the outbox', () => {
     expect(short.status).toBe(400);
     expect(short.body.errors).toContainEqual({ field: 'password', message: 'Password must be at least 8 characters' });
     const common = await t.client().post('/api/reset-password', { token, password: 'iloveyou1' });
-    expect(common.body.message).toBe('This password is too easy to guess. Add more words or characters that are not a name, date or common word.');
+    expect(common.body.message).toBe(
+      'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+    );
     const mismatch = await t.client().post('/api/reset-password', { token, password: NEW, confirmPassword: 'other' });
     expect(mismatch.body.errors).toContainEqual({ field: 'confirmPassword', message: "Passwords don't match" });
     // None of these used the token up.
@@ -158,17 +173,33 @@ describe('password reset through the outbox', () => {
   it('limits the reset mails to one address, without refusing anyone, known address or not', async () => {
     const u = await newUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await t.client().post('/api/request-password-reset', { email: u.email })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await t.client().post('/api/request-password-reset', { email: u.email })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const mailbox = t.client('127.0.0.1');
-    const count = async () => ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === u.email).length;
+    const count = async () =>
+      ((await mailbox.get('/api/dev/mailbox')).body.messages as { to: string }[]).filter((m) => m.to === u.email)
+        .length;
     for (let i = 0; i < 200 && (await count()) < 3; i++) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 300));
     expect(await count()).toBe(3);
     // The same answers for an address nobody has: they tell nothing about the account.
     const nobody = `${unique('nobody')}@example.com`;
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) unknown.push((await t.client().post('/api/request-password-reset', { email: nobody })).status);
+    for (let i = 0; i < 5; i++)
+      unknown.push((await t.client().post('/api/request-password-reset', { email: nobody })).status);
     expect(unknown).toEqual(statuses);
+  });
+
+  // Last: it moves the app's clock on for the rest of this file.
+  it("a reset link expires on the clock every other rule reads (the app's clock, not the wall clock)", async () => {
+    const u = await newUser();
+    const token = await requestToken(t.client(), u.email);
+    t.lectio.rt.clock.advance(61 * 60 * 1000);
+    expect(await t.client().post('/api/reset-password', { token, password: NEW })).toMatchObject({
+      status: 400,
+      body: INVALID,
+    });
+    expect((await t.client().login(u.email, OLD)).status).toBe(200);
   });
 });

@@ -22,9 +22,15 @@ export function resetLinkBase(ctx: AccountsContext, req: FastifyRequest): string
 }
 
 /** Issues a token, records PasswordResetRequested (without the token) and mails the link. */
-export async function sendPasswordReset(ctx: AccountsContext, metadata: EventMetadata, account: Account, base: string): Promise<void> {
+export async function sendPasswordReset(
+  ctx: AccountsContext,
+  metadata: EventMetadata,
+  account: Account,
+  base: string,
+): Promise<void> {
   const { rt } = ctx;
-  const now = new Date();
+  // The clock every rule reads (the development clock moves it), like sign-in links'.
+  const now = rt.clock.now();
   const { token, expiresAt } = await issueResetToken(rt.db, account.userId, now);
   await userStream(rt.store).handle(account.userId, { type: 'RequestPasswordReset', at: now, expiresAt }, metadata);
   const link = `${base}/auth?token=${encodeURIComponent(token)}`;
@@ -32,7 +38,10 @@ export async function sendPasswordReset(ctx: AccountsContext, metadata: EventMet
     // A link that has expired is not worth delivering late.
     await ctx.mail.send(resetMail(account, link), { expiresAt });
   } catch (err) {
-    rt.logger.error({ mailError: describeMailError(err), engine: ctx.mail.engine }, 'password-reset mail could not be sent');
+    rt.logger.error(
+      { mailError: describeMailError(err), engine: ctx.mail.engine },
+      'password-reset mail could not be sent',
+    );
   }
 }
 
@@ -47,7 +56,7 @@ export async function completePasswordReset(
   passwordHash: string,
 ): Promise<{ userId: string; position: bigint } | undefined> {
   const { rt } = ctx;
-  const now = new Date();
+  const now = rt.clock.now();
   const userId = await rt.db.transaction(async (tx) => {
     const owner = await consumeResetToken(tx, token, now);
     if (owner) await replacePassword(ctx, tx, owner, passwordHash, now);
@@ -59,6 +68,6 @@ export async function completePasswordReset(
 
 /** The account a reset link belongs to while it is valid (for the strength check's own-name words). */
 export async function resetTokenOwner(ctx: AccountsContext, token: string): Promise<Account | undefined> {
-  const userId = await peekResetToken(ctx.rt.db, token, new Date());
+  const userId = await peekResetToken(ctx.rt.db, token, ctx.rt.clock.now());
   return userId ? ctx.accounts.findById(userId) : undefined;
 }

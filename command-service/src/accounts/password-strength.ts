@@ -133,7 +133,10 @@ function strengthWorker(): Worker {
 }
 
 /** isWeakPassword, estimated on the worker thread (here only if the worker fails or is late). */
-export async function isWeakPasswordOffLoop(password: string, context: { username?: string; email?: string } = {}): Promise<boolean> {
+export async function isWeakPasswordOffLoop(
+  password: string,
+  context: { username?: string; email?: string } = {},
+): Promise<boolean> {
   const input = password.slice(0, ESTIMATED_LENGTH);
   const words = contextWords(context);
   let score: number | undefined;

@@ -8,7 +8,14 @@ const hasher = new PasswordHasher(scryptParamsFor('test'));
 describe('password hashing', () => {
   it('uses N=2^17, r=8, p=1, a 64-byte key and a 16-byte salt outside tests', () => {
     for (const env of ['production', 'development']) {
-      expect(scryptParamsFor(env)).toEqual({ N: 131072, r: 8, p: 1, keyLength: 64, saltLength: 16, maxmem: SCRYPT_PARAMS.maxmem });
+      expect(scryptParamsFor(env)).toEqual({
+        N: 131072,
+        r: 8,
+        p: 1,
+        keyLength: 64,
+        saltLength: 16,
+        maxmem: SCRYPT_PARAMS.maxmem,
+      });
     }
     expect(scryptParamsFor('test').N).toBe(TEST_ONLY_SCRYPT_N);
   });
@@ -48,12 +55,20 @@ describe('password hashing', () => {
 });
 
 describe('password strength (zxcvbn-ts, score 3 or more)', () => {
-  it.each(['password', '12345678', 'qwertyui', 'iloveyou1', 'PassWord1', 'baseball', 'Passw0rd!', 'Summer2024!', 'Password2024', 'lectiolectio'])(
-    'refuses %s',
-    async (p) => {
-      expect(await isWeakPasswordOffLoop(p)).toBe(true);
-    },
-  );
+  it.each([
+    'password',
+    '12345678',
+    'qwertyui',
+    'iloveyou1',
+    'PassWord1',
+    'baseball',
+    'Passw0rd!',
+    'Summer2024!',
+    'Password2024',
+    'lectiolectio',
+  ])('refuses %s', async (p) => {
+    expect(await isWeakPasswordOffLoop(p)).toBe(true);
+  });
 
   it("refuses the person's own names: username and e-mail", async () => {
     expect(await isWeakPasswordOffLoop('qorvextamblin!!')).toBe(false);

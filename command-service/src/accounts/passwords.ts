@@ -28,7 +28,9 @@ export function scryptParamsFor(nodeEnv: string): ScryptParams {
 
 const scrypt = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 
 export class PasswordHasher {
@@ -48,7 +50,12 @@ export class PasswordHasher {
     const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
     const salt = Buffer.from(parts[4]!, 'base64url');
     const expected = Buffer.from(parts[5]!, 'base64url');
-    const key = await scrypt(password, salt, expected.length, { N, r, p, maxmem: Math.max(this.params.maxmem, 256 * N * r) });
+    const key = await scrypt(password, salt, expected.length, {
+      N,
+      r,
+      p,
+      maxmem: Math.max(this.params.maxmem, 256 * N * r),
+    });
     return key.length === expected.length && timingSafeEqual(key, expected);
   }
 

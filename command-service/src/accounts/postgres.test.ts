@@ -23,7 +23,12 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
         fetch(`${t.lectio.url}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: unique(`racer${i}`), email: i % 2 ? email.toUpperCase() : email, password: PASSWORD, confirmPassword: PASSWORD }),
+          body: JSON.stringify({
+            username: unique(`racer${i}`),
+            email: i % 2 ? email.toUpperCase() : email,
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          }),
         }).then((r) => r.status),
       ),
     );
@@ -34,7 +39,12 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
   it('register, then the next read (with the position) shows the user; sign-out ends the session', async () => {
     const c = t.client();
     const username = unique('reader');
-    const reg = await c.post('/api/register', { username, email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD });
+    const reg = await c.post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(reg.status).toBe(201);
     expect(BigInt(String(reg.headers['x-lectio-position']))).toBeGreaterThan(0n);
     // As the web client does: the next read carries the position the command answered with.
@@ -55,7 +65,9 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
     const name = unique('racer');
     const registered = await c.register(name, `${name}@example.com`, PASSWORD);
     expect(registered.status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => c.post('/api/user/preference-reminder/dismiss')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => c.post('/api/user/preference-reminder/dismiss')),
+    );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.every((a) => a.body.showReminder === false)).toBe(true);
     const events = await t.lectio.rt.store.readStream(`user-${registered.body.id}`);
@@ -69,7 +81,9 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
     const name = unique('owner');
     const email = `${name}@example.com`;
     expect((await owner.register(name, email, PASSWORD)).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => t.client(`192.0.2.${i + 1}`).login(email, `guess ${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.client(`192.0.2.${i + 1}`).login(email, `guess ${i}`)),
+    );
     const tried = answers.filter((a) => a.status === 401).length;
     expect(tried).toBeGreaterThanOrEqual(10);
     expect(tried).toBeLessThanOrEqual(14);
@@ -88,7 +102,10 @@ describe.skipIf(!pg)('accounts on PostgreSQL', () => {
       if (!link) await new Promise((r) => setTimeout(r, 50));
     }
     const token = new URL(link!).searchParams.get('signin');
-    const used = await Promise.all([fresh.post('/api/sign-in-link', { token }), t.client().post('/api/sign-in-link', { token })]);
+    const used = await Promise.all([
+      fresh.post('/api/sign-in-link', { token }),
+      t.client().post('/api/sign-in-link', { token }),
+    ]);
     // Used once, even by two requests at the same moment.
     expect(used.map((u) => u.status).sort()).toEqual([200, 400]);
   }, 60_000);

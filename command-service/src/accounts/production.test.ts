@@ -7,7 +7,12 @@ let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio({
     captureLogs: true,
-    env: { NODE_ENV: 'production', BILLING_SANDBOX: '1', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://lectio.example' },
+    env: {
+      NODE_ENV: 'production',
+      BILLING_SANDBOX: '1',
+      SESSION_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://lectio.example',
+    },
   });
 });
 afterAll(() => t.close());
@@ -33,7 +38,10 @@ describe('in production', () => {
     for (const part of ['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/']) expect(cookie).toContain(part);
     expect(cookie).not.toMatch(/Domain=/i);
     expect((await c.get('/api/user')).body.username).toBe(name);
-    const hash = await t.lectio.rt.db.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [res.body.id]);
+    const hash = await t.lectio.rt.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [res.body.id],
+    );
     expect(hash.rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
   });
 
@@ -41,9 +49,17 @@ describe('in production', () => {
     const c = t.client();
     const name = unique('aquila');
     await c.register(name, `${name}@example.com`, 'Acts-18:26 more accurately');
-    expect((await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'evil.example' })).status).toBe(421);
-    const res = await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'localhost:1' });
-    expect(res).toMatchObject({ status: 200, body: { message: 'If your email is registered, you will receive a password reset link' } });
+    expect(
+      (await t.client().post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'evil.example' }))
+        .status,
+    ).toBe(421);
+    const res = await t
+      .client()
+      .post('/api/request-password-reset', { email: `${name}@example.com` }, { host: 'localhost:1' });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'If your email is registered, you will receive a password reset link' },
+    });
     let rows: Array<{ text: string }> = [];
     for (let i = 0; i < 200 && rows.length === 0; i++) {
       rows = await readOutbox(t.lectio.rt.db);

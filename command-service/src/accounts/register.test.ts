@@ -64,7 +64,11 @@ describe('POST /api/register', () => {
     ['email', { email: undefined }, 'Please enter a valid email'],
     ['password', { password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
     ['password', { password: undefined }, 'Password is required'],
-    ['password', { password: 'x'.repeat(PASSWORD_MAX + 1), confirmPassword: 'x'.repeat(PASSWORD_MAX + 1) }, 'Password must be at most 128 characters'],
+    [
+      'password',
+      { password: 'x'.repeat(PASSWORD_MAX + 1), confirmPassword: 'x'.repeat(PASSWORD_MAX + 1) },
+      'Password must be at most 128 characters',
+    ],
     ['confirmPassword', { confirmPassword: 'something else' }, "Passwords don't match"],
   ])('refuses a bad %s: %j', async (field, over, message) => {
     const res = await t.client().post('/api/register', form(over));
@@ -76,28 +80,42 @@ describe('POST /api/register', () => {
   it('accepts a 128-character password, spaces and all, and signs in with exactly it', async () => {
     const c = t.client();
     // Strong enough for the estimator (a run of one letter would be refused as too easy to guess).
-    const password = ' '.repeat(8) + 'בראשית ברא אלהים את השמים ואת הארץ '.repeat(4).slice(0, PASSWORD_MAX - 16) + ' '.repeat(8);
+    const password =
+      ' '.repeat(8) + 'בראשית ברא אלהים את השמים ואת הארץ '.repeat(4).slice(0, PASSWORD_MAX - 16) + ' '.repeat(8);
     const f = form({ password, confirmPassword: password });
     expect((await c.post('/api/register', f)).status).toBe(201);
     expect((await c.login(f.email, password)).status).toBe(200);
     expect((await c.login(f.email, password.trim())).status).toBe(401);
   });
 
-  it.each(['password', '12345678', 'qwertyui', 'iloveyou1', 'Password123'])('refuses the common password %s', async (password) => {
-    const res = await t.client().post('/api/register', form({ password, confirmPassword: password }));
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
-      errors: [{ field: 'password', message: 'This password is too easy to guess. Add more words or characters that are not a name, date or common word.' }],
-    });
-  });
+  it.each(['password', '12345678', 'qwertyui', 'iloveyou1', 'Password123'])(
+    'refuses the common password %s',
+    async (password) => {
+      const res = await t.client().post('/api/register', form({ password, confirmPassword: password }));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        message:
+          'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+        errors: [
+          {
+            field: 'password',
+            message:
+              'This password is too easy to guess. Add more words or characters that are not a name, date or common word.',
+          },
+        ],
+      });
+    },
+  );
 
   it('refuses a taken e-mail, in any letter case', async () => {
     const f = form();
     expect((await t.client().post('/api/register', f)).status).toBe(201);
     const res = await t.client().post('/api/register', form({ email: f.email.toUpperCase() }));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Email already registered', errors: [{ field: 'email', message: 'Email already registered' }] });
+    expect(res.body).toEqual({
+      message: 'Email already registered',
+      errors: [{ field: 'email', message: 'Email already registered' }],
+    });
   });
 
   it('refuses a taken username, in any letter case, and names both fields when both are taken', async () => {
@@ -126,11 +144,21 @@ describe('POST /api/register', () => {
     );
     expect(attempts.filter((a) => a.status === 201)).toHaveLength(1);
     for (const a of attempts.filter((x) => x.status !== 201)) {
-      expect(a).toEqual({ status: 400, body: { message: 'Email already registered', errors: [{ field: 'email', message: 'Email already registered' }] } });
+      expect(a).toEqual({
+        status: 400,
+        body: {
+          message: 'Email already registered',
+          errors: [{ field: 'email', message: 'Email already registered' }],
+        },
+      });
     }
-    const rows = await t.lectio.rt.db.query('SELECT 1 FROM account_reservations WHERE lower(email) = lower($1)', [email]);
+    const rows = await t.lectio.rt.db.query('SELECT 1 FROM account_reservations WHERE lower(email) = lower($1)', [
+      email,
+    ]);
     expect(rows.rows).toHaveLength(1);
-    const events = (await t.lectio.rt.store.readAll()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email);
+    const events = (await t.lectio.rt.store.readAll()).filter(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === email,
+    );
     expect(events).toHaveLength(1);
   });
 
@@ -138,17 +166,20 @@ describe('POST /api/register', () => {
     const f = form();
     const crashed = '00000000-0000-4000-8000-00000000dead';
     // As left by a process that stopped after the claim and before UserRegistered was appended.
-    await t.lectio.rt.db.query('INSERT INTO account_reservations (user_id, username, email, created_at) VALUES ($1, $2, $3, $4)', [
-      crashed,
-      f.username,
-      f.email,
-      new Date(Date.now() - 60_000),
-    ]);
+    await t.lectio.rt.db.query(
+      'INSERT INTO account_reservations (user_id, username, email, created_at) VALUES ($1, $2, $3, $4)',
+      [crashed, f.username, f.email, new Date(Date.now() - 60_000)],
+    );
     // A recent claim may still be a sign-up in progress: it holds.
     expect((await t.client().post('/api/register', f)).status).toBe(400);
-    await t.lectio.rt.db.query('UPDATE account_reservations SET created_at = $2 WHERE user_id = $1', [crashed, new Date(Date.now() - 11 * 60_000)]);
+    await t.lectio.rt.db.query('UPDATE account_reservations SET created_at = $2 WHERE user_id = $1', [
+      crashed,
+      new Date(Date.now() - 11 * 60_000),
+    ]);
     expect((await t.client().post('/api/register', f)).status).toBe(201);
-    expect((await t.lectio.rt.db.query('SELECT 1 FROM account_reservations WHERE user_id = $1', [crashed])).rows).toEqual([]);
+    expect(
+      (await t.lectio.rt.db.query('SELECT 1 FROM account_reservations WHERE user_id = $1', [crashed])).rows,
+    ).toEqual([]);
   });
 
   it('keeps the password out of events, and only a scrypt hash in credentials', async () => {
@@ -156,9 +187,17 @@ describe('POST /api/register', () => {
     const res = await t.client().post('/api/register', f);
     const stream = await t.lectio.rt.store.readStream(`user-${res.body.id}`);
     expect(stream.map((e) => e.type)).toEqual(['UserRegistered']);
-    expect(stream[0]!.data).toEqual({ userId: res.body.id, username: f.username, email: f.email, registeredAt: res.body.createdAt });
+    expect(stream[0]!.data).toEqual({
+      userId: res.body.id,
+      username: f.username,
+      email: f.email,
+      registeredAt: res.body.createdAt,
+    });
     expect(JSON.stringify(stream.map(toEventMessage))).not.toContain(PASSWORD);
-    const cred = await t.lectio.rt.db.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [res.body.id]);
+    const cred = await t.lectio.rt.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [res.body.id],
+    );
     expect(cred.rows[0]!.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(cred.rows[0]!.password_hash).not.toContain(PASSWORD);
   });
@@ -195,7 +234,11 @@ describe('GET|POST /api/dev-login (outside production)', () => {
     const a = t.client('127.0.0.1'); // development routes answer only this machine
     const first = await a.get('/api/dev-login');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ username: 'devuser', email: 'devuser@lectio.local', subscriptionStatus: 'inactive' });
+    expect(first.body).toMatchObject({
+      username: 'devuser',
+      email: 'devuser@lectio.local',
+      subscriptionStatus: 'inactive',
+    });
     expect(first.headers[POSITION_HEADER]).toMatch(/^[1-9]\d*$/);
     expect((await a.get('/api/user')).body.username).toBe('devuser');
 

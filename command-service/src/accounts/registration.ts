@@ -41,7 +41,9 @@ export async function registerUser(
     if (registered?.type !== 'UserRegistered') throw new Error('Register decided no UserRegistered');
     return { registered: registered.data, position: result.position };
   } catch (err) {
-    await ctx.accounts.release(userId).catch((e) => ctx.rt.logger.error({ err: e }, 'could not release an account reservation'));
+    await ctx.accounts
+      .release(userId)
+      .catch((e) => ctx.rt.logger.error({ err: e }, 'could not release an account reservation'));
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../mail/port';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The reset mail. The link is `${base}/auth?token=...`, the page that shows the reset form. */
 export function resetMail(to: { email: string; username: string }, link: string): MailMessage {
@@ -26,7 +27,8 @@ Open this link within 1 hour to choose a new password:</p>
 export function signInLinkMail(to: { email: string; username: string }, link: string): MailMessage {
   const intro = 'Someone (hopefully you) asked for a link that signs in to your Lectio account without the password.';
   const open = 'Open this link within 15 minutes, in the browser you want to sign in on:';
-  const outro = 'The link works once. If you did not ask for it, ignore this message: nobody can use it without your mailbox.';
+  const outro =
+    'The link works once. If you did not ask for it, ignore this message: nobody can use it without your mailbox.';
   const text = [`Hello ${to.username},`, '', intro, open, '', link, '', outro].join('\n');
   const html = `<p>Hello ${escapeHtml(to.username)},</p>
 <p>${intro}

@@ -15,7 +15,13 @@ export const SIGN_IN_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function issue(q: Queryable, table: TokenTable, ttlMs: number, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+async function issue(
+  q: Queryable,
+  table: TokenTable,
+  ttlMs: number,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
   await q.query(`INSERT INTO ${table} (id, user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`, [
@@ -42,9 +48,12 @@ async function consume(q: Queryable, table: TokenTable, token: string, now: Date
   return r.rows[0]?.user_id;
 }
 
-export const issueResetToken = (q: Queryable, userId: string, now: Date) => issue(q, 'password_reset_tokens', RESET_TOKEN_TTL_MS, userId, now);
-export const consumeResetToken = (q: Queryable, token: string, now: Date) => consume(q, 'password_reset_tokens', token, now);
-export const issueSignInToken = (q: Queryable, userId: string, now: Date) => issue(q, 'sign_in_tokens', SIGN_IN_TOKEN_TTL_MS, userId, now);
+export const issueResetToken = (q: Queryable, userId: string, now: Date) =>
+  issue(q, 'password_reset_tokens', RESET_TOKEN_TTL_MS, userId, now);
+export const consumeResetToken = (q: Queryable, token: string, now: Date) =>
+  consume(q, 'password_reset_tokens', token, now);
+export const issueSignInToken = (q: Queryable, userId: string, now: Date) =>
+  issue(q, 'sign_in_tokens', SIGN_IN_TOKEN_TTL_MS, userId, now);
 export const consumeSignInToken = (q: Queryable, token: string, now: Date) => consume(q, 'sign_in_tokens', token, now);
 
 /** The user a valid, unused token belongs to, without using it (the strength check needs their names). */

@@ -25,7 +25,8 @@ const advance = (seconds: number) => t.lectio.rt.clock.advance(seconds * 1000);
 describe('Retry-After says when the window really reopens', () => {
   it('a fixed window: the seconds left of it, not its whole length', async () => {
     const c = t.client();
-    for (let i = 0; i < 2; i++) expect((await c.post('/api/request-password-reset', { email: `${unique('a')}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await c.post('/api/request-password-reset', { email: `${unique('a')}@example.com` })).status).toBe(200);
     const first = await c.post('/api/request-password-reset', { email: `${unique('a')}@example.com` });
     expect(first.status).toBe(429);
     expect(retryAfter(first)).toBeGreaterThan(590);

@@ -18,36 +18,33 @@ import {
 import { isProduction, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, devOnly, HttpError, parse } from '@lectio/platform/http';
 import { newUserResponse } from '@lectio/projections';
-import { mailPortOf } from '../mail';
-import type { MailPort } from '../mail/port';
-import { AccountStore } from './account-store';
 import { runHousekeeping } from './housekeeping';
 import { KnownDevices } from './known-devices';
-import { type AccountsContext, answerPosition, duplicateError, fieldErrors, loadUser, metadataFor, runInBackground } from './context';
+import { answerPosition, metadataFor } from '../http/answers';
+import { type AccountsContext, duplicateError, fieldErrors, loadUser, runInBackground } from './context';
 import { changePassword } from './password-change';
 import { completePasswordReset, resetLinkBase, resetTokenOwner, sendPasswordReset } from './password-reset';
-import { PasswordHasher, scryptParamsFor } from './passwords';
 import { sendPasswordChangedMail } from './password-changed-mail';
 import { isWeakPasswordOffLoop } from './password-strength';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limits';
 import { registerUser } from './registration';
+import type { AccountsServices } from './services';
 import { sendSignInLink, useSignInLink } from './sign-in-link';
-
-export interface AccountsOptions {
-  rateLimits?: Partial<RateLimits>;
-  mail?: MailPort;
-}
 
 export const DEV_USER = { username: 'devuser', email: 'devuser@lectio.local' } as const;
 
 /** Too easy to guess, given the person's own username and e-mail (password-strength.ts). */
 const refuseWeak = async (password: string, context: { username?: string; email?: string } = {}) => {
-  if (await isWeakPasswordOffLoop(password, context)) throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
+  if (await isWeakPasswordOffLoop(password, context))
+    throw fieldErrors([{ field: 'password', message: accountMessages.passwordTooCommon }]);
 };
 
 /** The accounts module: its routes, and the hourly sweep of the sessions and reset tokens it owns. */
-export function accountsModule(rt: Runtime, options: AccountsOptions = {}): ServiceModule {
-  return { name: 'accounts', routes: (app) => registerAccountRoutes(app, rt, options), run: (signal) => runHousekeeping(rt, signal) };
+export function accountsModule(rt: Runtime, services: AccountsServices): ServiceModule {
+  return {
+    name: 'accounts',
+    routes: (app) => registerAccountRoutes(app, rt, services),
+    run: (signal) => runHousekeeping(rt, signal),
+  };
 }
 
 /**
@@ -55,28 +52,16 @@ export function accountsModule(rt: Runtime, options: AccountsOptions = {}): Serv
  * /api/reset-password, /api/request-sign-in-link, /api/sign-in-link, /api/change-password, /api/logout-others, and outside production GET|POST /api/dev-login. GET /api/user is on the
  * query side. Every answer carries x-lectio-position (see answerPosition).
  */
-async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options: AccountsOptions = {}) {
-  const ctx: AccountsContext = {
-    rt,
-    sessions: app.sessions,
-    accounts: new AccountStore(rt.db),
-    hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
-    limiter: new RateLimiter(rt.db, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, () => rt.clock.now()),
-    mail: options.mail ?? mailPortOf(rt),
-    background: new Set(),
-  };
+async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, services: AccountsServices) {
+  const ctx: AccountsContext = { ...services, rt, sessions: app.sessions };
   const devices = new KnownDevices(rt.config);
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...ctx.background]);
-    await ctx.mail.close();
-  });
 
   app.post<{ Reply: UserResponse }>('/api/register', async (req, reply) => {
     const body = parse(RegisterRequest, req.body);
     await ctx.limiter.enforce(reply, [['registerPerIp', req.ip]]);
     await refuseWeak(body.password, body);
     const { registered, position } = await registerUser(ctx, body, (id) => metadataFor(req, { type: 'user', id }));
-    await ctx.sessions.start(req, reply, registered.userId);
+    await ctx.sessions.start(req, reply, registered.userId, { passwordChecked: true });
     devices.remember(req, reply, body.email);
     answerPosition(reply, position);
     return reply.status(201).send(newUserResponse(registered));
@@ -116,7 +101,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     const ok = hash ? await ctx.hasher.verify(body.password, hash) : await ctx.hasher.verifyDummy(body.password);
     if (!ok || !account) throw new HttpError(401, accountMessages.invalidCredentials);
     await ctx.limiter.clear('loginPerEmailClient', `${body.email}\u0000${client}`);
-    await ctx.sessions.start(req, reply, account.userId);
+    await ctx.sessions.start(req, reply, account.userId, { passwordChecked: true });
     devices.remember(req, reply, body.email);
     const { user, position } = await loadUser(ctx, account.userId);
     answerPosition(reply, position);
@@ -134,12 +119,19 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     // Limited per client: requests by others for this e-mail never refuse the owner. The owner's
     // own browser has its own count, and always gets its mail.
     const device = devices.recognised(req, body.email);
-    await ctx.limiter.enforce(reply, device ? [['resetRequestPerDevice', `${body.email}\u0000${device}`]] : [['resetRequestPerIp', req.ip]]);
+    await ctx.limiter.enforce(
+      reply,
+      device ? [['resetRequestPerDevice', `${body.email}\u0000${device}`]] : [['resetRequestPerIp', req.ip]],
+    );
     const mayMail = device !== undefined || (await ctx.limiter.hit('resetMailPerEmail', body.email));
     const account = await ctx.accounts.findByEmail(body.email);
     // Same answer, same header and about the same time whether or not the e-mail is known: the
     // token, the event and the mail are made after the answer.
-    if (account && mayMail) runInBackground(ctx, sendPasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), account, resetLinkBase(ctx, req)));
+    if (account && mayMail)
+      runInBackground(
+        ctx,
+        sendPasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), account, resetLinkBase(ctx, req)),
+      );
     answerPosition(reply, 0n);
     return { message: accountMessages.resetRequested };
   });
@@ -162,8 +154,9 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     await ctx.limiter.enforce(reply, [['signInWithLinkPerIp', req.ip]]);
     const account = await useSignInLink(ctx, body.token);
     if (!account) throw badRequest(accountMessages.signInLinkInvalid);
-    // A new session id, as at every sign-in; this browser is the owner's from now on.
-    await ctx.sessions.start(req, reply, account.userId);
+    // A new session id, as at every sign-in; this browser is the owner's from now on. It never saw
+    // the password: support actions ask for it first.
+    await ctx.sessions.start(req, reply, account.userId, { passwordChecked: false });
     devices.remember(req, reply, account.email);
     const { user, position } = await loadUser(ctx, account.userId);
     answerPosition(reply, position);
@@ -177,7 +170,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
     const passwordHash = await ctx.hasher.hash(body.password);
     const done = await completePasswordReset(ctx, metadataFor(req, { type: 'anonymous' }), body.token, passwordHash);
     if (!done) throw badRequest(accountMessages.resetInvalid);
-    runInBackground(ctx, sendPasswordChangedMail(ctx, done.userId, 'reset', new Date()));
+    runInBackground(ctx, sendPasswordChangedMail(ctx, done.userId, 'reset', rt.clock.now()));
     // This browser opened the mailed link: the owner's, so its sign-ins are limited on their own.
     const owner = await ctx.accounts.findById(done.userId);
     if (owner) devices.remember(req, reply, owner.email);
@@ -194,10 +187,16 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
       throw fieldErrors([{ field: 'currentPassword', message: accountMessages.currentPasswordWrong }]);
     }
     await refuseWeak(body.password, (await ctx.accounts.findById(userId)) ?? {});
-    const position = await changePassword(ctx, metadataFor(req, { type: 'user', id: userId }), userId, hash, await ctx.hasher.hash(body.password));
-    runInBackground(ctx, sendPasswordChangedMail(ctx, userId, 'change', new Date()));
+    const position = await changePassword(
+      ctx,
+      metadataFor(req, { type: 'user', id: userId }),
+      userId,
+      hash,
+      await ctx.hasher.hash(body.password),
+    );
+    runInBackground(ctx, sendPasswordChangedMail(ctx, userId, 'change', rt.clock.now()));
     // Every session ended with the change; this browser gets a fresh one (a new id, as at sign-in).
-    await ctx.sessions.start(req, reply, userId);
+    await ctx.sessions.start(req, reply, userId, { passwordChecked: true });
     answerPosition(reply, position);
     return { message: accountMessages.passwordChanged };
   });
@@ -224,7 +223,7 @@ async function registerAccountRoutes(app: FastifyInstance, rt: Runtime, options:
         account = await ctx.accounts.findByUsername(DEV_USER.username);
         if (!account) throw new HttpError(409, 'The development account could not be created');
       }
-      await ctx.sessions.start(req, reply, account.userId);
+      await ctx.sessions.start(req, reply, account.userId, { passwordChecked: false });
       const { user, position } = await loadUser(ctx, account.userId);
       answerPosition(reply, position);
       return user;

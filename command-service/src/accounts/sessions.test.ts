@@ -9,7 +9,9 @@ let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
   t = await startTestLectio({
     captureLogs: true,
-    commands: { accounts: { rateLimits: { loginPerEmail: { free: 10, baseMs: 1000, maxDelayMs: 3000, forgetAfterMs: 3000 } } } },
+    commands: {
+      accounts: { rateLimits: { loginPerEmail: { free: 10, baseMs: 1000, maxDelayMs: 3000, forgetAfterMs: 3000 } } },
+    },
   });
 });
 afterAll(() => t.close());
@@ -22,7 +24,9 @@ const sessionId = (c: TestClient) => {
     .digest('hex');
 };
 const sessionRows = async (userId: string) =>
-  (await t.lectio.rt.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])).rows.map((r) => r.id);
+  (await t.lectio.rt.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [userId])).rows.map(
+    (r) => r.id,
+  );
 
 async function newUser() {
   const c = t.client();
@@ -82,7 +86,10 @@ describe('sign-in and sign-out', () => {
     const u = await newUser();
     const id = sessionId(u.c);
     const day = 24 * 3600 * 1000;
-    await t.lectio.rt.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [id, new Date(Date.now() - 7 * day - 1000)]);
+    await t.lectio.rt.db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [
+      id,
+      new Date(Date.now() - 7 * day - 1000),
+    ]);
     t.lectio.app.sessions.forgetRemembered();
     expect((await u.c.get('/api/user')).status).toBe(401);
     expect(await sessionRows(u.id)).toEqual([]);
@@ -147,13 +154,21 @@ describe('cross-site requests', () => {
   });
 
   it('refuses by Referer when there is no Origin', async () => {
-    const res = await t.client().post('/api/login', { email: 'a@example.com', password: 'x' }, { referer: 'http://evil.example/page' });
+    const res = await t
+      .client()
+      .post('/api/login', { email: 'a@example.com', password: 'x' }, { referer: 'http://evil.example/page' });
     expect(res.status).toBe(403);
   });
 
   it('accepts the same origin, and requests without Origin or Referer', async () => {
     const u = await newUser();
-    const same = await t.client().post('/api/login', { email: u.email, password: PASSWORD }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    const same = await t
+      .client()
+      .post(
+        '/api/login',
+        { email: u.email, password: PASSWORD },
+        { origin: 'http://localhost:80', host: 'localhost:80' },
+      );
     expect(same.status).toBe(200);
     const real = await fetch(`${t.lectio.url}/api/login`, {
       method: 'POST',
@@ -177,7 +192,8 @@ describe('rate limits', () => {
     const c = t.client();
     const u = await newUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await c.login(`${unique('guess')}@example.com`, `wrong guess ${i}`)).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await c.login(`${unique('guess')}@example.com`, `wrong guess ${i}`)).status);
     expect(statuses).toEqual(Array(20).fill(401));
     const blocked = await c.login(`${unique('guess')}@example.com`, 'another guess');
     expect(blocked.status).toBe(429);
@@ -245,10 +261,16 @@ describe('POST /api/logout-others', () => {
     expect((await phone.get('/api/user')).status).toBe(401);
     expect(await sessionRows(u.id)).toEqual([sessionId(u.c)]);
 
-    expect((await u.c.post('/api/logout-others')).body).toMatchObject({ message: 'Signed out of 0 other devices', ended: 0 });
+    expect((await u.c.post('/api/logout-others')).body).toMatchObject({
+      message: 'Signed out of 0 other devices',
+      ended: 0,
+    });
   });
 
   it('needs a session', async () => {
-    expect(await t.client().post('/api/logout-others')).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+    expect(await t.client().post('/api/logout-others')).toMatchObject({
+      status: 401,
+      body: { message: 'Not authenticated' },
+    });
   });
 });

@@ -27,7 +27,11 @@ const rotating = () => {
 const browser = () => {
   const c = t.client(PROXY);
   const headers = rotating();
-  return { c, post: (url: string, body?: unknown) => c.post(url, body, headers), get: (url: string) => c.get(url, headers) };
+  return {
+    c,
+    post: (url: string, body?: unknown) => c.post(url, body, headers),
+    get: (url: string) => c.get(url, headers),
+  };
 };
 
 async function owner(): Promise<{ email: string; username: string }> {
@@ -52,7 +56,8 @@ async function waitForMails(email: string, subject: RegExp, count: number): Prom
   throw new Error(`expected ${count} mails "${subject}" to ${email}`);
 }
 
-const tokenIn = (mail: MailboxMessage, param: 'signin' | 'token') => new URL(/http\S+/.exec(mail.text)![0]).searchParams.get(param)!;
+const tokenIn = (mail: MailboxMessage, param: 'signin' | 'token') =>
+  new URL(/http\S+/.exec(mail.text)![0]).searchParams.get(param)!;
 
 /** An attacker's wrong passwords, each from another address, `count` of them, 25 at a time. */
 async function attack(email: string, count: number): Promise<Map<number, number>> {
@@ -103,9 +108,13 @@ describe('an attacker with the e-mail and many addresses cannot lock the owner o
 
   it("the attacker's own link requests neither refuse the owner nor flood the inbox: the links sent work", async () => {
     const { email } = await owner();
-    for (let i = 0; i < 20; i++) expect((await browser().post('/api/request-sign-in-link', { email })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await browser().post('/api/request-sign-in-link', { email })).status).toBe(200);
     const fresh = browser();
-    expect(await fresh.post('/api/request-sign-in-link', { email })).toMatchObject({ status: 200, body: { message: LINK_SENT } });
+    expect(await fresh.post('/api/request-sign-in-link', { email })).toMatchObject({
+      status: 200,
+      body: { message: LINK_SENT },
+    });
     const mails = await waitForMails(email, /sign-in link/, 3);
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(email, /sign-in link/)).toHaveLength(3);
@@ -115,11 +124,15 @@ describe('an attacker with the e-mail and many addresses cannot lock the owner o
 
   it("the attacker's reset requests never refuse the owner's, and the reset browser signs in during the attack", async () => {
     const { email } = await owner();
-    for (let i = 0; i < 20; i++) expect((await browser().post('/api/request-password-reset', { email })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await browser().post('/api/request-password-reset', { email })).status).toBe(200);
     const fresh = browser();
     expect((await fresh.post('/api/request-password-reset', { email })).status).toBe(200);
     const mails = await waitForMails(email, /Reset your Lectio password/, 3);
-    const reset = await fresh.post('/api/reset-password', { token: tokenIn(mails.at(-1)!, 'token'), password: 'Romans-8:28 all things' });
+    const reset = await fresh.post('/api/reset-password', {
+      token: tokenIn(mails.at(-1)!, 'token'),
+      password: 'Romans-8:28 all things',
+    });
     expect(reset.status).toBe(200);
     await attack(email, 200);
     expect((await browser().post('/api/login', { email, password: 'Romans-8:28 all things' })).status).toBe(429);
@@ -147,7 +160,10 @@ describe('sign-in links', () => {
     stale.cookies.set('lectio_session', before);
     expect((await stale.get('/api/user')).status).toBe(401);
     // Used once: the second use is refused.
-    expect(await browser().post('/api/sign-in-link', { token })).toMatchObject({ status: 400, body: { message: LINK_INVALID } });
+    expect(await browser().post('/api/sign-in-link', { token })).toMatchObject({
+      status: 400,
+      body: { message: LINK_INVALID },
+    });
   });
 
   it('expire after 15 minutes, and are kept only as a hash', async () => {
@@ -159,21 +175,31 @@ describe('sign-in links', () => {
     expect(rows.rows.length).toBeGreaterThan(0);
     expect(rows.rows.some((r) => r.token_hash.includes(token))).toBe(false);
     t.lectio.rt.clock.advance(15 * 60_000 + 1000);
-    expect(await browser().post('/api/sign-in-link', { token })).toMatchObject({ status: 400, body: { message: LINK_INVALID } });
+    expect(await browser().post('/api/sign-in-link', { token })).toMatchObject({
+      status: 400,
+      body: { message: LINK_INVALID },
+    });
   });
 
   it('an unknown e-mail gets the same answer and no mail; a bad token is a 400', async () => {
     const email = `${unique('nobody')}@example.com`;
-    expect(await browser().post('/api/request-sign-in-link', { email })).toMatchObject({ status: 200, body: { message: LINK_SENT } });
+    expect(await browser().post('/api/request-sign-in-link', { email })).toMatchObject({
+      status: 200,
+      body: { message: LINK_SENT },
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(await mailsTo(email, /./)).toHaveLength(0);
-    expect(await browser().post('/api/sign-in-link', { token: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { message: LINK_INVALID } });
+    expect(await browser().post('/api/sign-in-link', { token: 'x'.repeat(43) })).toMatchObject({
+      status: 400,
+      body: { message: LINK_INVALID },
+    });
     expect((await browser().post('/api/sign-in-link', {})).status).toBe(400);
   });
 
   it('requests from one address are limited, with a Retry-After', async () => {
     const b = browser();
-    for (let i = 0; i < 10; i++) expect((await b.post('/api/request-sign-in-link', { email: `${unique('x')}@example.com` })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await b.post('/api/request-sign-in-link', { email: `${unique('x')}@example.com` })).status).toBe(200);
     const held = await b.post('/api/request-sign-in-link', { email: `${unique('x')}@example.com` });
     expect(held).toMatchObject({ status: 429, body: { message: TOO_MANY } });
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(800);

@@ -12,7 +12,10 @@ export async function sendSignInLink(ctx: AccountsContext, account: Account, bas
     // A link that has expired is not worth delivering late.
     await ctx.mail.send(signInLinkMail(account, link), { expiresAt });
   } catch (err) {
-    ctx.rt.logger.error({ mailError: describeMailError(err), engine: ctx.mail.engine }, 'sign-in link mail could not be sent');
+    ctx.rt.logger.error(
+      { mailError: describeMailError(err), engine: ctx.mail.engine },
+      'sign-in link mail could not be sent',
+    );
   }
 }
 

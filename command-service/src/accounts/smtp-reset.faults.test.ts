@@ -29,7 +29,8 @@ class SmtpReceiver {
       disabledCommands: ['STARTTLS'],
       allowInsecureAuth: true,
       authOptional: true,
-      onAuth: (auth, _session, cb) => (auth.password === SMTP_PASSWORD ? cb(null, { user: auth.username }) : cb(new Error('bad credentials'))),
+      onAuth: (auth, _session, cb) =>
+        auth.password === SMTP_PASSWORD ? cb(null, { user: auth.username }) : cb(new Error('bad credentials')),
       onData(stream, session, cb) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -60,8 +61,10 @@ class SmtpReceiver {
 }
 
 /** Decodes a quoted-printable body enough to read a link (soft breaks and =XX escapes). */
-const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-const resetLink = (mail: Received) => /https:\/\/lectio\.example\/auth\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const resetLink = (mail: Received) =>
+  /https:\/\/lectio\.example\/auth\?token=([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(mail.raw));
 
 let smtp: SmtpReceiver;
 let t: Awaited<ReturnType<typeof startTestLectio>>;
@@ -88,7 +91,10 @@ describe('password reset over SMTP', () => {
     expect((await c.register(name, email, 'Romans-16:1 deacon')).status).toBe(201);
 
     const res = await t.client().post('/api/request-password-reset', { email });
-    expect(res).toMatchObject({ status: 200, body: { message: 'If your email is registered, you will receive a password reset link' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { message: 'If your email is registered, you will receive a password reset link' },
+    });
 
     const mail = await smtp.deliveredTo(email);
     expect(mail.from).toBe('no-reply@lectio.test');
@@ -120,7 +126,11 @@ describe('password reset over SMTP', () => {
     expect(res.status).toBe(200);
 
     await expect
-      .poll(() => t.logs.some((l) => l.includes('mail could not be sent; it will be retried') && l.includes('ECONNREFUSED')), { timeout: 30_000 })
+      .poll(
+        () =>
+          t.logs.some((l) => l.includes('mail could not be sent; it will be retried') && l.includes('ECONNREFUSED')),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const health = await mailHealth();
     expect(health).toMatchObject({ engine: 'smtp', up: false });
@@ -134,7 +144,9 @@ describe('password reset over SMTP', () => {
     const mail = await smtp.deliveredTo(email, 60_000);
     expect(resetLink(mail)).not.toBeNull();
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
-    await expect.poll(mailHealth, { timeout: 30_000 }).toMatchObject({ engine: 'smtp', up: true, detail: { waiting: 0 } });
+    await expect
+      .poll(mailHealth, { timeout: 30_000 })
+      .toMatchObject({ engine: 'smtp', up: true, detail: { waiting: 0 } });
   }, 180_000);
 });
 
@@ -157,8 +169,12 @@ describe('mail accepted while SMTP is down, then the process restarts', () => {
     const name = unique('lydia');
     const email = `${name}@example.com`;
     try {
-      expect((await new TestClient(lectio.app, '10.7.0.1').register(name, email, 'Acts-16:14 seller of purple')).status).toBe(201);
-      expect((await new TestClient(lectio.app, '10.7.0.2').post('/api/request-password-reset', { email })).status).toBe(200);
+      expect(
+        (await new TestClient(lectio.app, '10.7.0.1').register(name, email, 'Acts-16:14 seller of purple')).status,
+      ).toBe(201);
+      expect((await new TestClient(lectio.app, '10.7.0.2').post('/api/request-password-reset', { email })).status).toBe(
+        200,
+      );
       await new Promise((r) => setTimeout(r, 500));
     } finally {
       await lectio.close();

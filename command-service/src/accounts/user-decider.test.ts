@@ -12,7 +12,10 @@ const registered: UserEvent = {
 
 describe('user decider', () => {
   it('registers a new user', () => {
-    spec(userDecider).given([]).when({ type: 'Register', userId, username: 'ruth', email: 'ruth@example.com', at }).then([registered]);
+    spec(userDecider)
+      .given([])
+      .when({ type: 'Register', userId, username: 'ruth', email: 'ruth@example.com', at })
+      .then([registered]);
   });
 
   it('refuses to register the same user twice', () => {
@@ -34,12 +37,17 @@ describe('user decider', () => {
     spec(userDecider)
       .given([registered])
       .when({ type: 'RequestPasswordReset', at, expiresAt })
-      .then([{ type: 'PasswordResetRequested', data: { requestedAt: at.toISOString(), expiresAt: expiresAt.toISOString() } }]);
+      .then([
+        { type: 'PasswordResetRequested', data: { requestedAt: at.toISOString(), expiresAt: expiresAt.toISOString() } },
+      ]);
   });
 
   it('refuses password changes and resets for an unknown user', () => {
     spec(userDecider).given([]).when({ type: 'ChangePassword', reason: 'change', at }).thenThrows('Account not found');
-    spec(userDecider).given([]).when({ type: 'RequestPasswordReset', at, expiresAt: at }).thenThrows('Account not found');
+    spec(userDecider)
+      .given([])
+      .when({ type: 'RequestPasswordReset', at, expiresAt: at })
+      .thenThrows('Account not found');
   });
 
   it('grants the support role once and revokes it once; to an unknown user, never', () => {

@@ -61,7 +61,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'PreferencesUpdated':
         // Saving answers the reminder too.
         return state.registered
-          ? { ...state, faithJourney: event.data.faithJourney, communicationStyle: event.data.communicationStyle, lastPreferenceReminder: event.data.updatedAt }
+          ? {
+              ...state,
+              faithJourney: event.data.faithJourney,
+              communicationStyle: event.data.communicationStyle,
+              lastPreferenceReminder: event.data.updatedAt,
+            }
           : state;
       case 'PreferenceReminderDismissed':
         return state.registered ? { ...state, lastPreferenceReminder: event.data.dismissedAt } : state;
@@ -81,7 +86,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [
           {
             type: 'UserRegistered',
-            data: { userId: command.userId, username: command.username, email: command.email, registeredAt: command.at.toISOString() },
+            data: {
+              userId: command.userId,
+              username: command.username,
+              email: command.email,
+              registeredAt: command.at.toISOString(),
+            },
           },
         ];
       case 'ChangePassword':
@@ -99,8 +109,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!state.registered) throw new AccountNotFound();
         const faithJourney = command.faithJourney ?? state.faithJourney ?? null;
         const communicationStyle = command.communicationStyle ?? state.communicationStyle ?? null;
-        if (faithJourney === (state.faithJourney ?? null) && communicationStyle === (state.communicationStyle ?? null)) return [];
-        return [{ type: 'PreferencesUpdated', data: { faithJourney, communicationStyle, updatedAt: command.at.toISOString() } }];
+        if (faithJourney === (state.faithJourney ?? null) && communicationStyle === (state.communicationStyle ?? null))
+          return [];
+        return [
+          {
+            type: 'PreferencesUpdated',
+            data: { faithJourney, communicationStyle, updatedAt: command.at.toISOString() },
+          },
+        ];
       }
       case 'DismissPreferenceReminder':
         if (!state.registered) throw new AccountNotFound();
@@ -110,7 +126,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return state.support ? [] : [{ type: 'SupportRoleGranted', data: { grantedAt: command.at.toISOString() } }];
       case 'RecordSignOutEverywhere':
         if (!state.registered) throw new AccountNotFound();
-        return [{ type: 'SignedOutEverywhere', data: { sessions: command.sessions, endedAt: command.at.toISOString() } }];
+        return [
+          { type: 'SignedOutEverywhere', data: { sessions: command.sessions, endedAt: command.at.toISOString() } },
+        ];
       case 'RevokeSupportRole':
         if (!state.registered) throw new AccountNotFound();
         return state.support ? [{ type: 'SupportRoleRevoked', data: { revokedAt: command.at.toISOString() } }] : [];

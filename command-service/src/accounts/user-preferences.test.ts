@@ -5,8 +5,14 @@ import { userDecider } from './user-decider';
 
 const userId = '7f1c1c57-8d8a-4a43-9f55-5d6a3b1e2f10';
 const at = new Date('2026-11-20T10:00:00.000Z');
-const registered: UserEvent = { type: 'UserRegistered', data: { userId, username: 'lydia', email: 'lydia@example.com', registeredAt: at.toISOString() } };
-const updated = (faithJourney: 'growing_believer' | 'bible_scholar' | null, communicationStyle: 'simple' | 'scholarly' | null): UserEvent => ({
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, username: 'lydia', email: 'lydia@example.com', registeredAt: at.toISOString() },
+};
+const updated = (
+  faithJourney: 'growing_believer' | 'bible_scholar' | null,
+  communicationStyle: 'simple' | 'scholarly' | null,
+): UserEvent => ({
   type: 'PreferencesUpdated',
   data: { faithJourney, communicationStyle, updatedAt: at.toISOString() },
 });
@@ -41,6 +47,9 @@ describe('user decider: preferences and the reminder', () => {
   });
 
   it('no account, no preferences', () => {
-    spec(userDecider).given([]).when({ type: 'UpdatePreferences', faithJourney: 'bible_scholar', at }).thenThrows('Account not found');
+    spec(userDecider)
+      .given([])
+      .when({ type: 'UpdatePreferences', faithJourney: 'bible_scholar', at })
+      .thenThrows('Account not found');
   });
 });

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatResponse, Preferences } from '@lectio/contracts/assistant';
+import { assistantMessages, type ChatResponse, type Preferences } from '@lectio/contracts/assistant';
 import type { ParsedChatRequest } from '@lectio/contracts/assistant-schemas';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import type { EventMetadata } from '@lectio/contracts/events';
-import { checkCitations, detectSafetyConcern, findSuggestedByText, safetyAnswer } from '@lectio/library';
+import {
+  besideDistress,
+  checkCitations,
+  checkInText,
+  checkSafety,
+  findSuggestedByText,
+  safetyAnswer,
+} from '@lectio/library';
 import type { SafetyCategory } from '@lectio/contracts/safety';
 import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
@@ -15,7 +22,15 @@ import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageComma
 import { usageStream } from './budget/usage-stream';
 import type { OpenReservations, ReservationOutcome } from './budget/open-reservations';
 import type { ChatRateLimit } from './chat-rate-limit';
-import { AccountingUnavailable, AnswerFailed, MonthlyLimitReached, PaymentPastDue, PremiumRequired, TooManyQuestions, TrialOrPremiumRequired } from './errors';
+import {
+  AccountingUnavailable,
+  AnswerFailed,
+  MonthlyLimitReached,
+  PaymentPastDue,
+  PremiumRequired,
+  TooManyQuestions,
+  TrialOrPremiumRequired,
+} from './errors';
 import { expertAnswer } from './expert-answer';
 import { writtenAnswerFor, writtenAnswerNotice } from './written-answer';
 import { earlierExchanges, recordExchange, recordSafetyResponse } from './history';
@@ -76,11 +91,16 @@ export function createAssistant(deps: AssistantDeps) {
     return preferencesIn(await users.load(userId));
   }
 
-  async function ask(userId: string, request: ParsedChatRequest, metadata: EventMetadata, io: AskIo = {}): Promise<AskOutcome> {
+  async function ask(
+    userId: string,
+    request: ParsedChatRequest,
+    metadata: EventMetadata,
+    io: AskIo = {},
+  ): Promise<AskOutcome> {
     // Safety before anything else: a reader who may be in danger gets care and helplines whatever
     // their access, from us and not a model, at no cost.
-    const concern = detectSafetyConcern(request.message);
-    if (concern) return answerSafely(userId, request, concern.category, metadata, io);
+    const signal = checkSafety(request.message);
+    if (signal?.band === 'crisis') return answerSafely(userId, request, signal.category, metadata, io);
     checkVerseExists(request.context);
     const now = deps.clock.now();
     const entitlement = await entitlementOf(deps.store, userId, now);
@@ -88,17 +108,24 @@ export function createAssistant(deps: AssistantDeps) {
     // The spec's payload: a suggested question's own words are that suggested question.
     const suggestedId = request.questionId ?? findSuggestedByText(request.message, context.book, context.chapter)?.id;
     const kind = suggestedId ? 'suggested' : 'free';
+    // Some sign of distress from a reader who may not ask this: the helplines, never a paywall.
+    if (signal && !(kind === 'suggested' ? entitlement.maySuggested : entitlement.mayFreeText))
+      return answerSafely(userId, request, signal.category, metadata, io);
     if (!entitlement.maySuggested && entitlement.status === 'past_due') throw new PaymentPastDue();
     if (kind === 'suggested' && !entitlement.maySuggested) throw new TrialOrPremiumRequired();
-    if (kind === 'free' && !entitlement.mayFreeText) throw entitlement.maySuggested ? new PremiumRequired() : new TrialOrPremiumRequired();
+    if (kind === 'free' && !entitlement.mayFreeText)
+      throw entitlement.maySuggested ? new PremiumRequired() : new TrialOrPremiumRequired();
     // Independent reads, at once (on a server, one round trip's wait instead of three).
     const [tooMany, preferences, earlier] = await Promise.all([
       deps.rateLimit.refusal(userId),
       preferencesOf(userId),
-      kind === 'free' && deps.ai.metered ? earlierExchanges(deps.store, userId, context.book, context.chapter) : [],
+      kind === 'free' ? earlierExchanges(deps.store, userId, context.book, context.chapter) : [],
     ]);
     if (tooMany) throw new TooManyQuestions(tooMany.retryAfterSeconds);
     const translation = context.translation ?? 'web';
+    // Some sign of distress: the check-in and the helplines first, then the answer (besideDistress below).
+    const checkIn = signal ? `${checkInText(signal.category, preferences.communicationStyle)}\n\n` : '';
+    if (checkIn && !io.readerSignal?.aborted) io.onDelta?.(checkIn);
 
     let text: string;
     let source: 'ai' | 'library';
@@ -107,20 +134,32 @@ export function createAssistant(deps: AssistantDeps) {
     let matched: ChatResponse['matched'];
     if (suggestedId) {
       // Written by us: no model, no cost, no budget.
-      const expert = expertAnswer(suggestedId, preferences, { book: context.book, chapter: context.chapter, translation });
+      const expert = expertAnswer(suggestedId, preferences, {
+        book: context.book,
+        chapter: context.chapter,
+        translation,
+      });
       question = expert.question;
       text = expert.text;
       source = 'library';
       if (!io.readerSignal?.aborted) io.onDelta?.(text);
     } else {
       // Our written answers first: a question close to a written one is answered (offline) or grounded (model) on it, and says which.
-      const written = writtenAnswerFor(request.message, context, preferences) ?? undefined;
+      const written = writtenAnswerFor(request.message, context, preferences, earlier) ?? undefined;
       const notice = written ? `${writtenAnswerNotice(written.question)}\n\n` : '';
       if (written) {
         matched = { questionId: written.questionId, question: written.question };
         if (!io.readerSignal?.aborted) io.onDelta?.(notice);
       }
-      const prepared = await deps.ai.prepare({ text: request.message, context, preferences, translation, earlier, written });
+      const prepared = await deps.ai.prepare({
+        text: request.message,
+        context,
+        preferences,
+        translation,
+        earlier,
+        written,
+        distress: signal ?? undefined,
+      });
       if (!deps.ai.metered) {
         const answer = await prepared.answer({ maxOutputTokens, readerSignal: io.readerSignal, onDelta: io.onDelta });
         text = notice + answer.text;
@@ -133,7 +172,20 @@ export function createAssistant(deps: AssistantDeps) {
       }
     }
 
-    const body: ChatResponse = { response: text, citations: checkCitations(text, { translation }), source, kind, preferences, ...(matched ? { matched } : {}) };
+    if (signal) {
+      const at = { bookId: context.book, chapter: context.chapter, verse: context.verse };
+      // The same check-in as streamed above, unless the model's answer names the helplines itself.
+      text = besideDistress(text, signal, { translation, style: preferences.communicationStyle, at });
+    }
+    const body: ChatResponse = {
+      response: text,
+      citations: checkCitations(text, { translation }),
+      source,
+      kind,
+      preferences,
+      ...(matched ? { matched } : {}),
+      ...(signal ? { checkIn: signal.category } : {}),
+    };
     try {
       const answeredAt = deps.clock.now().toISOString();
       position = await recordExchange(
@@ -163,10 +215,19 @@ export function createAssistant(deps: AssistantDeps) {
     return { body, position };
   }
 
-  async function answerSafely(userId: string, request: ParsedChatRequest, category: SafetyCategory, metadata: EventMetadata, io: AskIo): Promise<AskOutcome> {
+  async function answerSafely(
+    userId: string,
+    request: ParsedChatRequest,
+    category: SafetyCategory,
+    metadata: EventMetadata,
+    io: AskIo,
+  ): Promise<AskOutcome> {
     const preferences = await preferencesOf(userId);
     const { context } = request;
-    const text = safetyAnswer(category, { translation: context.translation ?? 'web', style: preferences.communicationStyle });
+    const text = safetyAnswer(category, {
+      translation: context.translation ?? 'web',
+      style: preferences.communicationStyle,
+    });
     if (!io.readerSignal?.aborted) io.onDelta?.(text);
     const body: ChatResponse = {
       response: text,
@@ -219,10 +280,12 @@ export function createAssistant(deps: AssistantDeps) {
     const reservations = deps.reservations;
 
     let reservedCap: number;
+    /** What was left for this answer when it was reserved (the settled spending's remainder less what others hold). */
+    let leftForIt: number;
     try {
       // Noted before the money is held: a process that dies after this leaves a row the sweeper closes.
       await reservations?.opened(questionId, userId, period.start);
-      const { events } = await run({
+      const { events, state } = await run({
         type: 'Reserve',
         questionId,
         book: request.context.book,
@@ -240,6 +303,7 @@ export function createAssistant(deps: AssistantDeps) {
       const asked = events.find((e) => e.type === 'QuestionAsked');
       if (!asked || asked.type !== 'QuestionAsked') throw new Error('reservation was not recorded');
       reservedCap = asked.data.maxOutputTokens;
+      leftForIt = budgetMicros - state.spentMicros - (state.heldMicros - asked.data.reservedMicros);
     } catch (err) {
       await reservations?.closed(questionId).catch(() => {});
       if (err instanceof MonthlyLimitReached) {
@@ -260,20 +324,45 @@ export function createAssistant(deps: AssistantDeps) {
 
     let answer: AiAnswer;
     try {
-      answer = await prepared.answer({ maxOutputTokens: reservedCap, readerSignal: io.readerSignal, onDelta: io.onDelta });
+      answer = await prepared.answer({
+        maxOutputTokens: reservedCap,
+        readerSignal: io.readerSignal,
+        onDelta: io.onDelta,
+      });
     } catch (err) {
       const failure = err instanceof AiProviderError ? err : new AiProviderError('unavailable', String(err), false);
-      deps.logger.warn({ failure: failure.failure, status: failure.status, producedOutput: failure.producedOutput, userId }, 'model answer failed');
+      deps.logger.warn(
+        { failure: failure.failure, status: failure.status, producedOutput: failure.producedOutput, userId },
+        'model answer failed',
+      );
       await settleOrKeep(
         run,
         questionId,
         failure.producedOutput
-          ? { type: 'Settle', usage: failure.usage, produced: producedBy(prepared, failure.partialText), completed: false }
+          ? {
+              type: 'Settle',
+              usage: failure.usage,
+              produced: producedBy(prepared, failure.partialText),
+              completed: false,
+            }
           : { type: 'Release', reason: failure.failure === 'timeout' ? 'timeout' : 'provider_error' },
       );
       throw new AnswerFailed();
     }
-    const settled = await settleOrKeep(run, questionId, { type: 'Settle', usage: answer.usage, completed: answer.completed });
+    const settled = await settleOrKeep(run, questionId, {
+      type: 'Settle',
+      usage: answer.usage,
+      completed: answer.completed,
+    });
+    // Stopped at a cap the budget made smaller than usual: the reader is told, so a short answer is not taken for the whole.
+    if (
+      reservedCap < maxOutputTokens &&
+      (answer.usage?.completionTokens ?? prepared.countTokens(answer.text)) >= reservedCap
+    ) {
+      const note = `\n\n${assistantMessages.answerShortened(leftForIt, budgetMicros)}`;
+      if (!io.readerSignal?.aborted) io.onDelta?.(note);
+      return { answer: { ...answer, text: answer.text + note }, position: settled };
+    }
     return { answer, position: settled };
   }
 
@@ -282,15 +371,29 @@ export function createAssistant(deps: AssistantDeps) {
    * reservation stays open and keeps counting against the budget (fail closed: it is never
    * cheaper for the store to be down) until the sweeper records the outcome kept with its note.
    */
-  async function settleOrKeep(run: (c: UsageCommand) => Promise<{ position: bigint }>, questionId: string, outcome: ReservationOutcome): Promise<bigint> {
+  async function settleOrKeep(
+    run: (c: UsageCommand) => Promise<{ position: bigint }>,
+    questionId: string,
+    outcome: ReservationOutcome,
+  ): Promise<bigint> {
     const at = deps.clock.now();
     const command: UsageCommand =
       outcome.type === 'Settle'
-        ? { type: 'Settle', questionId, usage: outcome.usage, produced: outcome.produced, completed: outcome.completed, prices: deps.prices, at }
+        ? {
+            type: 'Settle',
+            questionId,
+            usage: outcome.usage,
+            produced: outcome.produced,
+            completed: outcome.completed,
+            prices: deps.prices,
+            at,
+          }
         : { type: 'Release', questionId, reason: outcome.reason, at };
     try {
       const { position } = await run(command);
-      await deps.reservations?.closed(questionId).catch((err: unknown) => deps.logger.warn({ err, questionId }, 'closed reservation note not removed'));
+      await deps.reservations
+        ?.closed(questionId)
+        .catch((err: unknown) => deps.logger.warn({ err, questionId }, 'closed reservation note not removed'));
       return position;
     } catch (err) {
       deps.logger.error({ err, command: command.type }, 'usage settlement failed; the reservation stays held');
@@ -303,7 +406,14 @@ export function createAssistant(deps: AssistantDeps) {
 }
 
 /** What an answer that broke off produced, as the model counts it: the prompt and the text received. */
-function producedBy(prepared: Pick<PreparedQuestion, 'promptTokensEstimate' | 'countTokens'>, text: string): TokenUsage {
+function producedBy(
+  prepared: Pick<PreparedQuestion, 'promptTokensEstimate' | 'countTokens'>,
+  text: string,
+): TokenUsage {
   const completionTokens = prepared.countTokens(text);
-  return { promptTokens: prepared.promptTokensEstimate, completionTokens, totalTokens: prepared.promptTokensEstimate + completionTokens };
+  return {
+    promptTokens: prepared.promptTokensEstimate,
+    completionTokens,
+    totalTokens: prepared.promptTokensEstimate + completionTokens,
+  };
 }

@@ -1,121 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assistantMessages, usagePeriodKey, type UsageEvent } from '@lectio/contracts/assistant';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assistantMessages, type UsageEvent } from '@lectio/contracts/assistant';
 import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { streams } from '@lectio/contracts/events';
 import { questionsFor } from '@lectio/library';
 import { loadEntitlement } from '../billing/entitlement';
-import { startTestLectio, unique, type TestClient } from '../../test/test-lectio';
+import { useAssistantLectio } from '../../test/assistant-lectio';
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
-import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 import { costMicros } from './budget/usage-decider';
 import { type TokenCounter, tokenCounterFor } from './ai/token-count';
+
+// A process's first free-text question builds the assistant's text indexes (verses, the library's prose):
+// seconds on this shared machine, which production spends at start-up (routes.ts's warm-up).
 
 // The assistant through the HTTP API of a whole Lectio (the command and query sides and the projections, on PGlite) whose model is the
 // local fake OpenAI-compatible server. Prices are set high so that one question is a visible
 // share of the $6.00 budget.
 const PRICES = { inputPerMTok: 10, outputPerMTok: 30 };
-let fake: FakeOpenAi;
-let t: Awaited<ReturnType<typeof startTestLectio>>;
+const lectio = useAssistantLectio({ prices: PRICES });
+const { read, reader, usageStream, usageEvents, spend } = lectio;
 /** The configured model's tokenizer (the default model), as the command side counts the prompt. */
 let countTokens: TokenCounter;
 beforeAll(async () => {
   countTokens = await tokenCounterFor('gpt-4o-mini')();
-  fake = await startFakeOpenAi();
-  t = await startTestLectio({
-    env: {
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_API_KEY: 'sk-fake',
-      AI_PRICE_INPUT_PER_MTOK: String(PRICES.inputPerMTok),
-      AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok),
-    },
-  });
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
-beforeEach(() => fake.reset());
-
-let ip = 1;
-/** Loopback clients (the sandbox's activate-subscription is a development route), one address each. */
-const local = () => t.client(`127.0.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`);
-const read = (c: TestClient, url: string) => c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
-
-async function reader(kind: 'inactive' | 'trial' | 'premium') {
-  const c = local();
-  const name = unique('asker');
-  const r = await c.register(name, `${name}@example.com`);
-  expect(r.status).toBe(201);
-  if (kind === 'trial') expect((await c.post('/api/start-trial')).status).toBe(200);
-  if (kind === 'premium') expect((await c.post('/api/activate-subscription')).status).toBe(200);
-  return { c, userId: r.body.id as string };
-}
 
 const context = { book: 'john', chapter: 3, verse: 16, verseText: 'For God so loved the world...' };
 const free = (message = 'What does this verse say about God?') => ({ message, context });
 const suggestedId = () => questionsFor('john', 3)[0]!.id;
 
-async function usageStream(userId: string) {
-  const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  return { id: streams.usage(userId, usagePeriodKey(e.period.start)), periodStart: e.period.start, periodEnd: e.period.end };
-}
-
-/** Money already spent this period, as one settled question appended to the reader's usage stream. */
-async function spend(userId: string, micros: number) {
-  const s = await usageStream(userId);
-  const questionId = randomUUID();
-  const metadata = { correlationId: randomUUID(), actor: { type: 'system' as const } };
-  const events: UsageEvent[] = [
-    {
-      type: 'QuestionAsked',
-      data: {
-        questionId,
-        kind: 'free',
-        book: 'john',
-        chapter: 1,
-        verse: 1,
-        periodStart: s.periodStart,
-        periodEnd: s.periodEnd,
-        promptTokensEstimate: 1,
-        maxOutputTokens: 1,
-        reservedMicros: micros,
-        askedAt: new Date().toISOString(),
-      },
-    },
-    {
-      type: 'QuestionAnswered',
-      data: {
-        questionId,
-        promptTokens: 1,
-        completionTokens: 1,
-        totalTokens: 2,
-        costMicros: micros,
-        usageReported: true,
-        completed: true,
-        answeredAt: new Date().toISOString(),
-      },
-    },
-  ];
-  await t.lectio.rt.store.append(
-    s.id,
-    events.map((e) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...e })),
-    { expectedVersion: 'any' },
-  );
-  return s;
-}
-
-const usageEvents = async (userId: string) =>
-  (await t.lectio.rt.store.readStream((await usageStream(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
-
 /** The worst case the command side reserves for `free()` about John 3:16 for a reader without preferences. */
 function worstCase() {
   const est = estimatePromptTokens(
-    groundingMessages({ text: free().message, context, preferences: { faithJourney: null, communicationStyle: null }, translation: 'web' }),
+    groundingMessages({
+      text: free().message,
+      context,
+      preferences: { faithJourney: null, communicationStyle: null },
+      translation: 'web',
+    }),
     countTokens,
   );
-  return { promptMicros: costMicros(est, PRICES.inputPerMTok), reservation: costMicros(est, PRICES.inputPerMTok) + costMicros(800, PRICES.outputPerMTok) };
+  return {
+    promptMicros: costMicros(est, PRICES.inputPerMTok),
+    reservation: costMicros(est, PRICES.inputPerMTok) + costMicros(800, PRICES.outputPerMTok),
+  };
 }
 
 function sse(body: string) {
@@ -131,7 +58,7 @@ function sse(body: string) {
 
 describe('who may ask (decided on the command side)', () => {
   it('signed out: 401; a blank message: 400 with the contract message', async () => {
-    const anonymous = t.client();
+    const anonymous = lectio.t.client();
     expect((await anonymous.post('/api/chat', free())).status).toBe(401);
     expect((await anonymous.post('/api/chat/stream', free())).status).toBe(401);
     const { c } = await reader('premium');
@@ -141,6 +68,13 @@ describe('who may ask (decided on the command side)', () => {
     const badBook = await c.post('/api/chat', { message: 'Who?', context: { ...context, book: 'hezekiah' } });
     expect(badBook.status).toBe(400);
     expect(badBook.body.message).toBe(assistantMessages.unknownBook);
+    // A passage of the Old Testament, which the reader now holds, is asked about like any other.
+    const isaiah = await c.post('/api/chat', {
+      message: 'Who is pierced here?',
+      context: { ...context, book: 'isaiah', chapter: 53, verse: 5 },
+    });
+    expect(isaiah.status).toBe(200);
+    expect(isaiah.body.response.length).toBeGreaterThan(20);
   });
 
   it('no trial, no Premium: suggested and free text are both 403 with a message the panel shows', async () => {
@@ -150,7 +84,7 @@ describe('who may ask (decided on the command side)', () => {
     expect(suggested.body.message).toBe(assistantMessages.trialOrPremiumRequired);
     const own = await c.post('/api/chat', free());
     expect(own.status).toBe(403);
-    expect(fake.requests).toHaveLength(0);
+    expect(lectio.fake.requests).toHaveLength(0);
   });
 
   it('trial: a suggested question gets its expert answer (library, free of charge); free text is 403', async () => {
@@ -165,8 +99,8 @@ describe('who may ask (decided on the command side)', () => {
     const own = await c.post('/api/chat', free());
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(assistantMessages.premiumRequired);
-    expect(fake.requests).toHaveLength(0);
-    const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+    expect(lectio.fake.requests).toHaveLength(0);
+    const e = await loadEntitlement(lectio.t.lectio.rt.store, userId, lectio.t.lectio.rt.clock.now());
     expect(e.inTrial).toBe(true);
   });
 
@@ -187,30 +121,48 @@ describe('Premium free text against the model', () => {
     expect(r.body.kind).toBe('free');
     expect(r.body.response).toContain('For God so loved the world');
     const john316 = r.body.citations.find((x: { text: string }) => x.text === 'John 3:16');
-    expect(john316).toMatchObject({ book: 'john', chapter: 3, verse: 16, valid: true, href: '/home?book=john&chapter=3&verse=16', quote: { matches: true } });
+    expect(john316).toMatchObject({
+      book: 'john',
+      chapter: 3,
+      verse: 16,
+      valid: true,
+      href: '/home?book=john&chapter=3&verse=16',
+      quote: { matches: true },
+    });
     const invented = r.body.citations.find((x: { text: string }) => x.text.startsWith('Hezekiah'));
     expect(invented).toMatchObject({ book: null, valid: false, href: null });
     // Grounding: the verse and its neighbours in the reader's translation, the commentary, the rules.
-    const system = fake.requests[0]!.body.messages![0]!.content;
+    const system = lectio.fake.requests[0]!.body.messages![0]!.content;
     expect(system).toContain('John 3:16 [highlighted]: For God so loved the world');
     expect(system).toContain('John 3:14');
     expect(system).toContain("Matthew Henry's Concise Commentary");
-    expect(system).toMatch(/Quote Scripture only in the words of the World English Bible \(WEB\) or the King James Version \(KJV\), exactly/);
+    expect(system).toMatch(
+      /Quote Scripture only in the words of the World English Bible \(WEB\) or the King James Version \(KJV\), exactly/,
+    );
     expect(system).toMatch(/read the passage differently, say so and give the main readings fairly/);
     expect(system).toMatch(/^Rules:\n1\. Safety comes first/m);
-    expect(fake.requests[0]!.body.messages![1]!.content).toBe(free().message);
+    expect(lectio.fake.requests[0]!.body.messages![1]!.content).toBe(free().message);
   });
 
   it('a follow-up about the same chapter carries the earlier exchange, so the model knows what "it" is', async () => {
     const { c } = await reader('premium');
     expect((await c.post('/api/chat', free('Who is Nicodemus?'))).status).toBe(200);
-    expect((await c.post('/api/chat', { message: 'Why did he come at night?', context: { ...context, book: 'john', chapter: 3, verse: 2 } })).status).toBe(200);
-    const second = fake.requests[1]!.body.messages!;
+    expect(
+      (
+        await c.post('/api/chat', {
+          message: 'Why did he come at night?',
+          context: { ...context, book: 'john', chapter: 3, verse: 2 },
+        })
+      ).status,
+    ).toBe(200);
+    const second = lectio.fake.requests[1]!.body.messages!;
     expect(second.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(second[1]!.content).toBe('Who is Nicodemus?');
     expect(second[3]!.content).toBe('Why did he come at night?');
-    expect((await c.post('/api/chat', { message: 'And here?', context: { ...context, chapter: 4, verse: 1 } })).status).toBe(200);
-    expect(fake.requests[2]!.body.messages!.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(
+      (await c.post('/api/chat', { message: 'And here?', context: { ...context, chapter: 4, verse: 1 } })).status,
+    ).toBe(200);
+    expect(lectio.fake.requests[2]!.body.messages!.map((m) => m.role)).toEqual(['system', 'user']);
   });
 
   it('streams: delta events as the text comes, then done with the same body as POST /api/chat', async () => {
@@ -227,7 +179,9 @@ describe('Premium free text against the model', () => {
     expect(done?.data.citations.length).toBeGreaterThan(0);
     // Read-your-writes for a stream: the position comes in the done event (headers went out before it was known).
     expect(BigInt(done?.data.position)).toBeGreaterThan(0n);
-    const history = await c.get('/api/chat/history?book=john&chapter=3', { [MIN_POSITION_HEADER]: done?.data.position });
+    const history = await c.get('/api/chat/history?book=john&chapter=3', {
+      [MIN_POSITION_HEADER]: done?.data.position,
+    });
     expect(history.body.messages).toHaveLength(2);
   });
 
@@ -268,13 +222,13 @@ describe('Premium free text against the model', () => {
     const { periodEnd } = await spend(userId, MONTHLY_BUDGET_MICROS);
     const r = await c.post('/api/chat', free());
     expect(r.status).toBe(429);
-    expect(r.body.message).toBe(assistantMessages.limitReached(periodEnd));
+    expect(r.body.message).toBe(assistantMessages.limitReached(periodEnd, 0));
     expect(r.body.message).toMatch(/^Monthly limit reached/);
     expect(r.body.resetDate).toBe(periodEnd);
     // Retry-After: when the next period begins.
-    const untilReset = (Date.parse(periodEnd) - t.lectio.rt.clock.now().getTime()) / 1000;
+    const untilReset = (Date.parse(periodEnd) - lectio.t.lectio.rt.clock.now().getTime()) / 1000;
     expect(Math.abs(Number(r.headers['retry-after']) - untilReset)).toBeLessThan(10);
-    expect(fake.requests).toHaveLength(0);
+    expect(lectio.fake.requests).toHaveLength(0);
     const suggested = await c.post('/api/chat', { ...free(), questionId: suggestedId() });
     expect(suggested.status).toBe(200);
     const u = await read(c, '/api/user/usage');
@@ -288,13 +242,15 @@ describe('Premium free text against the model', () => {
     const left = reservation + promptMicros - 1;
     expect(left / MONTHLY_BUDGET_MICROS).toBeLessThan(0.02);
     await spend(userId, MONTHLY_BUDGET_MICROS - left);
-    fake.setDefault({ kind: 'answer', chunkDelayMs: 5 });
+    lectio.fake.setDefault({ kind: 'answer', chunkDelayMs: 5 });
     const [a, b] = await Promise.all([c.post('/api/chat', free()), c.post('/api/chat', free())]);
     expect([a.status, b.status].sort()).toEqual([200, 429]);
-    expect(fake.requests).toHaveLength(1);
+    expect(lectio.fake.requests).toHaveLength(1);
     const events = await usageEvents(userId);
     expect(events.filter((e) => e.type === 'QuestionAsked')).toHaveLength(2); // the earlier spending and the one that ran
-    const spent = events.filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
+    const spent = events
+      .filter((e) => e.type === 'QuestionAnswered')
+      .reduce((n, e) => n + (e.data.costMicros as number), 0);
     expect(spent).toBeLessThanOrEqual(MONTHLY_BUDGET_MICROS);
   });
 
@@ -303,17 +259,17 @@ describe('Premium free text against the model', () => {
     const { promptMicros } = worstCase();
     await spend(userId, MONTHLY_BUDGET_MICROS - (promptMicros + 300 * PRICES.outputPerMTok));
     expect((await c.post('/api/chat', free())).status).toBe(200);
-    expect(fake.requests[0]!.body.max_tokens).toBe(300);
+    expect(lectio.fake.requests[0]!.body.max_tokens).toBe(300);
   });
 
   it('the reader closes the panel mid-answer: the server keeps reading the provider for its usage and charges what was used', async () => {
     const { c, userId } = await reader('premium');
-    fake.script({ kind: 'answer', chunkDelayMs: 20 });
+    lectio.fake.script({ kind: 'answer', chunkDelayMs: 20 });
     const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     // A real socket (not inject), closed by the client after the first piece of text.
     const first = await new Promise<string>((resolve, reject) => {
       const req = request(
-        `${t.lectio.url}/api/chat/stream`,
+        `${lectio.t.lectio.url}/api/chat/stream`,
         { method: 'POST', agent: false, headers: { 'content-type': 'application/json', cookie } },
         (res) => {
           expect(res.statusCode).toBe(200);
@@ -328,15 +284,17 @@ describe('Premium free text against the model', () => {
     });
     expect(first).toMatch(/^event: delta/);
     const answered = async () => (await usageEvents(userId)).find((e) => e.type === 'QuestionAnswered')?.data;
-    await expect.poll(answered, { timeout: 10_000, interval: 100 }).toMatchObject({ usageReported: true, completed: true });
+    await expect
+      .poll(answered, { timeout: 10_000, interval: 100 })
+      .toMatchObject({ usageReported: true, completed: true });
     const asked = (await usageEvents(userId)).find((e) => e.type === 'QuestionAsked')!.data;
     expect((await answered())!.costMicros).toBeLessThan(asked.reservedMicros as number);
-    expect(fake.clientClosed).toBe(0); // the provider's stream was read to its end
+    expect(lectio.fake.clientClosed).toBe(0); // the provider's stream was read to its end
   });
 
   it('fails closed: when the reservation cannot be recorded, no model is called and the reader is told (503)', async () => {
     const { c } = await reader('premium');
-    const store = t.lectio.rt.store;
+    const store = lectio.t.lectio.rt.store;
     const append = store.append.bind(store);
     store.append = async (streamId, events, options) => {
       if (streamId.startsWith('usage-')) throw new Error('disk full');
@@ -346,7 +304,7 @@ describe('Premium free text against the model', () => {
       const r = await c.post('/api/chat', free());
       expect(r.status).toBe(503);
       expect(r.body.message).toBe(assistantMessages.accountingUnavailable);
-      expect(fake.requests).toHaveLength(0);
+      expect(lectio.fake.requests).toHaveLength(0);
     } finally {
       store.append = append;
     }
@@ -354,7 +312,7 @@ describe('Premium free text against the model', () => {
 
   it('when the settlement cannot be recorded, the answer stands and its reservation stays held against the budget', async () => {
     const { c, userId } = await reader('premium');
-    const store = t.lectio.rt.store;
+    const store = lectio.t.lectio.rt.store;
     const append = store.append.bind(store);
     store.append = async (streamId, events, options) => {
       if (events.some((e) => e.type === 'QuestionAnswered')) throw new Error('connection lost');
@@ -377,7 +335,7 @@ describe('Premium free text against the model', () => {
 
   it('usage never reported: the reservation is charged, never zero', async () => {
     const { c, userId } = await reader('premium');
-    fake.script({ kind: 'answer', usage: 'never' });
+    lectio.fake.script({ kind: 'answer', usage: 'never' });
     expect((await c.post('/api/chat', free())).status).toBe(200);
     const events = await usageEvents(userId);
     const asked = events.find((e) => e.type === 'QuestionAsked')!;
@@ -389,7 +347,11 @@ describe('Premium free text against the model', () => {
 
   it('the model fails before producing anything: the apology (503), and the question costs nothing', async () => {
     const { c, userId } = await reader('premium');
-    fake.script({ kind: 'status', status: 500 }, { kind: 'status', status: 500 }, { kind: 'status', status: 500 });
+    lectio.fake.script(
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+      { kind: 'status', status: 500 },
+    );
     const r = await c.post('/api/chat', free());
     expect(r.status).toBe(503);
     expect(r.body.message).toBe(assistantMessages.apology);
@@ -401,7 +363,7 @@ describe('Premium free text against the model', () => {
 
   it('a stream that breaks off after some text: an error event, and only the prompt and the text produced are charged', async () => {
     const { c, userId } = await reader('premium');
-    fake.script({ kind: 'drop-mid-answer', afterChunks: 3 });
+    lectio.fake.script({ kind: 'drop-mid-answer', afterChunks: 3 });
     const r = await c.post('/api/chat/stream', free());
     expect(r.status).toBe(200);
     const events = sse(String(r.body));
@@ -426,9 +388,12 @@ describe('Premium free text against the model', () => {
 describe('thresholds, history and preferences', () => {
   it('80, 90 and 100% thresholds are recorded asynchronously, once each per period; at 100% the figures say the limit is reached', async () => {
     const { c, userId } = await reader('premium');
-    const thresholds = async () => (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
+    const thresholds = async () =>
+      (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
     const spentSoFar = async () =>
-      (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').reduce((n, e) => n + (e.data.costMicros as number), 0);
+      (await usageEvents(userId))
+        .filter((e) => e.type === 'QuestionAnswered')
+        .reduce((n, e) => n + (e.data.costMicros as number), 0);
     await spend(userId, MONTHLY_BUDGET_MICROS * 0.8 - 10);
     expect((await c.post('/api/chat', free())).status).toBe(200);
     await expect.poll(thresholds, { timeout: 5000 }).toEqual([80]);
@@ -466,7 +431,7 @@ describe('thresholds, history and preferences', () => {
     // Reopened, a library answer still says it is the expert answer to a suggested question.
     expect(h.body.messages[3].kind).toBe('suggested');
     expect((await read(c, '/api/chat/history?book=john&chapter=4')).body.messages).toEqual([]);
-    expect((await t.client().get('/api/chat/history?book=john&chapter=3')).status).toBe(401);
+    expect((await lectio.t.client().get('/api/chat/history?book=john&chapter=3')).status).toBe(401);
     expect((await c.get('/api/chat/history?book=nope&chapter=3')).status).toBe(400);
   });
 
@@ -476,9 +441,16 @@ describe('thresholds, history and preferences', () => {
     expect(bad.status).toBe(400);
     const q = questionsFor('john', 3)[0]!;
     const before = await c.post('/api/chat', { message: q.question, context, questionId: q.id });
-    const saved = await c.post('/api/user/preferences', { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' });
+    const saved = await c.post('/api/user/preferences', {
+      faithJourney: 'bible_scholar',
+      communicationStyle: 'scholarly',
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ faithJourney: 'bible_scholar', communicationStyle: 'scholarly', message: assistantMessages.preferencesSaved });
+    expect(saved.body).toEqual({
+      faithJourney: 'bible_scholar',
+      communicationStyle: 'scholarly',
+      message: assistantMessages.preferencesSaved,
+    });
     const user = await read(c, '/api/user');
     expect(user.body).toMatchObject({ faithJourney: 'bible_scholar', communicationStyle: 'scholarly' });
     const after = await c.post('/api/chat', { message: q.question, context, questionId: q.id });
@@ -496,19 +468,23 @@ describe('thresholds, history and preferences', () => {
     expect((await read(c, '/api/user/preference-reminder')).body).toEqual({ showReminder: false });
     const other = await reader('inactive');
     expect((await read(other.c, '/api/user/preference-reminder')).body).toEqual({ showReminder: false });
-    expect((await t.client().get('/api/user/preference-reminder')).status).toBe(401);
+    expect((await lectio.t.client().get('/api/user/preference-reminder')).status).toBe(401);
   });
 
   it('suggested questions: the chapter own questions, then the generic ones, with category counts', async () => {
-    const r = await t.client().get('/api/suggested-questions?book=john&chapter=3');
+    const r = await lectio.t.client().get('/api/suggested-questions?book=john&chapter=3');
     expect(r.status).toBe(200);
     const expected = questionsFor('john', 3);
     expect(r.body.questions.map((q: { id: string }) => q.id)).toEqual(expected.map((q) => q.id));
-    expect(r.body.questions[0]).toEqual({ id: expected[0]!.id, text: expected[0]!.question, category: expected[0]!.category });
+    expect(r.body.questions[0]).toEqual({
+      id: expected[0]!.id,
+      text: expected[0]!.question,
+      category: expected[0]!.category,
+    });
     const total = r.body.categories.reduce((n: number, c: { count: number }) => n + c.count, 0);
     expect(total).toBe(expected.length);
-    const generic = await t.client().get('/api/suggested-questions');
+    const generic = await lectio.t.client().get('/api/suggested-questions');
     expect(generic.body.questions.length).toBeGreaterThanOrEqual(4);
-    expect((await t.client().get('/api/suggested-questions?chapter=abc')).status).toBe(400);
+    expect((await lectio.t.client().get('/api/suggested-questions?chapter=abc')).status).toBe(400);
   });
 });

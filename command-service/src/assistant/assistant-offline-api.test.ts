@@ -5,11 +5,14 @@ import { loadEntitlement } from '../billing/entitlement';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { startTestLectio, unique } from '../../test/test-lectio';
 
+// A process's first free-text question builds the assistant's text indexes (verses, the library's prose):
+// seconds on this shared machine, which production spends at start-up (routes.ts's warm-up).
+
 // No model configured: the offline library assistant answers Premium free text. A small chat
 // limit (3 a minute) shows the per-reader rate limit.
 let t: Awaited<ReturnType<typeof startTestLectio>>;
 beforeAll(async () => {
-  t = await startTestLectio({ commands: { assistant: { chatRateLimit: { max: 3, windowMs: 60_000 } } } });
+  t = await startTestLectio({ commands: { assistant: { chatRateLimit: { max: 3, windowMs: 60_000 }, warmUp: true } } });
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -39,14 +42,43 @@ describe('assistant with no model configured', () => {
     expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.period.start)))).toEqual([]);
   });
 
+  it('a veiled message at Philippians 1:23 opens with the check-in, then answers without "to die is gain" or Henry on death as deliverance', async () => {
+    const { c } = await premiumReader();
+    const r = await c.post('/api/chat', {
+      message: 'Lately I feel like everyone would be fine without me. What does Paul mean here about departing?',
+      context: { book: 'philippians', chapter: 1, verse: 23, verseText: '' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.safety).toBeUndefined();
+    expect(r.body.checkIn).toBe('suicide');
+    expect(r.body.response).toMatch(/^If you're carrying something heavy right now/);
+    expect(r.body.response).toContain('call or text 988');
+    expect(r.body.response).toContain(assistantMessages.offlineNotice);
+    expect(r.body.response).toContain('he chooses to stay');
+    for (const unfit of ['desire to depart', 'delivers him from all the evils of life', 'Death: Desired'])
+      expect(r.body.response).not.toContain(unfit);
+  });
+
   it('a question close to a written one gets its expert answer for the reader, saying which question it matched', async () => {
     const { c } = await premiumReader();
-    expect((await c.post('/api/user/preferences', { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' })).status).toBe(200);
+    expect(
+      (await c.post('/api/user/preferences', { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' }))
+        .status,
+    ).toBe(200);
     const r = await c.post('/api/chat', ask('so who wrote romans, and why did he write it?'));
     expect(r.status).toBe(200);
-    expect(r.body.matched).toEqual({ questionId: 'romans-general-who-wrote-why', question: 'Who wrote Romans, and why did he write it?' });
-    const written = composeExpertAnswer(findQuestion('romans-general-who-wrote-why')!.parts, 'bible_scholar', 'scholarly');
-    expect(r.body.response).toBe(`From Lectio's written answer to the question closest to yours: 'Who wrote Romans, and why did he write it?'\n\n${written}`);
+    expect(r.body.matched).toEqual({
+      questionId: 'romans-general-who-wrote-why',
+      question: 'Who wrote Romans, and why did he write it?',
+    });
+    const written = composeExpertAnswer(
+      findQuestion('romans-general-who-wrote-why')!.parts,
+      'bible_scholar',
+      'scholarly',
+    );
+    expect(r.body.response).toBe(
+      `From Lectio's written answer to the question closest to yours: 'Who wrote Romans, and why did he write it?'\n\n${written}`,
+    );
     expect(r.body.source).toBe('library');
   });
 
@@ -85,8 +117,12 @@ describe('assistant with no model configured', () => {
     const username = unique('pastdue');
     const password = 'Psalm-23:1 shepherd';
     const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
-    const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4000000000000341', expMonth: 12, expYear: 2031, cvc: '123' } }))
-      .body;
+    const pm = (
+      await c.post('/api/sandbox/confirm-setup', {
+        clientSecret,
+        card: { number: '4000000000000341', expMonth: 12, expYear: 2031, cvc: '123' },
+      })
+    ).body;
     const r = await c.post('/api/register-with-payment', {
       userData: { username, email: `${username}@example.com`, password, confirmPassword: password },
       paymentMethodId: pm.paymentMethodId,

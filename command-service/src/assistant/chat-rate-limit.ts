@@ -1,6 +1,6 @@
-import { CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
+import { assistantMessages, CHAT_RATE_LIMIT_PER_MINUTE } from '@lectio/contracts/assistant';
 import type { Queryable } from '@lectio/platform';
-import { type Limit, RateLimiter, retryAfterSeconds } from '../accounts/rate-limits';
+import { type Limit, RateLimiter, retryAfterSeconds } from '@lectio/platform/http';
 
 export const DEFAULT_CHAT_LIMIT: Limit = { max: CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
 
@@ -15,7 +15,7 @@ export class ChatRateLimit {
     readonly limit: Limit = DEFAULT_CHAT_LIMIT,
     now?: () => Date,
   ) {
-    this.limiter = new RateLimiter(db, { chatPerReader: limit }, now);
+    this.limiter = new RateLimiter(db, { chatPerReader: limit }, assistantMessages.tooManyQuestions, now);
   }
 
   /** Counts one question: undefined when allowed, else the seconds until the window reopens. */

@@ -14,7 +14,9 @@ export class UnknownQuestion extends DomainError {
 export class UnknownVerse extends DomainError {
   readonly kind = 'invalid';
   constructor() {
-    super(assistantMessages.unknownVerse, { errors: [{ field: 'context.verse', message: assistantMessages.unknownVerse }] });
+    super(assistantMessages.unknownVerse, {
+      errors: [{ field: 'context.verse', message: assistantMessages.unknownVerse }],
+    });
   }
 }
 
@@ -42,11 +44,30 @@ export class PaymentPastDue extends DomainError {
   }
 }
 
-/** At or over the period's budget (429), with the reset date. */
+/**
+ * The next answer's worst case no longer fits in what is left of the period's budget (429), with
+ * how much is left (the settled spending's remainder, as GET /api/user/usage shows it) and the reset date.
+ */
 export class MonthlyLimitReached extends DomainError {
   readonly kind = 'limit';
-  constructor(readonly resetDate: string | null) {
-    super(assistantMessages.limitReached(resetDate), { title: assistantMessages.limitReachedTitle, resetDate });
+  constructor(
+    readonly resetDate: string | null,
+    readonly leftMicros: number,
+    readonly budgetMicros: number,
+  ) {
+    super(assistantMessages.limitReached(resetDate, leftMicros, budgetMicros), {
+      title: assistantMessages.limitReachedTitle,
+      resetDate,
+    });
+  }
+}
+
+/** What is left would pay for the answer but for the money an answer still being written holds (429, for a moment). */
+export class BudgetHeld extends DomainError {
+  readonly kind = 'limit';
+  readonly retryAfterSeconds = 30;
+  constructor(leftMicros: number, budgetMicros: number) {
+    super(assistantMessages.budgetHeld(leftMicros, budgetMicros), { retryAfterSeconds: 30 });
   }
 }
 
@@ -87,6 +108,10 @@ export class CreditTooLarge extends DomainError {
   readonly kind = 'invalid';
   constructor(leftMicros: number, limit: 'spent' | 'period') {
     const left = `$${(Math.max(0, leftMicros) / 1_000_000).toFixed(2)}`;
-    super(limit === 'spent' ? `A credit cannot be more than this period's spending (${left})` : `At most ${left} more can be credited in this period`);
+    super(
+      limit === 'spent'
+        ? `A credit cannot be more than this period's spending (${left})`
+        : `At most ${left} more can be credited in this period`,
+    );
   }
 }

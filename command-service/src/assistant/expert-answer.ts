@@ -8,8 +8,15 @@ import { UnknownQuestion } from './errors';
  * passage asked about picks the chapter's outline for the main-message question and the
  * translation its quotations are labelled against.
  */
-export function expertAnswer(questionId: string, preferences: Preferences, context: AnswerContext = {}): { question: string; text: string } {
+export function expertAnswer(
+  questionId: string,
+  preferences: Preferences,
+  context: AnswerContext = {},
+): { question: string; text: string } {
   const entry = findQuestion(questionId);
   if (!entry) throw new UnknownQuestion();
-  return { question: entry.question, text: composeQuestionAnswer(entry, preferences.faithJourney, preferences.communicationStyle, context) };
+  return {
+    question: entry.question,
+    text: composeQuestionAnswer(entry, preferences.faithJourney, preferences.communicationStyle, context),
+  };
 }

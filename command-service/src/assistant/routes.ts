@@ -9,16 +9,16 @@ import {
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
 import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, parse } from '@lectio/platform/http';
-import { answerPosition, metadataFor } from '../accounts/context';
+import { answerPosition, metadataFor } from '../http/answers';
 import { userStream } from '../accounts/user-stream';
 import type { Entitlement } from '../billing/entitlement';
-import { type Limit, retryAfterSeconds } from '../accounts/rate-limits';
-import { detectSafetyConcern } from '@lectio/library';
+import { type Limit, retryAfterSeconds } from '@lectio/platform/http';
+import { warmAssistantLibrary } from '@lectio/library';
 import { createAiPort } from './ai';
 import type { AiPort } from './ai/port';
 import { createAssistant, preferencesIn } from './ask';
 import { ChatRateLimit } from './chat-rate-limit';
-import { MonthlyLimitReached, TooManyQuestions } from './errors';
+import { BudgetHeld, MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
 import { openReservations, runReservationSweeper } from './budget/open-reservations';
 
@@ -29,6 +29,8 @@ export interface AssistantOptions {
   maxOutputTokens?: number;
   minOutputTokens?: number;
   loadEntitlement?: (store: Runtime['store'], userId: string, now: Date) => Promise<Entitlement>;
+  /** Load the library's models and indexes before listening, as production does (tests that ask questions). */
+  warmUp?: boolean;
 }
 
 /** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
@@ -42,11 +44,15 @@ export function assistantModule(rt: Runtime, options: AssistantOptions = {}): Se
   return {
     name: 'assistant',
     routes: (app) => registerAssistantRoutes(app, rt, options),
-    run: (signal) => Promise.all([runBudgetThresholdPolicy(rt, signal), runReservationSweeper(rt, pricesOf(rt), signal)]),
+    run: (signal) =>
+      Promise.all([runBudgetThresholdPolicy(rt, signal), runReservationSweeper(rt, pricesOf(rt), signal)]),
   };
 }
 
-const pricesOf = (rt: Runtime) => ({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
+const pricesOf = (rt: Runtime) => ({
+  inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK,
+  outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK,
+});
 
 /**
  * POST /api/chat, POST /api/chat/stream, POST /api/user/preferences and
@@ -67,9 +73,11 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     minOutputTokens: options.minOutputTokens,
     loadEntitlement: options.loadEntitlement,
   });
-  // The first message is checked for safety before anything else: in production the word lists it
-  // reads (about 1.5 s to build) are ready before the first reader asks, not while they wait.
-  if (rt.config.NODE_ENV === 'production') app.addHook('onReady', async () => void detectSafetyConcern('warm up'));
+  // The first message is checked for safety before anything else: in production the word lists and
+  // the classifier it reads (about 1.5 s to build) are ready before the first reader asks, not while they wait.
+  // The models and text indexes load before the first question (a first load would count against its time).
+  if (rt.config.NODE_ENV === 'production' || options.warmUp)
+    app.addHook('onReady', async () => void warmAssistantLibrary());
   app.addHook('onClose', async () => {
     await ai.close?.();
   });
@@ -83,10 +91,12 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     return controller.signal;
   };
   const withRetryAfter = (reply: FastifyReply, err: unknown) => {
-    if (err instanceof TooManyQuestions) reply.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof TooManyQuestions || err instanceof BudgetHeld)
+      reply.header('Retry-After', String(err.retryAfterSeconds));
     // The budget opens again with the next period.
     const reopensAt = err instanceof MonthlyLimitReached && err.resetDate ? Date.parse(err.resetDate) : NaN;
-    if (Number.isFinite(reopensAt)) reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
+    if (Number.isFinite(reopensAt))
+      reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
   };
 
   app.post<{ Reply: ChatResponse }>('/api/chat', async (req, reply) => {
@@ -94,9 +104,14 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     const body = parse(ChatRequestSchema, req.body);
     reply.header('Cache-Control', 'no-store');
     try {
-      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), {
-        readerSignal: readerSignal(reply),
-      });
+      const { body: answer, position } = await assistant.ask(
+        userId,
+        body,
+        metadataFor(req, { type: 'user', id: userId }),
+        {
+          readerSignal: readerSignal(reply),
+        },
+      );
       answerPosition(reply, position);
       return answer;
     } catch (err) {
@@ -124,7 +139,8 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
       started = true;
       reply.hijack();
       // The headers the hooks set (security, cookies) go out with the stream's own.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) reply.raw.setHeader(name, value);
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -133,13 +149,18 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
       });
     };
     try {
-      const { body: answer, position } = await assistant.ask(userId, body, metadataFor(req, { type: 'user', id: userId }), {
-        readerSignal: readerSignal(reply),
-        onDelta: (text) => {
-          start();
-          send({ event: 'delta', data: { text } });
+      const { body: answer, position } = await assistant.ask(
+        userId,
+        body,
+        metadataFor(req, { type: 'user', id: userId }),
+        {
+          readerSignal: readerSignal(reply),
+          onDelta: (text) => {
+            start();
+            send({ event: 'delta', data: { text } });
+          },
         },
-      });
+      );
       if (!started) start(position);
       send({ event: 'done', data: { ...answer, position: position.toString() } });
       reply.raw.end();

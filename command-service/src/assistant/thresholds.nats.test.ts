@@ -21,7 +21,15 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
     nats = new NatsServerProcess(await freePort());
     await nats.start();
     fake = await startFakeOpenAi();
-    t = await startTestLectio({ env: { NATS_URL: nats.url, OPENAI_BASE_URL: fake.baseURL, AI_PRICE_INPUT_PER_MTOK: '10', AI_PRICE_OUTPUT_PER_MTOK: '30' } });
+    t = await startTestLectio({
+      commands: { assistant: { warmUp: true } },
+      env: {
+        NATS_URL: nats.url,
+        OPENAI_BASE_URL: fake.baseURL,
+        AI_PRICE_INPUT_PER_MTOK: '10',
+        AI_PRICE_OUTPUT_PER_MTOK: '30',
+      },
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -73,7 +81,10 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
       spent.map((ev) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...ev })),
       { expectedVersion: 'any' },
     );
-    const r = await c.post('/api/chat', { message: 'What is love?', context: { book: 'john', chapter: 3, verse: 16, verseText: '' } });
+    const r = await c.post('/api/chat', {
+      message: 'What is love?',
+      context: { book: 'john', chapter: 3, verse: 16, verseText: '' },
+    });
     expect(r.status).toBe(200);
     const thresholds = async () =>
       (await t.lectio.rt.store.readStream(stream))
@@ -81,11 +92,15 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
         .map((ev) => (ev.data as { threshold: number }).threshold);
     await expect.poll(thresholds, { timeout: 15_000, interval: 200 }).toEqual([80]);
 
-    const answered = (await t.lectio.rt.store.readStream(stream)).filter((ev) => ev.type === 'QuestionAnswered').at(-1)!;
+    const answered = (await t.lectio.rt.store.readStream(stream))
+      .filter((ev) => ev.type === 'QuestionAnswered')
+      .at(-1)!;
     const nc = await connect({ servers: nats.url });
     const h = headers();
     h.set('Nats-Msg-Id', `redelivery-${randomUUID()}`);
-    await nc.jetstream().publish('lectio.events.usage.QuestionAnswered', JSON.stringify(toEventMessage(answered)), { headers: h });
+    await nc
+      .jetstream()
+      .publish('lectio.events.usage.QuestionAnswered', JSON.stringify(toEventMessage(answered)), { headers: h });
     await nc.close();
     await new Promise((res) => setTimeout(res, 1500));
     expect(await thresholds()).toEqual([80]);

@@ -1,12 +1,22 @@
 import type { ChatContext, Preferences } from '@lectio/contracts/assistant';
-import { composeQuestionAnswer, matchBankQuestion } from '@lectio/library';
+import { classifyQuestion, composeQuestionAnswer, matchBankQuestion } from '@lectio/library';
 import type { WrittenAnswer } from './ai/port';
 
 /**
  * Our written answers first: the suggested question of the passage (or its book, or the generic
  * ones) that a reader's own question means, with its expert answer for their preferences.
  */
-export function writtenAnswerFor(message: string, context: ChatContext, preferences: Preferences): WrittenAnswer | null {
+export function writtenAnswerFor(
+  message: string,
+  context: ChatContext,
+  preferences: Preferences,
+  earlier: readonly { question: string }[] = [],
+): WrittenAnswer | null {
+  // A request for a verse's words, a saying's place, a question about something else or a follow-up
+  // is not what a written question on the passage answers, however many words they share.
+  const kind = classifyQuestion(message).kind;
+  if (kind === 'quote' || kind === 'where' || kind === 'offtopic' || (kind === 'followup' && earlier.length > 0))
+    return null;
   const match = matchBankQuestion(message, context.book, context.chapter);
   if (!match) return null;
   return {
@@ -21,4 +31,5 @@ export function writtenAnswerFor(message: string, context: ChatContext, preferen
 }
 
 /** The first line of an answer built on a written one: which question it is. */
-export const writtenAnswerNotice = (question: string) => `From Lectio's written answer to the question closest to yours: '${question}'`;
+export const writtenAnswerNotice = (question: string) =>
+  `From Lectio's written answer to the question closest to yours: '${question}'`;

@@ -21,7 +21,10 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
   beforeAll(async () => {
     nats = new NatsServerProcess(await freePort());
     await nats.start();
-    t = await startTestLectio({ env: { NATS_URL: nats.url, PUBLIC_URL: 'http://lectio.test' }, commands: { billing: { noAutomation: true } } });
+    t = await startTestLectio({
+      env: { NATS_URL: nats.url, PUBLIC_URL: 'http://lectio.test' },
+      commands: { billing: { noAutomation: true } },
+    });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -42,7 +45,12 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     const username = unique('mailed');
     const email = `${username}@example.com`;
     const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
-    const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: card, expMonth: 12, expYear: 2031, cvc: '123' } })).body;
+    const pm = (
+      await c.post('/api/sandbox/confirm-setup', {
+        clientSecret,
+        card: { number: card, expMonth: 12, expYear: 2031, cvc: '123' },
+      })
+    ).body;
     const r = await c.post('/api/register-with-payment', {
       userData: { username, email, password, confirmPassword: password },
       paymentMethodId: pm.paymentMethodId,
@@ -72,7 +80,14 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     const start = () => {
       const bus = createNatsBus(nats.url, { name: 'automation-test' });
       const stop = new AbortController();
-      const done = runBillingAutomation({ db: t.lectio.rt.db, bus, mail, logger, baseUrl: 'http://lectio.test', signal: stop.signal });
+      const done = runBillingAutomation({
+        db: t.lectio.rt.db,
+        bus,
+        mail,
+        logger,
+        baseUrl: 'http://lectio.test',
+        signal: stop.signal,
+      });
       return async () => {
         stop.abort();
         await done;
@@ -89,7 +104,12 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
 
     const trialMail = sent.find((m) => m.to === good.email && m.subject.includes('3 days'))!;
     const trialEndsAt = new Date((await read(good.c, '/api/user')).body.trialEndsAt);
-    const longDate = trialEndsAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const longDate = trialEndsAt.toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(trialMail.text).toContain(`on ${longDate}`);
     expect(trialMail.text).toContain('$15/month');
     expect(trialMail.text).toContain('Cancel Subscription');
@@ -97,24 +117,36 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
     expect(failedMail.text).toContain('Your card was declined.');
     expect(failedMail.text).toContain('http://lectio.test/manage-subscription');
     const cancelMail = sent.find((m) => m.subject === 'Your Lectio subscription is cancelled')!;
-    const accessEnds = new Date(cancelled.body.accessEndsAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const accessEnds = new Date(cancelled.body.accessEndsAt).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(cancelMail.text).toContain(`You keep Premium until ${accessEnds}`);
 
     // Redelivery: the payment-failed event published again under another message id (JetStream
     // cannot drop it as a duplicate), and the worker restarted on its durable consumer.
-    const failedEvent = (await t.lectio.rt.store.readStream(`subscription-${failing.userId}`)).find((e) => e.type === 'PaymentFailed')!;
+    const failedEvent = (await t.lectio.rt.store.readStream(`subscription-${failing.userId}`)).find(
+      (e) => e.type === 'PaymentFailed',
+    )!;
     await stop();
     const nc = await connect({ servers: nats.url });
     const h = headers();
     h.set('Nats-Msg-Id', `redelivery-${randomUUID()}`);
-    await nc.jetstream().publish('lectio.events.subscription.PaymentFailed', JSON.stringify(toEventMessage(failedEvent)), { headers: h });
+    await nc
+      .jetstream()
+      .publish('lectio.events.subscription.PaymentFailed', JSON.stringify(toEventMessage(failedEvent)), { headers: h });
     await nc.close();
     const before = sent.length;
     stop = start();
     await new Promise((r) => setTimeout(r, 2000));
     await stop();
     expect(sent.length).toBe(before);
-    const rows = await t.lectio.rt.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM billing_mails WHERE event_id = $1`, [failedEvent.id]);
+    const rows = await t.lectio.rt.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM billing_mails WHERE event_id = $1`,
+      [failedEvent.id],
+    );
     expect(rows.rows[0]!.n).toBe(1);
   }, 300_000);
 });

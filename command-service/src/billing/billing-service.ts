@@ -1,22 +1,30 @@
-import { accessOf, type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
+import { billingMessages, type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
 import type { EventMetadata } from '@lectio/contracts/events';
-import type { CommandHandler, Runtime } from '@lectio/platform';
-import { PaymentDeclinedError } from './errors';
+import { type CommandHandler, DomainError, type Runtime } from '@lectio/platform';
+import { InvalidCardError, PaymentDeclinedError } from './errors';
+import { claimTrial, type PriorTrial, priorTrialOf, releaseTrialClaims, trialClaimKeys } from './trial-claims';
 import { SubscriptionLocks } from './subscription-lock';
 import { subscriptionStream } from './subscription-stream';
-import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from './provider';
+import type { BillingProvider, ProviderCustomer, ProviderSubscription } from './provider';
+import { initialSubscriptionState, type SubscriptionCommand, type SubscriptionState } from './subscription-decider';
 import {
-  checkCanActivate,
-  checkCanConvert,
-  renewalDue,
-  type SubscriptionCommand,
-  subscriptionDecider,
-  type SubscriptionState,
-  subscriptionFactsOf,
-  trialRunning,
-} from './subscription-decider';
+  activateCommand,
+  activationOf,
+  cancellationOf,
+  cardFactsOf,
+  chargeOf,
+  conversionOf,
+  dryRun,
+  dueStepOf,
+  invoiceCommandOf,
+  pastDueRetryOf,
+  subscribeChoice,
+  unrecordedInvoiceOf,
+  unrecordedTrialOf,
+} from './choices';
+import { DAY_MS } from '@lectio/contracts/time';
 
-const DAY_MS = 86_400_000;
+const trialEndOf = (at: Date) => new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
 
 export interface Changed {
   events: SubscriptionEvent[];
@@ -24,9 +32,10 @@ export interface Changed {
 }
 
 /**
- * The billing use cases: each checks the rule first (a dry run of the pure decider, so the
- * provider is asked for nothing the domain would refuse), then asks the provider, then appends
- * through the decider. Idempotency keys name the user, the use case and the facts the decision
+ * The billing use cases: each reads the stream, asks the pure choices beside the decider
+ * (choices.ts) which command comes now, checks the rule first (a dry run of the decider, the one
+ * pre-check, so the provider is asked for nothing the domain would refuse), then asks the
+ * provider, then appends through the decider. Idempotency keys name the user, the use case and the facts the decision
  * rests on (the trial, the number of charges so far, the card): two clicks on the same state send
  * the same key and get the provider's one answer (one subscription, one charge); the second append
  * then finds that invoice already recorded and changes nothing. A changed fact (another card after
@@ -34,7 +43,7 @@ export interface Changed {
  * cases run one at a time (SubscriptionLocks), so what the provider holds is what the stream says.
  */
 export class BillingService {
-  readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, ReturnType<typeof subscriptionDecider.initialState>>;
+  readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, SubscriptionState>;
 
   private readonly locks: SubscriptionLocks;
 
@@ -54,11 +63,6 @@ export class BillingService {
     return { state: await this.handler.load(userId) };
   }
 
-  /** Refuses (throws the domain error) exactly as the real decision would, with no effect. */
-  private dryRun(state: SubscriptionState, command: SubscriptionCommand) {
-    return subscriptionDecider.decide(command, state);
-  }
-
   private handle(userId: string, command: SubscriptionCommand, meta: EventMetadata): Promise<Changed> {
     return this.handler.handle(userId, command, meta);
   }
@@ -69,31 +73,117 @@ export class BillingService {
 
   // ---- trial ----------------------------------------------------------------------------------
 
-  /** Signed in, no card yet: the trial starts now; the provider's subscription is in trial too. */
+  /**
+   * Whether a new account may have a trial with this e-mail address and card (the decider, dry, on
+   * an empty stream, with the claims other accounts hold): the trial sign-up asks before anyone is
+   * registered, so a refused trial leaves no account behind.
+   */
+  async checkNewTrial(email: string, card: CardFacts & { fingerprint: string | null }): Promise<void> {
+    const at = this.now();
+    const priorTrial = await priorTrialOf(this.rt.db, null, trialClaimKeys(email, card.fingerprint));
+    dryRun(initialSubscriptionState(), {
+      type: 'StartTrial',
+      at,
+      trialEndsAt: trialEndOf(at),
+      customerId: null,
+      providerSubscriptionId: null,
+      card: cardFactsOf(card),
+      priorTrial,
+    });
+  }
+
+  /**
+   * Claims the trial under the reader's e-mail and the card (trial-claims.ts) and runs `start` with
+   * what the claims found. Claims it made are given back when the trial is refused; after any
+   * other failure (a crash, the provider not answering) the provider may run the trial already
+   * (reconciliation records it), so they stay this reader's, who may simply try again.
+   */
+  private async withTrialClaims(
+    userId: string,
+    email: string,
+    fingerprint: string | null,
+    at: Date,
+    start: (priorTrial: PriorTrial) => Promise<Changed>,
+  ) {
+    const claims = await claimTrial(this.rt.db, userId, trialClaimKeys(email, fingerprint), at);
+    try {
+      return await start(claims.priorTrial);
+    } catch (err) {
+      if (err instanceof DomainError) await releaseTrialClaims(this.rt.db, userId, claims.taken);
+      throw err;
+    }
+  }
+
+  /** Signed in: the trial starts now on the default card on file (the card comes first); the provider's subscription is in trial too. */
   async startTrial(userId: string, email: string, meta: EventMetadata): Promise<Changed> {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
-      this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
-      const customerId = await this.customer(userId, email, state);
-      const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-      return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId }, meta);
+      const trialEndsAt = trialEndOf(at);
+      const command = {
+        type: 'StartTrial',
+        at,
+        trialEndsAt,
+        customerId: state.customerId,
+        providerSubscriptionId: null,
+      } as const;
+      dryRun(state, { ...command, priorTrial: null });
+      const onFile = state.defaultPaymentMethodId
+        ? await this.provider.findPaymentMethod({ paymentMethodId: state.defaultPaymentMethodId })
+        : null;
+      return this.withTrialClaims(userId, email, onFile?.fingerprint ?? null, at, async (priorTrial) => {
+        dryRun(state, { ...command, priorTrial });
+        const customerId = await this.customer(userId, email, state);
+        const { subscriptionId } = await this.provider.createTrialSubscription(
+          { customerId, trialEndsAt, now: at },
+          `${userId}:trial`,
+        );
+        return this.handle(
+          userId,
+          { ...command, customerId, providerSubscriptionId: subscriptionId, priorTrial },
+          meta,
+        );
+      });
     });
   }
 
   /** The trial sign-up's second half: the new user's card, then the trial on it. */
-  async startTrialWithCard(userId: string, email: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
+  async startTrialWithCard(
+    userId: string,
+    email: string,
+    paymentMethodId: string,
+    meta: EventMetadata,
+  ): Promise<Changed> {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      const trialEndsAt = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
-      this.dryRun(state, { type: 'StartTrial', at, trialEndsAt, customerId: null, providerSubscriptionId: null });
-      const customerId = await this.customer(userId, email, state);
-      const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
-      await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
-      const { subscriptionId } = await this.provider.createTrialSubscription({ customerId, trialEndsAt, now: at }, `${userId}:trial`);
-      return this.handle(userId, { type: 'StartTrial', at, trialEndsAt, customerId, providerSubscriptionId: subscriptionId, card }, meta);
+      const trialEndsAt = trialEndOf(at);
+      const found = await this.provider.findPaymentMethod({ paymentMethodId });
+      if (!found) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
+      const command = {
+        type: 'StartTrial',
+        at,
+        trialEndsAt,
+        customerId: null,
+        providerSubscriptionId: null,
+        card: cardFactsOf(found),
+      } as const;
+      dryRun(state, { ...command, priorTrial: null });
+      return this.withTrialClaims(userId, email, found.fingerprint, at, async (priorTrial) => {
+        dryRun(state, { ...command, priorTrial });
+        const customerId = await this.customer(userId, email, state);
+        const card = await this.provider.attachPaymentMethod({ customerId, paymentMethodId });
+        await this.provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
+        const { subscriptionId } = await this.provider.createTrialSubscription(
+          { customerId, trialEndsAt, now: at },
+          `${userId}:trial`,
+        );
+        return this.handle(
+          userId,
+          { ...command, customerId, providerSubscriptionId: subscriptionId, card, priorTrial },
+          meta,
+        );
+      });
     });
   }
 
@@ -102,32 +192,26 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      checkCanConvert(state, at, 'upgraded');
-      const invoice = await this.provider.endTrialNow(
-        { subscriptionId: state.providerSubscriptionId!, now: at },
-        `${userId}:convert:${state.trialEndsAt}:${state.defaultPaymentMethodId}`,
-      );
+      const { customerId, subscriptionId, keyFacts } = conversionOf(state, at);
+      const invoice = await this.provider.endTrialNow({ subscriptionId, now: at }, `${userId}:convert:${keyFacts}`);
       if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
-      return this.handle(
-        userId,
-        {
-          type: 'ConvertTrial',
-          at,
-          reason: 'upgraded',
-          customerId: state.customerId!,
-          providerSubscriptionId: state.providerSubscriptionId!,
-          charge: chargeOf(invoice),
-        },
-        meta,
-      );
+      const command = {
+        type: 'ConvertTrial',
+        at,
+        reason: 'upgraded',
+        customerId,
+        providerSubscriptionId: subscriptionId,
+        charge: chargeOf(invoice),
+      } as const;
+      return this.handle(userId, command, meta);
     });
   }
 
   // ---- paid subscription ----------------------------------------------------------------------
 
   /**
-   * Subscribe (checkout, activate-subscription, renew after the end). A reader in a running trial
-   * is converted; a cancelled subscription still running is resumed (no charge).
+   * Subscribe (checkout, activate-subscription, renew after the end): resumes, converts or
+   * activates as `subscribeChoice` says.
    * `testCard`: development sandbox only: with no card on file, a sandbox 4242 card is attached.
    */
   async subscribe(
@@ -139,29 +223,34 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       let { state } = await this.load(userId);
       const at = this.now();
-      const stillRunning = state.status === 'canceled' && accessOf(subscriptionFactsOf(state), at).status === 'canceled';
-      if (stillRunning && !state.cancelledDuringTrial) return this.resume(userId, meta);
-      if (stillRunning && state.cancelledDuringTrial) {
-        // A reader who cancelled the trial and now subscribes: the trial is taken back and, with a
-        // card on file, converted at once (the reader asked for Premium, not for more trial).
-        const resumed = await this.resume(userId, meta);
-        return state.defaultPaymentMethodId ? this.convertTrial(userId, meta) : resumed;
+      const choice = subscribeChoice(state, at);
+      if (choice.next === 'resume') return this.resume(userId, meta);
+      if (choice.next === 'resume-then-convert') {
+        await this.resume(userId, meta);
+        return this.convertTrial(userId, meta);
       }
-      if (trialRunning(state, at) && state.defaultPaymentMethodId) return this.convertTrial(userId, meta);
-      if (!state.defaultPaymentMethodId && options.testCard && (state.status === 'inactive' || state.status === 'canceled')) {
-        const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.length}`);
-        await this.provider.setDefaultPaymentMethod({ customerId: card.customerId, paymentMethodId: card.paymentMethodId });
-        await this.handle(userId, { type: 'AddPaymentMethod', at, customerId: card.customerId, card: stripCustomer(card), makeDefault: true }, meta);
+      if (choice.next === 'convert') return this.convertTrial(userId, meta);
+      if (choice.needsCard && options.testCard) {
+        const card = await options.testCard(`${userId}:test-card:${state.paidInvoices.size}`);
+        await this.provider.setDefaultPaymentMethod({
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+        });
+        await this.handle(
+          userId,
+          { type: 'AddPaymentMethod', at, customerId: card.customerId, card: cardFactsOf(card), makeDefault: true },
+          meta,
+        );
         ({ state } = await this.load(userId));
       }
-      checkCanActivate(state, at);
+      const { keyFacts } = activationOf(state, at);
       const customerId = await this.customer(userId, email, state);
       const { subscriptionId, invoice } = await this.provider.createSubscription(
         { customerId, now: at },
-        `${userId}:subscribe:${state.paidInvoices.length}:${state.defaultPaymentMethodId}`,
+        `${userId}:subscribe:${keyFacts}`,
       );
       if (invoice.status === 'failed') throw new PaymentDeclinedError(invoice.message);
-      return this.handle(userId, { type: 'Activate', at, customerId, providerSubscriptionId: subscriptionId, charge: chargeOf(invoice) }, meta);
+      return this.handle(userId, activateCommand(at, customerId, subscriptionId, chargeOf(invoice)), meta);
     });
   }
 
@@ -169,11 +258,9 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      const events = this.dryRun(state, { type: 'Cancel', at });
-      if (state.providerSubscriptionId) {
-        if (events.some((e) => e.type === 'SubscriptionEnded')) await this.provider.cancelNow({ subscriptionId: state.providerSubscriptionId });
-        else await this.provider.cancelAtPeriodEnd({ subscriptionId: state.providerSubscriptionId });
-      }
+      const { providerCall } = cancellationOf(state, at);
+      if (providerCall && state.providerSubscriptionId)
+        await this.provider[providerCall]({ subscriptionId: state.providerSubscriptionId });
       return this.handle(userId, { type: 'Cancel', at }, meta);
     });
   }
@@ -183,7 +270,7 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      this.dryRun(state, { type: 'Resume', at });
+      dryRun(state, { type: 'Resume', at });
       if (state.providerSubscriptionId) await this.provider.resume({ subscriptionId: state.providerSubscriptionId });
       return this.handle(userId, { type: 'Resume', at }, meta);
     });
@@ -191,7 +278,12 @@ export class BillingService {
 
   // ---- cards ----------------------------------------------------------------------------------
 
-  async addPaymentMethod(userId: string, email: string, paymentMethodId: string, meta: EventMetadata): Promise<Changed> {
+  async addPaymentMethod(
+    userId: string,
+    email: string,
+    paymentMethodId: string,
+    meta: EventMetadata,
+  ): Promise<Changed> {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
@@ -209,8 +301,9 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      const events = this.dryRun(state, { type: 'SetDefaultPaymentMethod', at, paymentMethodId });
-      if (events.length) await this.provider.setDefaultPaymentMethod({ customerId: state.customerId!, paymentMethodId });
+      const events = dryRun(state, { type: 'SetDefaultPaymentMethod', at, paymentMethodId });
+      if (events.length && state.customerId)
+        await this.provider.setDefaultPaymentMethod({ customerId: state.customerId, paymentMethodId });
       const changed = await this.handle(userId, { type: 'SetDefaultPaymentMethod', at, paymentMethodId }, meta);
       return (await this.retryPastDue(userId, meta)) ?? changed;
     });
@@ -220,8 +313,8 @@ export class BillingService {
     return this.locks.run(userId, async () => {
       const { state } = await this.load(userId);
       const at = this.now();
-      this.dryRun(state, { type: 'RemovePaymentMethod', at, paymentMethodId });
-      await this.provider.detachPaymentMethod({ customerId: state.customerId!, paymentMethodId });
+      dryRun(state, { type: 'RemovePaymentMethod', at, paymentMethodId });
+      if (state.customerId) await this.provider.detachPaymentMethod({ customerId: state.customerId, paymentMethodId });
       return this.handle(userId, { type: 'RemovePaymentMethod', at, paymentMethodId }, meta);
     });
   }
@@ -229,27 +322,22 @@ export class BillingService {
   /** A past_due reader who just set a (new) default card: the open period is charged again now. */
   private async retryPastDue(userId: string, meta: EventMetadata): Promise<Changed | null> {
     const { state } = await this.load(userId);
-    if (state.status !== 'past_due' || !state.providerSubscriptionId || !state.defaultPaymentMethodId) return null;
+    const retry = pastDueRetryOf(state);
+    if (!retry) return null;
     const at = this.now();
     const invoice = await this.provider.collectInvoice(
-      { subscriptionId: state.providerSubscriptionId, periodStart: at, now: at, retry: true },
-      `${userId}:retry:${state.failedInvoices.length}:${state.defaultPaymentMethodId}`,
+      { subscriptionId: retry.subscriptionId, periodStart: at, now: at, retry: true },
+      `${userId}:retry:${retry.keyFacts}`,
     );
     if (invoice.status === 'pending') return null;
-    return this.record(userId, invoice, at, meta);
-  }
-
-  private record(userId: string, invoice: InvoiceResult, at: Date, meta: EventMetadata): Promise<Changed> {
-    if (invoice.status === 'paid') return this.handle(userId, { type: 'RecordRenewal', at, charge: chargeOf(invoice) }, meta);
-    return this.handle(userId, paymentFailureOf(invoice, at), meta);
+    return this.handle(userId, invoiceCommandOf('renewal', state, invoice, at), meta);
   }
 
   // ---- due work (the billing policy) ----------------------------------------------------------
 
   /**
-   * Everything due for one subscription at `now`: the trial-ending notice, the trial's end
-   * (charge with a card, expire without), renewals (one per elapsed period), the end of a
-   * cancelled or unpaid subscription. Safe to repeat: every charge has a key naming its period.
+   * Everything due for one subscription at `now` (`dueStepOf`), one step at a time until nothing
+   * is. Safe to repeat: every charge has a key naming its period.
    */
   async runDue(userId: string, meta: EventMetadata): Promise<number> {
     return this.locks.run(userId, async () => {
@@ -266,61 +354,33 @@ export class BillingService {
     });
   }
 
-  private async dueStep(userId: string, s: SubscriptionState, at: Date, meta: EventMetadata): Promise<Changed | null> {
-    if (s.status === 'trial') {
-      if (trialRunning(s, at)) return this.handle(userId, { type: 'NoticeTrialEnding', at }, meta);
-      if (!s.defaultPaymentMethodId || !s.providerSubscriptionId) {
-        if (s.providerSubscriptionId) await this.provider.cancelNow({ subscriptionId: s.providerSubscriptionId });
-        return this.handle(userId, { type: 'ExpireTrial', at }, meta);
-      }
-      const invoice = await this.provider.collectInvoice(
-        { subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.trialEndsAt!), now: at },
-        `${userId}:trial-end:${s.trialEndsAt}`,
-      );
-      if (invoice.status === 'pending') return null;
-      if (invoice.status === 'failed') return this.record(userId, invoice, at, meta);
-      return this.handle(
-        userId,
-        {
-          type: 'ConvertTrial',
-          at,
-          reason: 'trial_ended',
-          customerId: s.customerId!,
-          providerSubscriptionId: s.providerSubscriptionId,
-          charge: chargeOf(invoice),
-        },
-        meta,
-      );
+  private async dueStep(
+    userId: string,
+    state: SubscriptionState,
+    at: Date,
+    meta: EventMetadata,
+  ): Promise<Changed | null> {
+    const step = dueStepOf(state, at);
+    if (!step) return null;
+    if (step.next === 'command') {
+      if (step.cancelAtProvider) await this.provider.cancelNow({ subscriptionId: step.cancelAtProvider });
+      return this.handle(userId, step.command, meta);
     }
-    if (s.status === 'active' && renewalDue(s, at) && s.providerSubscriptionId) {
-      const invoice = await this.provider.collectInvoice(
-        { subscriptionId: s.providerSubscriptionId, periodStart: new Date(s.periodEnd!), now: at },
-        `${userId}:renew:${s.periodEnd}`,
-      );
-      if (invoice.status === 'pending') return null;
-      return this.record(userId, invoice, at, meta);
-    }
-    if (s.status === 'canceled' || s.status === 'past_due') {
-      const events = subscriptionDecider.decide({ type: 'EndSubscription', at }, s);
-      if (events.length === 0) return null;
-      if (s.providerSubscriptionId) await this.provider.cancelNow({ subscriptionId: s.providerSubscriptionId });
-      return this.handle(userId, { type: 'EndSubscription', at }, meta);
-    }
-    return null;
+    const invoice = await this.provider.collectInvoice(
+      { subscriptionId: step.subscriptionId, periodStart: step.periodStart, now: at },
+      `${userId}:${step.keyFacts}`,
+    );
+    if (invoice.status === 'pending') return null;
+    return this.handle(userId, invoiceCommandOf(step.purpose, state, invoice, at), meta);
   }
 
   // ---- reconciliation -------------------------------------------------------------------------
 
   /**
    * Brings the stream in line with the provider after a crash between its answer and our append:
-   * every paid invoice the stream does not know is recorded as the event it stands for (once: the
-   * decider ignores an invoice it has seen). Failed invoices count only when the provider holds the
-   * subscription past due (a refused upgrade changes nothing).
+   * a trial it runs that we never recorded, then every invoice the stream does not know
+   * (`unrecordedTrialOf`, `unrecordedInvoiceOf`). A refused command is logged and skipped.
    */
-  private reconcileTrialStart(userId: string, customer: ProviderCustomer, sub: ProviderSubscription, meta: EventMetadata) {
-    return reconcileTrialStartOf(this, userId, customer, sub, meta);
-  }
-
   async reconcile(userId: string, meta: EventMetadata): Promise<number> {
     return this.locks.run(userId, async () => {
       const customer = await this.provider.describeCustomer({ userId });
@@ -330,75 +390,44 @@ export class BillingService {
         written += await this.reconcileTrialStart(userId, customer, sub, meta);
         for (const invoice of sub.invoices) {
           const { state } = await this.load(userId);
-          if (state.paidInvoices.includes(invoice.invoiceId) || state.failedInvoices.includes(invoice.invoiceId)) continue;
-          const at = new Date(invoice.periodStart);
-          let command: SubscriptionCommand | null = null;
-          if (invoice.status === 'paid') {
-            const base = { customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, charge: chargeOf(invoice) };
-            if (
-              state.status === 'trial' ||
-              (state.status === 'inactive' && !state.periodStart && state.trialUsed && state.trialEndsAt && at < new Date(state.trialEndsAt))
-            ) {
-              const reason = state.trialEndsAt && at.getTime() < new Date(state.trialEndsAt).getTime() ? 'upgraded' : 'trial_ended';
-              command = { type: 'ConvertTrial', at, reason, ...base };
-            } else if (state.status === 'active' || state.status === 'past_due') command = { type: 'RecordRenewal', at, charge: chargeOf(invoice) };
-            else command = { type: 'Activate', at, ...base };
-          } else if (sub.status === 'past_due') {
-            command = paymentFailureOf(invoice, at);
-          }
-          if (!command) continue;
-          try {
-            written += (await this.handle(userId, command, meta)).events.length;
-          } catch (err) {
-            this.rt.logger.warn({ userId, invoiceId: invoice.invoiceId, err: String(err) }, 'billing: an invoice could not be reconciled');
-          }
+          const command = unrecordedInvoiceOf(state, customer.customerId, sub, invoice);
+          if (command) written += await this.recordOrLog(userId, command, meta, { invoiceId: invoice.invoiceId });
         }
       }
       return written;
     });
   }
-}
 
-/** A trial the provider runs but our stream never recorded (a crash in the trial sign-up). */
-async function reconcileTrialStartOf(
-  service: BillingService,
-  userId: string,
-  customer: ProviderCustomer,
-  sub: ProviderSubscription,
-  meta: EventMetadata,
-): Promise<number> {
-  if (sub.status !== 'trialing' || !sub.trialEnd) return 0;
-  const { state } = await service.load(userId);
-  if (state.trialUsed) return 0;
-  const trialEndsAt = new Date(sub.trialEnd);
-  const at = new Date(trialEndsAt.getTime() - TRIAL_DAYS * DAY_MS);
-  const pm = customer.defaultPaymentMethodId ? await service.provider.findPaymentMethod({ paymentMethodId: customer.defaultPaymentMethodId }) : null;
-  const card = pm ? { paymentMethodId: pm.paymentMethodId, brand: pm.brand, last4: pm.last4, expMonth: pm.expMonth, expYear: pm.expYear } : undefined;
-  const changed = await service.handler.handle(
-    userId,
-    { type: 'StartTrial', at, trialEndsAt, customerId: customer.customerId, providerSubscriptionId: sub.subscriptionId, card },
-    meta,
-  );
-  return changed.events.length;
-}
+  private async reconcileTrialStart(
+    userId: string,
+    customer: ProviderCustomer,
+    sub: ProviderSubscription,
+    meta: EventMetadata,
+  ): Promise<number> {
+    const { state } = await this.load(userId);
+    const command = unrecordedTrialOf(state, customer.customerId, sub);
+    if (!command) return 0;
+    const pm = customer.defaultPaymentMethodId
+      ? await this.provider.findPaymentMethod({ paymentMethodId: customer.defaultPaymentMethodId })
+      : null;
+    return this.recordOrLog(userId, { ...command, card: pm ? cardFactsOf(pm) : undefined }, meta, {
+      subscriptionId: sub.subscriptionId,
+    });
+  }
 
-export function chargeOf(invoice: { invoiceId: string; amountCents: number; periodStart: string; periodEnd: string }) {
-  return { invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, periodStart: invoice.periodStart, periodEnd: invoice.periodEnd };
-}
-
-/** The command that records a refused charge: the invoice, its amount and period, the provider's message. */
-export function paymentFailureOf(invoice: Extract<InvoiceResult, { status: 'failed' }>, at: Date): SubscriptionCommand {
-  return {
-    type: 'RecordPaymentFailure',
-    at,
-    invoiceId: invoice.invoiceId,
-    amountCents: invoice.amountCents,
-    reason: invoice.message,
-    periodStart: invoice.periodStart,
-    periodEnd: invoice.periodEnd,
-  };
-}
-
-function stripCustomer(card: CardFacts & { customerId: string }): CardFacts {
-  return { paymentMethodId: card.paymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+  /** Appends a reconciled command; one the decider refuses is logged and counts nothing. */
+  private async recordOrLog(
+    userId: string,
+    command: SubscriptionCommand,
+    meta: EventMetadata,
+    about: Record<string, string>,
+  ): Promise<number> {
+    try {
+      return (await this.handle(userId, command, meta)).events.length;
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      this.rt.logger.warn({ userId, ...about, refused: err.message }, 'billing: a provider fact could not be recorded');
+      return 0;
+    }
+  }
 }

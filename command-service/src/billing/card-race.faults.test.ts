@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@lectio/contracts/events';
+import { freshCardNumber } from '@lectio/testing/cards';
 import { startStripeLectio, type StripeLectio } from '../../test/stripe-lectio';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
@@ -18,7 +19,7 @@ const password = 'Psalm-23:1 shepherd';
 
 const streamDefault = async (rt: Pick<Runtime, 'store'>, userId: string) => {
   const state = foldSubscription(await rt.store.readStream(streams.subscription(userId)));
-  return { defaultPaymentMethodId: state.defaultPaymentMethodId, cards: state.cards.map((c) => c.paymentMethodId).sort() };
+  return { defaultPaymentMethodId: state.defaultPaymentMethodId, cards: [...state.cards.keys()].sort() };
 };
 
 /** Races the two requests on a fresh card `tries` times; the answers seen, each one 200 or a refusal with a message. */
@@ -55,14 +56,21 @@ describe('racing card actions on the sandbox provider', { timeout: 240_000 }, ()
     const username = unique('racer');
     const email = `${username}@example.com`;
     const confirm = async (number: string) => {
-      const { clientSecret } = (await c.post(c.cookies.size ? '/api/create-setup-intent' : '/api/trial-setup-intent')).body;
-      const r = await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
+      const { clientSecret } = (await c.post(c.cookies.size ? '/api/create-setup-intent' : '/api/trial-setup-intent'))
+        .body;
+      const r = await c.post('/api/sandbox/confirm-setup', {
+        clientSecret,
+        card: { number, expMonth: 12, expYear: 2031, cvc: '123' },
+      });
       expect(r.status).toBe(200);
       return r.body.paymentMethodId as string;
     };
     expect((await c.post('/api/register-check', { username, email })).status).toBe(200);
-    const first = await confirm('4242424242424242');
-    const r = await c.post('/api/register-with-payment', { userData: { username, email, password, confirmPassword: password }, paymentMethodId: first });
+    const first = await confirm(freshCardNumber());
+    const r = await c.post('/api/register-with-payment', {
+      userData: { username, email, password, confirmPassword: password },
+      paymentMethodId: first,
+    });
     expect(r.status).toBe(201);
     const userId = r.body.id as string;
     const provider = createSandboxProvider(t.lectio.rt.db);
@@ -96,7 +104,9 @@ describe('racing card actions on (fake) Stripe', { timeout: 240_000 }, () => {
     const addCard = async () => {
       const setup = await c.post('/api/create-setup-intent');
       expect(setup.status).toBe(200);
-      const { paymentMethodId } = await s.fake.confirmSetupIntent(setup.body.clientSecret, { number: '5555555555554444' });
+      const { paymentMethodId } = await s.fake.confirmSetupIntent(setup.body.clientSecret, {
+        number: '5555555555554444',
+      });
       expect((await c.post('/api/add-payment-method', { paymentMethodId })).status).toBe(200);
       return paymentMethodId;
     };

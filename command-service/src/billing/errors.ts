@@ -43,6 +43,27 @@ export class TrialEndedError extends BillingError {
     super(billingMessages.trialExpired);
   }
 }
+/** A trial starts on a card: none was given and none is on file. */
+export class TrialCardRequiredError extends BillingError {
+  readonly kind = 'invalid';
+  constructor() {
+    super(billingMessages.trialNeedsCard);
+  }
+}
+/** Another account already had a trial with this e-mail address (normalised) or this card. */
+export class TrialUsedElsewhereError extends BillingError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(billingMessages.trialUsedElsewhere);
+  }
+}
+/** Support asked for more trial days than the cap on all extensions leaves. */
+export class TrialExtensionCappedError extends BillingError {
+  readonly kind = 'conflict';
+  constructor(left: number) {
+    super(billingMessages.trialExtensionCapped(left), { daysLeft: left });
+  }
+}
 export class NotRenewableError extends BillingError {
   readonly kind = 'conflict';
   constructor() {

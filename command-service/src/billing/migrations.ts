@@ -29,6 +29,17 @@ CREATE TABLE IF NOT EXISTS billing_mails (
   sent_at TIMESTAMPTZ
 );`,
   },
+  {
+    // One free trial per person and card across accounts (trial-claims.ts): hashes of the
+    // normalised e-mail and of the card fingerprint, each held by the account that had the trial.
+    id: '023_billing_trial_claims',
+    sql: `
+CREATE TABLE IF NOT EXISTS billing_trial_claims (
+  claim_key TEXT PRIMARY KEY,
+  user_id UUID NOT NULL,
+  claimed_at TIMESTAMPTZ NOT NULL
+);`,
+  },
   ...sandboxMigrations,
   ...stripeMigrations,
 ];

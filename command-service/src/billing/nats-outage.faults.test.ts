@@ -4,6 +4,7 @@ import { EVENTS_STREAM_NAME } from '@lectio/contracts/subjects';
 import { freePort, NatsServerProcess } from '@lectio/platform/testing';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { readOutbox } from '../mail/dev-mailbox';
+import { freshCardNumber } from '@lectio/testing/cards';
 
 /**
  * NATS down for 30 s while readers keep signing up for trials and cancelling them: commands go on
@@ -32,8 +33,12 @@ describe.skipIf(!natsPresent)('NATS down 30 s under a billing load', () => {
     const username = unique('outage');
     const email = `${username}@example.com`;
     const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
-    const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } }))
-      .body;
+    const pm = (
+      await c.post('/api/sandbox/confirm-setup', {
+        clientSecret,
+        card: { number: freshCardNumber(), expMonth: 12, expYear: 2031, cvc: '123' },
+      })
+    ).body;
     const signed = await c.post('/api/register-with-payment', {
       userData: { username, email, password, confirmPassword: password },
       paymentMethodId: pm.paymentMethodId,
@@ -67,8 +72,11 @@ describe.skipIf(!natsPresent)('NATS down 30 s under a billing load', () => {
     await Promise.all(loops);
 
     expect(during.length).toBeGreaterThanOrEqual(10);
-    const mailed = async () => (await readOutbox(t.lectio.rt.db, 1000)).filter((m) => m.subject === 'Your Lectio subscription is cancelled');
-    await expect.poll(async () => (await mailed()).length, { timeout: 90_000, interval: 500 }).toBeGreaterThanOrEqual(cancelled.length);
+    const mailed = async () =>
+      (await readOutbox(t.lectio.rt.db, 1000)).filter((m) => m.subject === 'Your Lectio subscription is cancelled');
+    await expect
+      .poll(async () => (await mailed()).length, { timeout: 90_000, interval: 500 })
+      .toBeGreaterThanOrEqual(cancelled.length);
     await new Promise((r) => setTimeout(r, 2000)); // nothing more arrives
     expect((await mailed()).map((m) => m.to).sort()).toEqual([...cancelled].sort());
 
@@ -76,7 +84,9 @@ describe.skipIf(!natsPresent)('NATS down 30 s under a billing load', () => {
     const nc = await connect({ servers: nats.url });
     try {
       const jsm = await nc.jetstreamManager();
-      await expect.poll(async () => (await jsm.streams.info(EVENTS_STREAM_NAME)).state.messages, { timeout: 30_000 }).toBe(events.length);
+      await expect
+        .poll(async () => (await jsm.streams.info(EVENTS_STREAM_NAME)).state.messages, { timeout: 30_000 })
+        .toBe(events.length);
     } finally {
       await nc.close();
     }

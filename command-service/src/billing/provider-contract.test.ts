@@ -18,7 +18,10 @@ providerContract('sandbox', async () => {
     provider,
     now,
     async confirmCard(clientSecret, number) {
-      const card = await provider.confirmSetup({ clientSecret, card: { number, expMonth: 12, expYear: now().getUTCFullYear() + 3 } }, now());
+      const card = await provider.confirmSetup(
+        { clientSecret, card: { number, expMonth: 12, expYear: now().getUTCFullYear() + 3 } },
+        now(),
+      );
       return card.paymentMethodId;
     },
     async passTime(at) {

@@ -25,7 +25,12 @@ const trial = (sub: string) => ({
   type: 'TrialStarted' as const,
   data: { startedAt: t(1), trialEndsAt: t(15), customerId: null, providerSubscriptionId: null },
 });
-const charge = (from: number, to: number, invoiceId = `in_${from}`) => ({ invoiceId, amountCents: 1500, periodStart: t(from), periodEnd: t(to) });
+const charge = (from: number, to: number, invoiceId = `in_${from}`) => ({
+  invoiceId,
+  amountCents: 1500,
+  periodStart: t(from),
+  periodEnd: t(to),
+});
 const activated = (sub: string) => ({
   streamId: sub,
   type: 'SubscriptionActivated' as const,
@@ -35,9 +40,15 @@ const activated = (sub: string) => ({
 describe('billing schedule', () => {
   it('TrialStarted: due three days before the trial ends (the notice); TrialWillEnd: then due at its end', async () => {
     const r = reader();
-    await spec.given(trial(r.sub)).then(due, [r.userId], [{ status: 'trial', default_card: null, cards: 0, next_due_at: d(12) }]);
     await spec
-      .given({ streamId: r.sub, type: 'TrialWillEnd', data: { trialEndsAt: t(15), noticedAt: t(12), paymentMethodProvided: false } })
+      .given(trial(r.sub))
+      .then(due, [r.userId], [{ status: 'trial', default_card: null, cards: 0, next_due_at: d(12) }]);
+    await spec
+      .given({
+        streamId: r.sub,
+        type: 'TrialWillEnd',
+        data: { trialEndsAt: t(15), noticedAt: t(12), paymentMethodProvided: false },
+      })
       .then(due, [r.userId], [{ status: 'trial', default_card: null, cards: 0, next_due_at: d(15) }]);
   });
 
@@ -46,7 +57,11 @@ describe('billing schedule', () => {
     await spec
       .given(
         trial(r.sub),
-        { streamId: r.sub, type: 'TrialWillEnd', data: { trialEndsAt: t(15), noticedAt: t(12), paymentMethodProvided: false } },
+        {
+          streamId: r.sub,
+          type: 'TrialWillEnd',
+          data: { trialEndsAt: t(15), noticedAt: t(12), paymentMethodProvided: false },
+        },
         { streamId: r.sub, type: 'TrialExtended', data: { days: 7, trialEndsAt: t(22), extendedAt: t(13) } },
       )
       .then(due, [r.userId], [{ status: 'trial', default_card: null, cards: 0, next_due_at: d(19) }]);
@@ -57,7 +72,15 @@ describe('billing schedule', () => {
 
   it('PaymentMethodAdded and DefaultPaymentMethodSet: the card and the default; PaymentMethodRemoved of it: neither', async () => {
     const r = reader();
-    const card = { paymentMethodId: 'pm_a', brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2031, customerId: 'cus_1', addedAt: t(2) };
+    const card = {
+      paymentMethodId: 'pm_a',
+      brand: 'visa' as const,
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+      customerId: 'cus_1',
+      addedAt: t(2),
+    };
     await spec
       .given(
         trial(r.sub),
@@ -76,14 +99,22 @@ describe('billing schedule', () => {
       .given(trial(r.sub), {
         streamId: r.sub,
         type: 'TrialConverted',
-        data: { ...charge(15, 46), customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: t(15), reason: 'trial_ended' },
+        data: {
+          ...charge(15, 46),
+          customerId: 'cus_1',
+          providerSubscriptionId: 'sub_1',
+          convertedAt: t(15),
+          reason: 'trial_ended',
+        },
       })
       .then(due, [r.userId], [{ status: 'active', default_card: null, cards: 0, next_due_at: d(46) }]);
   });
 
   it('SubscriptionActivated: due at the period end; SubscriptionRenewed: at the next one', async () => {
     const r = reader();
-    await spec.given(activated(r.sub)).then(due, [r.userId], [{ status: 'active', default_card: null, cards: 0, next_due_at: d(32) }]);
+    await spec
+      .given(activated(r.sub))
+      .then(due, [r.userId], [{ status: 'active', default_card: null, cards: 0, next_due_at: d(32) }]);
     await spec
       .given({ streamId: r.sub, type: 'SubscriptionRenewed', data: { ...charge(32, 60), renewedAt: t(32) } })
       .then(due, [r.userId], [{ status: 'active', default_card: null, cards: 0, next_due_at: d(60) }]);
@@ -92,7 +123,11 @@ describe('billing schedule', () => {
   it('SubscriptionCancelled: due when access ends; SubscriptionResumed: at the period end again', async () => {
     const r = reader();
     await spec
-      .given(activated(r.sub), { streamId: r.sub, type: 'SubscriptionCancelled', data: { cancelledAt: t(5), accessEndsAt: t(32), duringTrial: false } })
+      .given(activated(r.sub), {
+        streamId: r.sub,
+        type: 'SubscriptionCancelled',
+        data: { cancelledAt: t(5), accessEndsAt: t(32), duringTrial: false },
+      })
       .then(due, [r.userId], [{ status: 'canceled', default_card: null, cards: 0, next_due_at: d(32) }]);
     await spec
       .given({ streamId: r.sub, type: 'SubscriptionResumed', data: { resumedAt: t(6) } })
@@ -102,7 +137,11 @@ describe('billing schedule', () => {
   it('a trial cancelled and resumed is a trial again, its notice due as before', async () => {
     const r = reader();
     await spec
-      .given(trial(r.sub), { streamId: r.sub, type: 'SubscriptionCancelled', data: { cancelledAt: t(3), accessEndsAt: t(15), duringTrial: true } })
+      .given(trial(r.sub), {
+        streamId: r.sub,
+        type: 'SubscriptionCancelled',
+        data: { cancelledAt: t(3), accessEndsAt: t(15), duringTrial: true },
+      })
       .then(due, [r.userId], [{ status: 'canceled', default_card: null, cards: 0, next_due_at: d(15) }]);
     await spec
       .given({ streamId: r.sub, type: 'SubscriptionResumed', data: { resumedAt: t(4) } })
@@ -114,7 +153,14 @@ describe('billing schedule', () => {
     const failed = (day: number) => ({
       streamId: r.sub,
       type: 'PaymentFailed' as const,
-      data: { invoiceId: `in_f${day}`, amountCents: 1500, failedAt: t(day), reason: 'Your card was declined.', periodStart: t(32), periodEnd: t(60) },
+      data: {
+        invoiceId: `in_f${day}`,
+        amountCents: 1500,
+        failedAt: t(day),
+        reason: 'Your card was declined.',
+        periodStart: t(32),
+        periodEnd: t(60),
+      },
     });
     await spec
       .given(activated(r.sub), failed(32), failed(35))

@@ -1,8 +1,20 @@
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEvent } from '@lectio/contracts/billing';
 import { streams } from '@lectio/contracts/events';
 import type { Runtime } from '@lectio/platform';
-import { advanceCheckpoint, CheckpointMovedError, postgreSQLProjection, projectEvents, readCheckpoint } from '@lectio/platform/projections';
-import { initialSubscriptionState, nextDueAt, subscriptionDecider, type SubscriptionState } from './subscription-decider';
+import {
+  advanceCheckpoint,
+  CheckpointMovedError,
+  postgreSQLProjection,
+  projectEvents,
+  readCheckpoint,
+} from '@lectio/platform/projections';
+import {
+  initialSubscriptionState,
+  nextDueAt,
+  type StoredSubscriptionState,
+  storedSubscriptionState,
+  subscriptionDecider,
+} from './subscription-decider';
 
 /**
  * The billing policy's schedule (table billing_schedule, owned here): per subscription, its
@@ -20,12 +32,19 @@ export const billingScheduleProjection = postgreSQLProjection<SubscriptionEvent>
   async handle(tx, event) {
     const userId = streams.subscription.userIdOf(event.streamId);
     if (!userId) return;
-    const r = await tx.query<{ state: SubscriptionState }>('SELECT state FROM billing_schedule WHERE user_id = $1', [userId]);
-    const state = subscriptionDecider.evolve(r.rows[0]?.state ?? initialSubscriptionState(), event);
+    const r = await tx.query<{ state: StoredSubscriptionState }>(
+      'SELECT state FROM billing_schedule WHERE user_id = $1',
+      [userId],
+    );
+    const stored = r.rows[0]?.state;
+    const state = subscriptionDecider.evolve(
+      stored ? storedSubscriptionState.read(stored) : initialSubscriptionState(),
+      event,
+    );
     await tx.query(
       `INSERT INTO billing_schedule (user_id, state, next_due_at) VALUES ($1, $2::jsonb, $3)
        ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, next_due_at = EXCLUDED.next_due_at`,
-      [userId, JSON.stringify(state), nextDueAt(state)],
+      [userId, JSON.stringify(storedSubscriptionState.of(state)), nextDueAt(state)],
     );
   },
 });
@@ -50,6 +69,9 @@ export async function catchUpSchedule(rt: Pick<Runtime, 'db' | 'store'>): Promis
 /** Users with billing work due at `now` (after catching the schedule up). */
 export async function dueUsers(rt: Pick<Runtime, 'db' | 'store'>, now: Date): Promise<string[]> {
   await catchUpSchedule(rt);
-  const r = await rt.db.query<{ user_id: string }>('SELECT user_id FROM billing_schedule WHERE next_due_at <= $1 ORDER BY next_due_at LIMIT 1000', [now]);
+  const r = await rt.db.query<{ user_id: string }>(
+    'SELECT user_id FROM billing_schedule WHERE next_due_at <= $1 ORDER BY next_due_at LIMIT 1000',
+    [now],
+  );
   return r.rows.map((x) => x.user_id);
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingMessages, type CardFacts, type ChargeFacts, type SubscriptionEvent } from '@lectio/contracts/billing';
+import { at, iso, visa, mc, charge } from './timeline.testing';
+import { billingMessages, MAX_TRIAL_EXTENSION_DAYS, type SubscriptionEvent } from '@lectio/contracts/billing';
 import { spec } from '@lectio/platform/testing';
 import { entitlementOf } from './entitlement';
 import { foldSubscription, subscriptionDecider } from './subscription-decider';
 
-const day = 86_400_000;
-const t0 = new Date('2026-01-01T00:00:00.000Z');
-const at = (days: number) => new Date(t0.getTime() + days * day);
-const iso = (days: number) => at(days).toISOString();
-const visa: CardFacts = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 };
-const mc: CardFacts = { paymentMethodId: 'pm_2', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2031 };
-const charge = (id: string, from: number): ChargeFacts => ({ invoiceId: id, amountCents: 1500, periodStart: iso(from), periodEnd: iso(from + 30) });
 const given = (events: SubscriptionEvent[]) => spec(subscriptionDecider).given(events);
 
 const trialStarted: SubscriptionEvent = {
@@ -24,51 +18,154 @@ const cardAdded: SubscriptionEvent[] = [
 const trialWithCard = [...cardAdded, trialStarted];
 const converted: SubscriptionEvent = {
   type: 'TrialConverted',
-  data: { ...charge('in_1', 14), customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: iso(14), reason: 'trial_ended' },
+  data: {
+    ...charge('in_1', 14),
+    customerId: 'cus_1',
+    providerSubscriptionId: 'sub_1',
+    convertedAt: iso(14),
+    reason: 'trial_ended',
+  },
 };
 const active = [...trialWithCard, converted];
-const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { cancelledAt: iso(20), accessEndsAt: iso(44), duringTrial: false } };
+const cancelled: SubscriptionEvent = {
+  type: 'SubscriptionCancelled',
+  data: { cancelledAt: iso(20), accessEndsAt: iso(44), duringTrial: false },
+};
 
 describe('trial', () => {
   it('starts with a card: the card is added, made default, then the trial starts', () => {
     given([])
-      .when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: 'cus_1', providerSubscriptionId: 'sub_1', card: visa })
+      .when({
+        type: 'StartTrial',
+        at: at(0),
+        trialEndsAt: at(14),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        card: visa,
+        priorTrial: null,
+      })
       .then(trialWithCard);
   });
-  it('starts without a card (signed in, start-trial)', () => {
+  it('starts on the card already on file (signed in, start-trial)', () => {
+    given(cardAdded)
+      .when({
+        type: 'StartTrial',
+        at: at(0),
+        trialEndsAt: at(14),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        priorTrial: null,
+      })
+      .then([trialStarted]);
+  });
+  it('refuses to start without a card', () => {
     given([])
-      .when({ type: 'StartTrial', at: at(0), trialEndsAt: at(14), customerId: null, providerSubscriptionId: null })
-      .then([{ type: 'TrialStarted', data: { startedAt: iso(0), trialEndsAt: iso(14), customerId: null, providerSubscriptionId: null } }]);
+      .when({
+        type: 'StartTrial',
+        at: at(0),
+        trialEndsAt: at(14),
+        customerId: null,
+        providerSubscriptionId: null,
+        priorTrial: null,
+      })
+      .thenThrows(billingMessages.trialNeedsCard);
+    given([...cardAdded, { type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(0) } }])
+      .when({
+        type: 'StartTrial',
+        at: at(0),
+        trialEndsAt: at(14),
+        customerId: 'cus_1',
+        providerSubscriptionId: null,
+        priorTrial: null,
+      })
+      .thenThrows(billingMessages.trialNeedsCard);
+  });
+  it('refuses a trial when another account had one with the same e-mail address or card', () => {
+    for (const priorTrial of ['email', 'card'] as const) {
+      given([])
+        .when({
+          type: 'StartTrial',
+          at: at(0),
+          trialEndsAt: at(14),
+          customerId: 'cus_1',
+          providerSubscriptionId: 'sub_1',
+          card: visa,
+          priorTrial,
+        })
+        .thenThrows(billingMessages.trialUsedElsewhere);
+    }
   });
   it('refuses a second trial, even after the first expired', () => {
     given(trialWithCard)
-      .when({ type: 'StartTrial', at: at(1), trialEndsAt: at(15), customerId: null, providerSubscriptionId: null })
+      .when({
+        type: 'StartTrial',
+        at: at(1),
+        trialEndsAt: at(15),
+        customerId: null,
+        providerSubscriptionId: null,
+        priorTrial: null,
+      })
       .thenThrows('You have already used your free trial.');
     given([trialStarted, { type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }])
-      .when({ type: 'StartTrial', at: at(20), trialEndsAt: at(34), customerId: null, providerSubscriptionId: null })
+      .when({
+        type: 'StartTrial',
+        at: at(20),
+        trialEndsAt: at(34),
+        customerId: null,
+        providerSubscriptionId: null,
+        priorTrial: null,
+      })
       .thenThrows('You have already used your free trial.');
   });
   it('refuses a trial to a subscriber', () => {
     given(active)
-      .when({ type: 'StartTrial', at: at(20), trialEndsAt: at(34), customerId: null, providerSubscriptionId: null })
+      .when({
+        type: 'StartTrial',
+        at: at(20),
+        trialEndsAt: at(34),
+        customerId: null,
+        providerSubscriptionId: null,
+        priorTrial: null,
+      })
       .thenThrows('You already have an active subscription.');
   });
   it('at its end with a card: converted at $15 with the charge recorded', () => {
     given(trialWithCard)
-      .when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(14),
+        reason: 'trial_ended',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_1', 14),
+      })
       .then([converted]);
     const s = foldSubscription(active);
     expect(s.status).toBe('active');
-    expect(s.paidInvoices).toEqual(['in_1']);
+    expect([...s.paidInvoices]).toEqual(['in_1']);
   });
   it('converting twice with the same charge changes nothing (a retried policy)', () => {
     given(active)
-      .when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(14),
+        reason: 'trial_ended',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_1', 14),
+      })
       .thenNothing();
   });
   it('is not converted by the policy before its end', () => {
     given(trialWithCard)
-      .when({ type: 'ConvertTrial', at: at(10), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 10) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(10),
+        reason: 'trial_ended',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_1', 10),
+      })
       .thenThrows('You are not in a free trial.');
   });
   it('at its end without a card: expired', () => {
@@ -84,33 +181,77 @@ describe('trial', () => {
   });
   it('upgrades early with Start Premium Now', () => {
     given(trialWithCard)
-      .when({ type: 'ConvertTrial', at: at(3), reason: 'upgraded', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_9', 3) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(3),
+        reason: 'upgraded',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_9', 3),
+      })
       .then([
         {
           type: 'TrialConverted',
-          data: { ...charge('in_9', 3), customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: iso(3), reason: 'upgraded' },
+          data: {
+            ...charge('in_9', 3),
+            customerId: 'cus_1',
+            providerSubscriptionId: 'sub_1',
+            convertedAt: iso(3),
+            reason: 'upgraded',
+          },
         },
       ]);
   });
   it('refuses to convert an expired trial', () => {
-    const expired: SubscriptionEvent[] = [trialStarted, { type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } }];
+    const expired: SubscriptionEvent[] = [
+      trialStarted,
+      { type: 'TrialExpired', data: { trialEndsAt: iso(14), expiredAt: iso(14) } },
+    ];
     given(expired)
-      .when({ type: 'ConvertTrial', at: at(15), reason: 'upgraded', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_2', 15) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(15),
+        reason: 'upgraded',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_2', 15),
+      })
       .thenThrows('Your free trial has ended. Subscribe to continue with Premium.');
     // Past its end but not yet expired by the policy: also refused.
     given(trialWithCard)
-      .when({ type: 'ConvertTrial', at: at(15), reason: 'upgraded', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_2', 15) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(15),
+        reason: 'upgraded',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_2', 15),
+      })
       .thenThrows('Your free trial has ended. Subscribe to continue with Premium.');
   });
   it('refuses to convert a trial without a card', () => {
     given([trialStarted])
-      .when({ type: 'ConvertTrial', at: at(3), reason: 'upgraded', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_2', 3) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(3),
+        reason: 'upgraded',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_2', 3),
+      })
       .thenThrows('Add a payment method first.');
   });
   it('a failed charge at the trial end makes it past_due', () => {
     const failed: SubscriptionEvent = {
       type: 'PaymentFailed',
-      data: { invoiceId: 'in_x', amountCents: 1500, failedAt: iso(14), reason: 'Your card was declined.', periodStart: iso(14), periodEnd: iso(44) },
+      data: {
+        invoiceId: 'in_x',
+        amountCents: 1500,
+        failedAt: iso(14),
+        reason: 'Your card was declined.',
+        periodStart: iso(14),
+        periodEnd: iso(44),
+      },
     };
     given(trialWithCard)
       .when({
@@ -139,7 +280,10 @@ describe('cards', () => {
       .thenNothing();
   });
   it('sets the default; an unknown card is refused', () => {
-    const two = [...trialWithCard, { type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(1) } } as SubscriptionEvent];
+    const two = [
+      ...trialWithCard,
+      { type: 'PaymentMethodAdded', data: { ...mc, customerId: 'cus_1', addedAt: iso(1) } } as SubscriptionEvent,
+    ];
     given(two)
       .when({ type: 'SetDefaultPaymentMethod', at: at(2), paymentMethodId: 'pm_2' })
       .then([{ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_2', setAt: iso(2) } }]);
@@ -169,7 +313,11 @@ describe('cards', () => {
       .thenThrows(/Make another card the default/);
   });
   it('a card no subscription needs can be removed', () => {
-    const ended: SubscriptionEvent[] = [...active, cancelled, { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }];
+    const ended: SubscriptionEvent[] = [
+      ...active,
+      cancelled,
+      { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } },
+    ];
     given(ended)
       .when({ type: 'RemovePaymentMethod', at: at(50), paymentMethodId: 'pm_1' })
       .then([{ type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_1', removedAt: iso(50) } }]);
@@ -195,7 +343,9 @@ describe('cancel, end, renew', () => {
   it('cancelling a trial: no charge, access to the trial end', () => {
     given(trialWithCard)
       .when({ type: 'Cancel', at: at(2) })
-      .then([{ type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]);
+      .then([
+        { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } },
+      ]);
   });
   it('a cancelled subscriber keeps Premium to the period end, then it ends', () => {
     const s = foldSubscription([...active, cancelled]);
@@ -212,30 +362,68 @@ describe('cancel, end, renew', () => {
     given([...active, cancelled])
       .when({ type: 'Resume', at: at(30) })
       .then([{ type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]);
-    expect(foldSubscription([...active, cancelled, { type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]).status).toBe('active');
+    expect(
+      foldSubscription([...active, cancelled, { type: 'SubscriptionResumed', data: { resumedAt: iso(30) } }]).status,
+    ).toBe('active');
   });
   it('cannot resume after the period ended; a renewal after the end is a new paid subscription', () => {
-    const ended: SubscriptionEvent[] = [...active, cancelled, { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } }];
+    const ended: SubscriptionEvent[] = [
+      ...active,
+      cancelled,
+      { type: 'SubscriptionEnded', data: { endedAt: iso(44), reason: 'cancelled' } },
+    ];
     given(ended)
       .when({ type: 'Resume', at: at(50) })
       .thenThrows('There is no cancelled subscription to renew.');
     given(ended)
-      .when({ type: 'Activate', at: at(50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 50) })
-      .then([{ type: 'SubscriptionActivated', data: { ...charge('in_5', 50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', activatedAt: iso(50) } }]);
+      .when({
+        type: 'Activate',
+        at: at(50),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_2',
+        charge: charge('in_5', 50),
+      })
+      .then([
+        {
+          type: 'SubscriptionActivated',
+          data: { ...charge('in_5', 50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', activatedAt: iso(50) },
+        },
+      ]);
     // Period over but the end not yet recorded: the end is written first.
     given([...active, cancelled])
-      .when({ type: 'Activate', at: at(50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 50) })
+      .when({
+        type: 'Activate',
+        at: at(50),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_2',
+        charge: charge('in_5', 50),
+      })
       .then([
         { type: 'SubscriptionEnded', data: { endedAt: iso(50), reason: 'cancelled' } },
-        { type: 'SubscriptionActivated', data: { ...charge('in_5', 50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', activatedAt: iso(50) } },
+        {
+          type: 'SubscriptionActivated',
+          data: { ...charge('in_5', 50), customerId: 'cus_1', providerSubscriptionId: 'sub_2', activatedAt: iso(50) },
+        },
       ]);
   });
   it('refuses to activate twice, or without a card', () => {
     given(active)
-      .when({ type: 'Activate', at: at(20), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 20) })
+      .when({
+        type: 'Activate',
+        at: at(20),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_2',
+        charge: charge('in_5', 20),
+      })
       .thenThrows('You already have an active subscription.');
     given([])
-      .when({ type: 'Activate', at: at(1), customerId: 'cus_1', providerSubscriptionId: 'sub_2', charge: charge('in_5', 1) })
+      .when({
+        type: 'Activate',
+        at: at(1),
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_2',
+        charge: charge('in_5', 1),
+      })
       .thenThrows('Add a payment method first.');
   });
 });
@@ -255,7 +443,14 @@ describe('renewals', () => {
   it('a failed renewal makes it past_due; no Premium; paying recovers it', () => {
     const failed: SubscriptionEvent = {
       type: 'PaymentFailed',
-      data: { invoiceId: 'in_2', amountCents: 1500, failedAt: iso(44), reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) },
+      data: {
+        invoiceId: 'in_2',
+        amountCents: 1500,
+        failedAt: iso(44),
+        reason: 'Your card was declined.',
+        periodStart: iso(44),
+        periodEnd: iso(74),
+      },
     };
     given(active)
       .when({
@@ -269,7 +464,15 @@ describe('renewals', () => {
       })
       .then([failed]);
     given([...active, failed])
-      .when({ type: 'RecordPaymentFailure', at: at(44), invoiceId: 'in_2', amountCents: 1500, reason: 'x', periodStart: iso(44), periodEnd: iso(74) })
+      .when({
+        type: 'RecordPaymentFailure',
+        at: at(44),
+        invoiceId: 'in_2',
+        amountCents: 1500,
+        reason: 'x',
+        periodStart: iso(44),
+        periodEnd: iso(74),
+      })
       .thenNothing();
     const s = foldSubscription([...active, failed]);
     expect(s.status).toBe('past_due');
@@ -300,7 +503,11 @@ describe('entitlement (the access rule on the decider state, and the budget peri
       daysRemaining: 13,
     });
     expect(trial.period).toEqual(month(at(1)));
-    expect(entitlementOf(foldSubscription(trialWithCard), at(15))).toMatchObject({ inTrial: false, maySuggested: false, trialExpired: true });
+    expect(entitlementOf(foldSubscription(trialWithCard), at(15))).toMatchObject({
+      inTrial: false,
+      maySuggested: false,
+      trialExpired: true,
+    });
     expect(entitlementOf(foldSubscription(active), at(20))).toMatchObject({
       status: 'active',
       premium: true,
@@ -318,9 +525,24 @@ describe('entitlement (the access rule on the decider state, and the budget peri
     });
   });
   it('a cancelled trial keeps suggested questions to its end, never Premium, then is inactive', () => {
-    const s = foldSubscription([...trialWithCard, { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } }]);
-    expect(entitlementOf(s, at(3))).toMatchObject({ status: 'canceled', premium: false, inTrial: true, maySuggested: true, accessEndsAt: iso(14) });
-    expect(entitlementOf(s, at(14))).toMatchObject({ status: 'inactive', premium: false, inTrial: false, maySuggested: false, trialExpired: true });
+    const s = foldSubscription([
+      ...trialWithCard,
+      { type: 'SubscriptionCancelled', data: { cancelledAt: iso(2), accessEndsAt: iso(14), duringTrial: true } },
+    ]);
+    expect(entitlementOf(s, at(3))).toMatchObject({
+      status: 'canceled',
+      premium: false,
+      inTrial: true,
+      maySuggested: true,
+      accessEndsAt: iso(14),
+    });
+    expect(entitlementOf(s, at(14))).toMatchObject({
+      status: 'inactive',
+      premium: false,
+      inTrial: false,
+      maySuggested: false,
+      trialExpired: true,
+    });
   });
 });
 
@@ -331,8 +553,13 @@ describe('trial ending notice', () => {
       .thenNothing();
     given(trialWithCard)
       .when({ type: 'NoticeTrialEnding', at: at(11) })
-      .then([{ type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }]);
-    given([...trialWithCard, { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } }])
+      .then([
+        { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } },
+      ]);
+    given([
+      ...trialWithCard,
+      { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } },
+    ])
       .when({ type: 'NoticeTrialEnding', at: at(12) })
       .thenNothing();
   });
@@ -347,20 +574,36 @@ describe('a cancelled trial', () => {
     given(cancelledTrial)
       .when({ type: 'Resume', at: at(5) })
       .then([{ type: 'SubscriptionResumed', data: { resumedAt: iso(5) } }]);
-    expect(foldSubscription([...cancelledTrial, { type: 'SubscriptionResumed', data: { resumedAt: iso(5) } }]).status).toBe('trial');
+    expect(
+      foldSubscription([...cancelledTrial, { type: 'SubscriptionResumed', data: { resumedAt: iso(5) } }]).status,
+    ).toBe('trial');
   });
   it('is never charged: at its end it ends', () => {
     given(cancelledTrial)
       .when({ type: 'EndSubscription', at: at(14) })
       .then([{ type: 'SubscriptionEnded', data: { endedAt: iso(14), reason: 'trial_cancelled' } }]);
     given(cancelledTrial)
-      .when({ type: 'ConvertTrial', at: at(14), reason: 'trial_ended', customerId: 'cus_1', providerSubscriptionId: 'sub_1', charge: charge('in_1', 14) })
+      .when({
+        type: 'ConvertTrial',
+        at: at(14),
+        reason: 'trial_ended',
+        customerId: 'cus_1',
+        providerSubscriptionId: 'sub_1',
+        charge: charge('in_1', 14),
+      })
       .thenThrows('Your free trial has ended. Subscribe to continue with Premium.');
   });
   it('a past_due subscription cancelled ends at once', () => {
     const failed: SubscriptionEvent = {
       type: 'PaymentFailed',
-      data: { invoiceId: 'in_2', amountCents: 1500, failedAt: iso(44), reason: 'Your card was declined.', periodStart: iso(44), periodEnd: iso(74) },
+      data: {
+        invoiceId: 'in_2',
+        amountCents: 1500,
+        failedAt: iso(44),
+        reason: 'Your card was declined.',
+        periodStart: iso(44),
+        periodEnd: iso(74),
+      },
     };
     given([...active, failed])
       .when({ type: 'Cancel', at: at(45) })
@@ -373,12 +616,22 @@ describe('a cancelled trial', () => {
 
 describe('subscription decider: support extends a trial', () => {
   it('moves a running trial’s end by the days given, and the 3-day notice is due again', () => {
-    const extended: SubscriptionEvent = { type: 'TrialExtended', data: { days: 7, trialEndsAt: iso(21), extendedAt: iso(5) } };
+    const extended: SubscriptionEvent = {
+      type: 'TrialExtended',
+      data: { days: 7, trialEndsAt: iso(21), extendedAt: iso(5) },
+    };
     given(trialWithCard)
       .when({ type: 'ExtendTrial', at: at(5), days: 7 })
       .then([extended]);
-    const noticed: SubscriptionEvent = { type: 'TrialWillEnd', data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true } };
-    expect(foldSubscription([...trialWithCard, noticed, extended])).toMatchObject({ trialEndsAt: iso(21), trialEndingNoticed: false, status: 'trial' });
+    const noticed: SubscriptionEvent = {
+      type: 'TrialWillEnd',
+      data: { trialEndsAt: iso(14), noticedAt: iso(11), paymentMethodProvided: true },
+    };
+    expect(foldSubscription([...trialWithCard, noticed, extended])).toMatchObject({
+      trialEndsAt: iso(21),
+      trialEndingNoticed: false,
+      status: 'trial',
+    });
   });
 
   it('refuses outside a running trial', () => {
@@ -391,5 +644,24 @@ describe('subscription decider: support extends a trial', () => {
     given(trialWithCard)
       .when({ type: 'ExtendTrial', at: at(15), days: 7 })
       .thenThrows(billingMessages.notInTrial);
+  });
+
+  it(`refuses to extend past ${MAX_TRIAL_EXTENSION_DAYS} days in all, saying how many are left`, () => {
+    const extended = (days: number, ends: number): SubscriptionEvent => ({
+      type: 'TrialExtended',
+      data: { days, trialEndsAt: iso(ends), extendedAt: iso(5) },
+    });
+    given([...trialWithCard, extended(25, 39)])
+      .when({ type: 'ExtendTrial', at: at(6), days: 7 })
+      .thenThrows(billingMessages.trialExtensionCapped(5));
+    given([...trialWithCard, extended(25, 39)])
+      .when({ type: 'ExtendTrial', at: at(6), days: 5 })
+      .then([{ type: 'TrialExtended', data: { days: 5, trialEndsAt: iso(44), extendedAt: iso(6) } }]);
+    given([...trialWithCard, extended(25, 39), extended(5, 44)])
+      .when({ type: 'ExtendTrial', at: at(7), days: 1 })
+      .thenThrows(billingMessages.trialExtensionCapped(0));
+    given(trialWithCard)
+      .when({ type: 'ExtendTrial', at: at(1), days: MAX_TRIAL_EXTENSION_DAYS + 1 })
+      .thenThrows(billingMessages.trialExtensionCapped(MAX_TRIAL_EXTENSION_DAYS));
   });
 });

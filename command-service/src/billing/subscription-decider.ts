@@ -2,6 +2,7 @@ import {
   accessOf,
   type CardFacts,
   type ChargeFacts,
+  MAX_TRIAL_EXTENSION_DAYS,
   PAST_DUE_GRACE_DAYS,
   SUBSCRIPTION_EVENT_TYPES,
   type SubscriptionEvent,
@@ -9,7 +10,7 @@ import {
   type SubscriptionStatus,
   TRIAL_ENDING_NOTICE_DAYS,
 } from '@lectio/contracts/billing';
-import type { Decider } from '@lectio/platform';
+import { type Decider, VersionedMap, VersionedSet } from '@lectio/platform';
 import { isEventOf } from '@lectio/platform/projections';
 import {
   AlreadyCancelledError,
@@ -22,7 +23,12 @@ import {
   PaymentMethodRequiredError,
   TrialAlreadyUsedError,
   TrialEndedError,
+  TrialCardRequiredError,
+  TrialExtensionCappedError,
+  TrialUsedElsewhereError,
 } from './errors';
+import type { PriorTrial } from './trial-claims';
+import { DAY_MS, isoString as iso } from '@lectio/contracts/time';
 
 /**
  * The subscription-<userId> stream. Every rule of billing lives here; the provider's answers
@@ -34,13 +40,16 @@ export interface SubscriptionState {
   trialUsed: boolean;
   trialStartedAt: string | null;
   trialEndsAt: string | null;
+  /** Days support has added to this trial so far (capped at MAX_TRIAL_EXTENSION_DAYS in all). */
+  trialExtendedDays: number;
   /** The 'trial ends in 3 days' notice was recorded for this trial. */
   trialEndingNoticed: boolean;
   /** Cancelled while still in the trial: no paid period, access (trial features) to trialEndsAt. */
   cancelledDuringTrial: boolean;
   customerId: string | null;
   providerSubscriptionId: string | null;
-  cards: CardFacts[];
+  /** By payment method id (persistent collections, so a fold is linear). */
+  cards: VersionedMap<string, CardFacts>;
   defaultPaymentMethodId: string | null;
   /** The paid period (also the AI budget period). */
   periodStart: string | null;
@@ -49,25 +58,52 @@ export interface SubscriptionState {
   accessEndsAt: string | null;
   pastDueSince: string | null;
   lastPaymentError: string | null;
-  paidInvoices: string[];
-  failedInvoices: string[];
+  paidInvoices: VersionedSet<string>;
+  failedInvoices: VersionedSet<string>;
 }
 
 export type SubscriptionCommand =
-  | { type: 'StartTrial'; at: Date; trialEndsAt: Date; customerId: string | null; providerSubscriptionId: string | null; card?: CardFacts }
+  /**
+   * `card`: the card the trial starts on (else the default card on file); `priorTrial`: another
+   * account already had a trial with this reader's e-mail address or this card (trial-claims.ts).
+   */
+  | {
+      type: 'StartTrial';
+      at: Date;
+      trialEndsAt: Date;
+      customerId: string | null;
+      providerSubscriptionId: string | null;
+      card?: CardFacts;
+      priorTrial: PriorTrial;
+    }
   | { type: 'AddPaymentMethod'; at: Date; customerId: string; card: CardFacts; makeDefault?: boolean }
   | { type: 'SetDefaultPaymentMethod'; at: Date; paymentMethodId: string }
   | { type: 'RemovePaymentMethod'; at: Date; paymentMethodId: string }
   | { type: 'Activate'; at: Date; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
-  | { type: 'ConvertTrial'; at: Date; reason: 'trial_ended' | 'upgraded'; customerId: string; providerSubscriptionId: string; charge: ChargeFacts }
+  | {
+      type: 'ConvertTrial';
+      at: Date;
+      reason: 'trial_ended' | 'upgraded';
+      customerId: string;
+      providerSubscriptionId: string;
+      charge: ChargeFacts;
+    }
   | { type: 'NoticeTrialEnding'; at: Date }
-  /** Support: more days for a running trial (1 to 30, checked at the edge). */
+  /** Support: more days for a running trial (1 to 30 per call, checked at the edge; MAX_TRIAL_EXTENSION_DAYS in all, here). */
   | { type: 'ExtendTrial'; at: Date; days: number }
   | { type: 'ExpireTrial'; at: Date }
   | { type: 'Cancel'; at: Date }
   | { type: 'Resume'; at: Date }
   | { type: 'RecordRenewal'; at: Date; charge: ChargeFacts }
-  | { type: 'RecordPaymentFailure'; at: Date; invoiceId: string; amountCents: number; reason: string; periodStart: string; periodEnd: string }
+  | {
+      type: 'RecordPaymentFailure';
+      at: Date;
+      invoiceId: string;
+      amountCents: number;
+      reason: string;
+      periodStart: string;
+      periodEnd: string;
+    }
   | { type: 'EndSubscription'; at: Date };
 
 export const initialSubscriptionState = (): SubscriptionState => ({
@@ -75,34 +111,41 @@ export const initialSubscriptionState = (): SubscriptionState => ({
   trialUsed: false,
   trialStartedAt: null,
   trialEndsAt: null,
+  trialExtendedDays: 0,
   trialEndingNoticed: false,
   cancelledDuringTrial: false,
   customerId: null,
   providerSubscriptionId: null,
-  cards: [],
+  cards: VersionedMap.empty(),
   defaultPaymentMethodId: null,
   periodStart: null,
   periodEnd: null,
   accessEndsAt: null,
   pastDueSince: null,
   lastPaymentError: null,
-  paidInvoices: [],
-  failedInvoices: [],
+  paidInvoices: VersionedSet.empty(),
+  failedInvoices: VersionedSet.empty(),
 });
 
-const DAY_MS = 86_400_000;
 const ms = (iso: string | null) => (iso ? new Date(iso).getTime() : NaN);
-const iso = (d: Date) => d.toISOString();
 
 /**
- * The facts the access rule (`accessOf`) reads, as the read model records them: the paid period's
- * end is when a cancelled subscription's access ends, and a trial cancelled by its reader has none.
+ * The facts the access rule (`accessOf`) reads, by the table beside `SubscriptionFacts`
+ * (contracts/src/access.ts) that the read model follows too: the paid period's end is when a
+ * cancelled subscription's access ends, and a trial cancelled by its reader has none.
  */
-export function subscriptionFactsOf(s: SubscriptionState): SubscriptionFacts & { trialEndsAt: string | null; currentPeriodEnd: string | null } {
+export function subscriptionFactsOf(
+  s: SubscriptionState,
+): SubscriptionFacts & { trialEndsAt: string | null; currentPeriodEnd: string | null } {
   let currentPeriodEnd: string | null = s.periodEnd;
   if (s.status === 'canceled') currentPeriodEnd = s.cancelledDuringTrial ? null : s.accessEndsAt;
   if (s.status === 'inactive' || s.status === 'trial') currentPeriodEnd = null;
-  return { subscriptionStatus: s.status, trialEndsAt: s.trialEndsAt, currentPeriodEnd, paymentMethodProvided: s.defaultPaymentMethodId !== null };
+  return {
+    subscriptionStatus: s.status,
+    trialEndsAt: s.trialEndsAt,
+    currentPeriodEnd,
+    paymentMethodProvided: s.defaultPaymentMethodId !== null,
+  };
 }
 
 /** A trial that has started, was not converted nor cancelled, and whose end has not passed. */
@@ -120,18 +163,16 @@ function cancelledAndOver(s: SubscriptionState, at: Date): boolean {
   return s.status === 'canceled' && accessOf(subscriptionFactsOf(s), at).status !== 'canceled';
 }
 
-/**
- * Checks run before the provider is asked for money: a charge is only made when the decider will
- * accept it. (The decider checks again on the state it appends to.)
- */
-export function checkCanActivate(s: SubscriptionState, at: Date): void {
+/** Whether a new paid subscription may start (the service dry-runs Activate before any charge). */
+function checkCanActivate(s: SubscriptionState, at: Date): void {
   if (s.status === 'active' || s.status === 'past_due') throw new AlreadySubscribedError();
   if (s.status === 'trial') throw new AlreadySubscribedError();
   if (s.status === 'canceled' && !cancelledAndOver(s, at)) throw new AlreadySubscribedError();
   if (!s.defaultPaymentMethodId) throw new PaymentMethodRequiredError();
 }
 
-export function checkCanConvert(s: SubscriptionState, at: Date, reason: 'trial_ended' | 'upgraded'): void {
+/** Whether the trial may be converted, at its end or now ('upgraded'). */
+function checkCanConvert(s: SubscriptionState, at: Date, reason: 'trial_ended' | 'upgraded'): void {
   if (s.status === 'active' || (s.status === 'canceled' && !s.cancelledDuringTrial)) throw new AlreadySubscribedError();
   if (s.status !== 'trial') {
     if (s.trialUsed) throw new TrialEndedError();
@@ -143,7 +184,7 @@ export function checkCanConvert(s: SubscriptionState, at: Date, reason: 'trial_e
 }
 
 /** A renewal charge is due: an active subscription whose period has ended, or a past_due one. */
-export function renewalDue(s: SubscriptionState, at: Date): boolean {
+function renewalDue(s: SubscriptionState, at: Date): boolean {
   return (s.status === 'active' && ms(s.periodEnd) <= at.getTime()) || s.status === 'past_due';
 }
 
@@ -152,7 +193,7 @@ function withPeriod(s: SubscriptionState, c: ChargeFacts): SubscriptionState {
     ...s,
     periodStart: c.periodStart,
     periodEnd: c.periodEnd,
-    paidInvoices: [...s.paidInvoices, c.invoiceId],
+    paidInvoices: s.paidInvoices.add(c.invoiceId),
     pastDueSince: null,
     lastPaymentError: null,
     accessEndsAt: null,
@@ -177,42 +218,79 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         };
       case 'PaymentMethodAdded': {
         const { customerId, addedAt: _addedAt, ...card } = e.data;
-        return { ...s, customerId: s.customerId ?? customerId, cards: [...s.cards.filter((c) => c.paymentMethodId !== card.paymentMethodId), card] };
+        // A card added again moves to the end, as the newest.
+        return {
+          ...s,
+          customerId: s.customerId ?? customerId,
+          cards: s.cards.delete(card.paymentMethodId).set(card.paymentMethodId, card),
+        };
       }
       case 'DefaultPaymentMethodSet':
         return { ...s, defaultPaymentMethodId: e.data.paymentMethodId };
       case 'PaymentMethodRemoved':
         return {
           ...s,
-          cards: s.cards.filter((c) => c.paymentMethodId !== e.data.paymentMethodId),
+          cards: s.cards.delete(e.data.paymentMethodId),
           defaultPaymentMethodId: s.defaultPaymentMethodId === e.data.paymentMethodId ? null : s.defaultPaymentMethodId,
         };
       case 'SubscriptionActivated':
-        return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
+        return {
+          ...withPeriod(s, e.data),
+          status: 'active',
+          customerId: e.data.customerId,
+          providerSubscriptionId: e.data.providerSubscriptionId,
+        };
       case 'TrialConverted':
-        return { ...withPeriod(s, e.data), status: 'active', customerId: e.data.customerId, providerSubscriptionId: e.data.providerSubscriptionId };
+        return {
+          ...withPeriod(s, e.data),
+          status: 'active',
+          customerId: e.data.customerId,
+          providerSubscriptionId: e.data.providerSubscriptionId,
+        };
       case 'TrialWillEnd':
         return { ...s, trialEndingNoticed: true };
       case 'TrialExtended':
         // A new end: the 'ends in 3 days' notice is due again before it.
-        return { ...s, trialEndsAt: e.data.trialEndsAt, trialEndingNoticed: false };
+        return {
+          ...s,
+          trialEndsAt: e.data.trialEndsAt,
+          trialEndingNoticed: false,
+          trialExtendedDays: s.trialExtendedDays + e.data.days,
+        };
       case 'TrialExpired':
         return { ...s, status: 'inactive' };
       case 'SubscriptionCancelled':
-        return { ...s, status: 'canceled', accessEndsAt: e.data.accessEndsAt, cancelledDuringTrial: e.data.duringTrial };
+        return {
+          ...s,
+          status: 'canceled',
+          accessEndsAt: e.data.accessEndsAt,
+          cancelledDuringTrial: e.data.duringTrial,
+        };
       case 'SubscriptionResumed':
-        return { ...s, status: s.cancelledDuringTrial ? 'trial' : 'active', accessEndsAt: null, cancelledDuringTrial: false };
+        return {
+          ...s,
+          status: s.cancelledDuringTrial ? 'trial' : 'active',
+          accessEndsAt: null,
+          cancelledDuringTrial: false,
+        };
       case 'SubscriptionRenewed':
         return { ...withPeriod(s, e.data), status: 'active' };
       case 'SubscriptionEnded':
-        return { ...s, status: 'inactive', accessEndsAt: null, cancelledDuringTrial: false, pastDueSince: null, providerSubscriptionId: null };
+        return {
+          ...s,
+          status: 'inactive',
+          accessEndsAt: null,
+          cancelledDuringTrial: false,
+          pastDueSince: null,
+          providerSubscriptionId: null,
+        };
       case 'PaymentFailed':
         return {
           ...s,
           status: 'past_due',
           pastDueSince: s.pastDueSince ?? e.data.failedAt,
           lastPaymentError: e.data.reason,
-          failedInvoices: [...s.failedInvoices, e.data.invoiceId],
+          failedInvoices: s.failedInvoices.add(e.data.invoiceId),
         };
       default:
         return s;
@@ -223,13 +301,23 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
     const at = iso(cmd.at);
     switch (cmd.type) {
       case 'StartTrial': {
-        if (s.status === 'active' || s.status === 'past_due' || (s.status === 'canceled' && !s.cancelledDuringTrial)) throw new AlreadySubscribedError();
+        if (s.status === 'active' || s.status === 'past_due' || (s.status === 'canceled' && !s.cancelledDuringTrial))
+          throw new AlreadySubscribedError();
         if (s.trialUsed) throw new TrialAlreadyUsedError();
+        // One trial per person and per card, across accounts.
+        if (cmd.priorTrial) throw new TrialUsedElsewhereError();
+        // The card comes first: a trial always has one to charge when it ends.
+        if (!cmd.card && !s.defaultPaymentMethodId) throw new TrialCardRequiredError();
         const events: SubscriptionEvent[] = [];
         if (cmd.card && cmd.customerId) events.push(...addCard(s, cmd.card, cmd.customerId, at, true));
         events.push({
           type: 'TrialStarted',
-          data: { startedAt: at, trialEndsAt: iso(cmd.trialEndsAt), customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId },
+          data: {
+            startedAt: at,
+            trialEndsAt: iso(cmd.trialEndsAt),
+            customerId: cmd.customerId,
+            providerSubscriptionId: cmd.providerSubscriptionId,
+          },
         });
         return events;
       }
@@ -238,45 +326,67 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return addCard(s, cmd.card, cmd.customerId, at, cmd.makeDefault ?? false);
 
       case 'SetDefaultPaymentMethod':
-        if (!s.cards.some((c) => c.paymentMethodId === cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
+        if (!s.cards.has(cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
         if (s.defaultPaymentMethodId === cmd.paymentMethodId) return [];
         return [{ type: 'DefaultPaymentMethodSet', data: { paymentMethodId: cmd.paymentMethodId, setAt: at } }];
 
       case 'RemovePaymentMethod':
-        if (!s.cards.some((c) => c.paymentMethodId === cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
+        if (!s.cards.has(cmd.paymentMethodId)) throw new PaymentMethodNotFoundError();
         if (s.defaultPaymentMethodId === cmd.paymentMethodId && needsCard(s)) throw new DefaultCardRequiredError();
         return [{ type: 'PaymentMethodRemoved', data: { paymentMethodId: cmd.paymentMethodId, removedAt: at } }];
 
       case 'Activate': {
-        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        if (s.paidInvoices.has(cmd.charge.invoiceId)) return [];
         checkCanActivate(s, cmd.at);
         const events: SubscriptionEvent[] = [];
         // Renewing after the period ended: the old subscription ends first, then a new one starts.
         if (s.status === 'canceled') events.push(ended(s, at));
         events.push({
           type: 'SubscriptionActivated',
-          data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, activatedAt: at },
+          data: {
+            ...cmd.charge,
+            customerId: cmd.customerId,
+            providerSubscriptionId: cmd.providerSubscriptionId,
+            activatedAt: at,
+          },
         });
         return events;
       }
 
       case 'ConvertTrial':
-        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        if (s.paidInvoices.has(cmd.charge.invoiceId)) return [];
         checkCanConvert(s, cmd.at, cmd.reason);
         return [
           {
             type: 'TrialConverted',
-            data: { ...cmd.charge, customerId: cmd.customerId, providerSubscriptionId: cmd.providerSubscriptionId, convertedAt: at, reason: cmd.reason },
+            data: {
+              ...cmd.charge,
+              customerId: cmd.customerId,
+              providerSubscriptionId: cmd.providerSubscriptionId,
+              convertedAt: at,
+              reason: cmd.reason,
+            },
           },
         ];
 
       case 'NoticeTrialEnding':
         if (s.status !== 'trial' || s.trialEndingNoticed || !trialRunning(s, cmd.at)) return [];
         if (ms(s.trialEndsAt) - TRIAL_ENDING_NOTICE_DAYS * DAY_MS > cmd.at.getTime()) return [];
-        return [{ type: 'TrialWillEnd', data: { trialEndsAt: s.trialEndsAt!, noticedAt: at, paymentMethodProvided: s.defaultPaymentMethodId !== null } }];
+        return [
+          {
+            type: 'TrialWillEnd',
+            data: {
+              trialEndsAt: s.trialEndsAt!,
+              noticedAt: at,
+              paymentMethodProvided: s.defaultPaymentMethodId !== null,
+            },
+          },
+        ];
 
       case 'ExtendTrial': {
         if (s.status !== 'trial' || !trialRunning(s, cmd.at)) throw new NotInTrialError();
+        const left = Math.max(MAX_TRIAL_EXTENSION_DAYS - s.trialExtendedDays, 0);
+        if (cmd.days > left) throw new TrialExtensionCappedError(left);
         const trialEndsAt = new Date(ms(s.trialEndsAt) + cmd.days * DAY_MS).toISOString();
         return [{ type: 'TrialExtended', data: { days: cmd.days, trialEndsAt, extendedAt: at } }];
       }
@@ -291,7 +401,12 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         if (s.status === 'inactive') throw new NothingToCancelError();
         if (s.status === 'trial') {
           if (!trialRunning(s, cmd.at)) throw new TrialEndedError();
-          return [{ type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: s.trialEndsAt!, duringTrial: true } }];
+          return [
+            {
+              type: 'SubscriptionCancelled',
+              data: { cancelledAt: at, accessEndsAt: s.trialEndsAt!, duringTrial: true },
+            },
+          ];
         }
         if (s.status === 'past_due') {
           // Nothing is paid ahead: access ends now.
@@ -300,19 +415,21 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
             { type: 'SubscriptionEnded', data: { endedAt: at, reason: 'cancelled' } },
           ];
         }
-        return [{ type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: s.periodEnd!, duringTrial: false } }];
+        return [
+          { type: 'SubscriptionCancelled', data: { cancelledAt: at, accessEndsAt: s.periodEnd!, duringTrial: false } },
+        ];
 
       case 'Resume':
         if (s.status !== 'canceled' || cancelledAndOver(s, cmd.at)) throw new NotRenewableError();
         return [{ type: 'SubscriptionResumed', data: { resumedAt: at } }];
 
       case 'RecordRenewal':
-        if (s.paidInvoices.includes(cmd.charge.invoiceId)) return [];
+        if (s.paidInvoices.has(cmd.charge.invoiceId)) return [];
         if (!renewalDue(s, cmd.at)) return [];
         return [{ type: 'SubscriptionRenewed', data: { ...cmd.charge, renewedAt: at } }];
 
       case 'RecordPaymentFailure':
-        if (s.failedInvoices.includes(cmd.invoiceId) || s.paidInvoices.includes(cmd.invoiceId)) return [];
+        if (s.failedInvoices.has(cmd.invoiceId) || s.paidInvoices.has(cmd.invoiceId)) return [];
         if (s.status !== 'active' && s.status !== 'trial' && s.status !== 'past_due') return [];
         return [
           {
@@ -339,11 +456,20 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
 };
 
 function ended(s: SubscriptionState, at: string): SubscriptionEvent {
-  return { type: 'SubscriptionEnded', data: { endedAt: at, reason: s.cancelledDuringTrial ? 'trial_cancelled' : 'cancelled' } };
+  return {
+    type: 'SubscriptionEnded',
+    data: { endedAt: at, reason: s.cancelledDuringTrial ? 'trial_cancelled' : 'cancelled' },
+  };
 }
 
-function addCard(s: SubscriptionState, card: CardFacts, customerId: string, at: string, makeDefault: boolean): SubscriptionEvent[] {
-  if (s.cards.some((c) => c.paymentMethodId === card.paymentMethodId)) return [];
+function addCard(
+  s: SubscriptionState,
+  card: CardFacts,
+  customerId: string,
+  at: string,
+  makeDefault: boolean,
+): SubscriptionEvent[] {
+  if (s.cards.has(card.paymentMethodId)) return [];
   const events: SubscriptionEvent[] = [{ type: 'PaymentMethodAdded', data: { ...card, customerId, addedAt: at } }];
   // The first card (or any card while none is default) becomes the default: a subscription always has one to charge.
   if (makeDefault || !s.defaultPaymentMethodId) {
@@ -352,9 +478,39 @@ function addCard(s: SubscriptionState, card: CardFacts, customerId: string, at: 
   return events;
 }
 
+/** The state as JSON (the billing schedule keeps it in a row): its collections as arrays. */
+export type StoredSubscriptionState = Omit<
+  SubscriptionState,
+  'cards' | 'paidInvoices' | 'failedInvoices' | 'trialExtendedDays'
+> & {
+  /** Absent in rows stored before extensions were counted. */
+  trialExtendedDays?: number;
+  cards: CardFacts[];
+  paidInvoices: string[];
+  failedInvoices: string[];
+};
+
+export const storedSubscriptionState = {
+  of: (s: SubscriptionState): StoredSubscriptionState => ({
+    ...s,
+    cards: s.cards.values(),
+    paidInvoices: s.paidInvoices.values(),
+    failedInvoices: s.failedInvoices.values(),
+  }),
+  read: (stored: StoredSubscriptionState): SubscriptionState => ({
+    ...stored,
+    trialExtendedDays: stored.trialExtendedDays ?? 0,
+    cards: VersionedMap.of(stored.cards.map((c) => [c.paymentMethodId, c] as const)),
+    paidInvoices: VersionedSet.of(stored.paidInvoices),
+    failedInvoices: VersionedSet.of(stored.failedInvoices),
+  }),
+};
+
 /** Folds a stream's events (as stored) into the state. */
 export function foldSubscription(events: readonly { type: string; data: unknown }[]): SubscriptionState {
-  return events.filter((e) => isEventOf<SubscriptionEvent>(e, SUBSCRIPTION_EVENT_TYPES)).reduce(subscriptionDecider.evolve, initialSubscriptionState());
+  return events
+    .filter((e) => isEventOf<SubscriptionEvent>(e, SUBSCRIPTION_EVENT_TYPES))
+    .reduce(subscriptionDecider.evolve, initialSubscriptionState());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from '@lectio/platform';
+import { type Db, KeyedSerialQueue } from '@lectio/platform';
 
 /** The first key of the two-key advisory locks billing takes (the event store's commit lock has one key: no clash). */
 const BILLING_LOCK_SPACE = 15;
@@ -15,7 +15,7 @@ const BILLING_LOCK_SPACE = 15;
  * converts) does not wait for itself.
  */
 // One queue per process, whichever BillingService (the routes', the webhook's) runs the use case.
-const tails = new Map<string, Promise<void>>();
+const queues = new KeyedSerialQueue();
 const held = new AsyncLocalStorage<ReadonlySet<string>>();
 
 export class SubscriptionLocks {
@@ -24,24 +24,13 @@ export class SubscriptionLocks {
   async run<T>(userId: string, fn: () => Promise<T>): Promise<T> {
     const mine = held.getStore();
     if (mine?.has(userId)) return fn();
-    const previous = tails.get(userId) ?? Promise.resolve();
-    let release = () => {};
-    const turn = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const tail = previous.then(() => turn);
-    tails.set(userId, tail);
-    await previous;
-    try {
+    return queues.run(userId, async () => {
       const inside = () => held.run(new Set([...(mine ?? []), userId]), fn);
-      if (this.db?.engine !== 'postgres') return await inside();
-      return await this.db.transaction(async (tx) => {
+      if (this.db?.engine !== 'postgres') return inside();
+      return this.db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BILLING_LOCK_SPACE, userId]);
         return inside();
       });
-    } finally {
-      release();
-      if (tails.get(userId) === tail) tails.delete(userId);
-    }
+    });
   }
 }

@@ -6,5 +6,9 @@ import { subscriptionDecider } from './subscription-decider';
 
 /** The subscription-<userId> stream, configured once: its id, the billing decider, the schema of every event it holds. */
 export const subscriptionStream = perStore((store: EventStore) =>
-  createCommandHandler(store, { streamId: streams.subscription, decider: subscriptionDecider, schemas: subscriptionEventSchemas }),
+  createCommandHandler(store, {
+    streamId: streams.subscription,
+    decider: subscriptionDecider,
+    schemas: subscriptionEventSchemas,
+  }),
 );

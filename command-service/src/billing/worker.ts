@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SUBSCRIPTION_EVENTS_SUBJECT } from '@lectio/contracts/subjects';
-import { type Runtime, sleep } from '@lectio/platform';
+import { type Runtime, SerialQueue, sleep } from '@lectio/platform';
 import type { BillingService } from './billing-service';
 import { dueUsers } from './schedule';
+import { DAY_MS } from '@lectio/contracts/time';
 
 export interface BillingWorker {
   /** Runs the due work now (serialised with the loop); resolves with the head position after. */
@@ -22,13 +23,13 @@ const system = () => ({ correlationId: randomUUID(), actor: { type: 'system' as 
  * only when they move the development clock). Running it in two processes is safe: every step is a command decided
  * on the stream with an expected version, and every charge carries a key naming its period.
  */
-export function createBillingWorker(rt: Runtime, service: BillingService, options: { tickMs?: number } = {}): BillingWorker {
-  let chain: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = chain.then(work, work);
-    chain = next.catch(() => {});
-    return next;
-  };
+export function createBillingWorker(
+  rt: Runtime,
+  service: BillingService,
+  options: { tickMs?: number } = {},
+): BillingWorker {
+  const queue = new SerialQueue();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => queue.run(work);
 
   const runDue = () =>
     serial(async () => {
@@ -58,10 +59,12 @@ export function createBillingWorker(rt: Runtime, service: BillingService, option
     serial(async () => {
       // Only what the provider says changed lately: asking it about every reader at each start
       // would cost one Stripe call per reader.
-      const users = new Set(await service.provider.changedSince(new Date(Date.now() - 7 * 86_400_000)));
+      const users = new Set(await service.provider.changedSince(new Date(rt.clock.now().getTime() - 7 * DAY_MS)));
       let written = 0;
       for (const userId of users)
-        written += await service.reconcile(userId, system()).catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
+        written += await service
+          .reconcile(userId, system())
+          .catch((err) => (rt.logger.error({ err, userId }, 'billing: reconcile failed'), 0));
       if (written) rt.logger.warn({ written }, 'billing: recorded provider facts our stream had missed (reconciled)');
     });
 
@@ -84,7 +87,7 @@ export function createBillingWorker(rt: Runtime, service: BillingService, option
       })
       .catch(() => {});
     await Promise.allSettled([loop, woken]);
-    await chain.catch(() => {});
+    await queue.idle();
   }
 
   return { runDue, run };

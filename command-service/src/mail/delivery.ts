@@ -69,7 +69,11 @@ export class MailDelivery {
       .then((r) => r.rows[0]?.n)
       .catch(() => undefined);
     const { up, error } = this.transportState;
-    return { engine: this.transport.engine, up: up === true, detail: { waiting, ...(error && !up ? { lastError: error } : {}) } };
+    return {
+      engine: this.transport.engine,
+      up: up === true,
+      detail: { waiting, ...(error && !up ? { lastError: error } : {}) },
+    };
   }
 
   async close() {
@@ -121,7 +125,10 @@ export class MailDelivery {
     if (!mail) return false;
     if (mail.expired) {
       await this.finish(mail.id, 'failed_at', 'expired before it could be delivered');
-      this.logger.warn({ mailId: mail.id, subject: mail.subject, attempts: mail.attempts }, 'mail outbox: a mail expired before delivery; dropped');
+      this.logger.warn(
+        { mailId: mail.id, subject: mail.subject, attempts: mail.attempts },
+        'mail outbox: a mail expired before delivery; dropped',
+      );
       return true;
     }
     try {
@@ -130,15 +137,17 @@ export class MailDelivery {
       const mailError = describeMailError(err);
       if (isPermanentRefusal(err)) {
         await this.finish(mail.id, 'failed_at', mailError.message);
-        this.logger.error({ mailId: mail.id, subject: mail.subject, mailError }, 'mail outbox: the server refused a mail for good');
+        this.logger.error(
+          { mailId: mail.id, subject: mail.subject, mailError },
+          'mail outbox: the server refused a mail for good',
+        );
         return true;
       }
       const delayMs = retryDelayMs(mail.attempts);
-      await this.db.query(`UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1`, [
-        mail.id,
-        delayMs,
-        mailError.message,
-      ]);
+      await this.db.query(
+        `UPDATE mail_outbox SET next_attempt_at = now() + $2 * interval '1 millisecond', last_error = $3 WHERE id = $1`,
+        [mail.id, delayMs, mailError.message],
+      );
       this.transportFails(err);
       this.logger.error(
         { mailId: mail.id, subject: mail.subject, attempts: mail.attempts, retryInMs: delayMs, mailError },
@@ -154,7 +163,10 @@ export class MailDelivery {
 
   /** Delivered or given up: the row stays for support, its bodies (reset links) do not. */
   private async finish(id: string, column: 'sent_at' | 'failed_at', error: string | null) {
-    await this.db.query(`UPDATE mail_outbox SET ${column} = now(), text = '', html = '', last_error = $2 WHERE id = $1`, [id, error]);
+    await this.db.query(
+      `UPDATE mail_outbox SET ${column} = now(), text = '', html = '', last_error = $2 WHERE id = $1`,
+      [id, error],
+    );
   }
 
   private transportFails(err: unknown) {
@@ -166,7 +178,11 @@ export class MailDelivery {
     const wasDown = this.transportState.up === false;
     this.transportState = { up: true, at: Date.now() };
     if (!wasDown) return;
-    await this.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE ${WAITING} AND next_attempt_at > now() + interval '1 second'`).catch(() => {});
+    await this.db
+      .query(
+        `UPDATE mail_outbox SET next_attempt_at = now() WHERE ${WAITING} AND next_attempt_at > now() + interval '1 second'`,
+      )
+      .catch(() => {});
     this.wake();
   }
 
@@ -181,6 +197,8 @@ export class MailDelivery {
   private async sweep() {
     if (Date.now() - this.lastSweep < 3600_000) return;
     this.lastSweep = Date.now();
-    await this.db.query(`DELETE FROM mail_outbox WHERE transport = 'smtp' AND coalesce(sent_at, failed_at) < now() - interval '${KEEP}'`);
+    await this.db.query(
+      `DELETE FROM mail_outbox WHERE transport = 'smtp' AND coalesce(sent_at, failed_at) < now() - interval '${KEEP}'`,
+    );
   }
 }

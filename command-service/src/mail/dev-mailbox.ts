@@ -5,11 +5,25 @@ import type { MailboxMessage } from '@lectio/contracts/mailbox';
 
 /** The development mailbox's newest messages first (the outbox's rows when no SMTP is configured, outbox.ts). */
 export async function readOutbox(db: Queryable, limit = 20): Promise<MailboxMessage[]> {
-  const r = await db.query<{ id: string; recipient: string; subject: string; text: string; html: string; created_at: Date | string }>(
+  const r = await db.query<{
+    id: string;
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    created_at: Date | string;
+  }>(
     `SELECT id::text AS id, recipient, subject, text, html, created_at FROM mail_outbox WHERE transport = 'mailbox' ORDER BY created_at DESC, id LIMIT $1`,
     [limit],
   );
-  return r.rows.map((m) => ({ id: m.id, to: m.recipient, subject: m.subject, text: m.text, html: m.html, createdAt: new Date(m.created_at).toISOString() }));
+  return r.rows.map((m) => ({
+    id: m.id,
+    to: m.recipient,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    createdAt: new Date(m.created_at).toISOString(),
+  }));
 }
 
 /**

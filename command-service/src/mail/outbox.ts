@@ -21,8 +21,12 @@ export function createOutboxMail(db: Queryable, logger: Logger, delivery?: MailD
          ON CONFLICT (dedupe_key) DO NOTHING`,
         [id, m.to, m.subject, m.text, m.html, transport, options.key ?? null, options.expiresAt ?? null],
       );
-      if (r.rowCount === 0) return void logger.info({ subject: m.subject }, 'mail already accepted under this key; not sent twice');
-      logger.info({ mailId: id, subject: m.subject }, delivery ? 'mail accepted for delivery' : 'mail written to the outbox (read it at /api/dev/mailbox)');
+      if (r.rowCount === 0)
+        return void logger.info({ subject: m.subject }, 'mail already accepted under this key; not sent twice');
+      logger.info(
+        { mailId: id, subject: m.subject },
+        delivery ? 'mail accepted for delivery' : 'mail written to the outbox (read it at /api/dev/mailbox)',
+      );
       delivery?.wake();
     },
     close: async () => delivery?.close(),
@@ -30,13 +34,19 @@ export function createOutboxMail(db: Queryable, logger: Logger, delivery?: MailD
 }
 
 /** The outbox as operations see it: mails waiting, and those that failed for good (when and why, never their text). */
-export async function readOutboxState(
-  db: Queryable,
-): Promise<{ waiting: number; failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[] }> {
+export async function readOutboxState(db: Queryable): Promise<{
+  waiting: number;
+  failed: { subject: string; createdAt: string; failedAt: string; lastError: string | null }[];
+}> {
   const waiting = await db.query<{ n: string }>(
     `SELECT count(*)::text AS n FROM mail_outbox WHERE transport = 'smtp' AND sent_at IS NULL AND failed_at IS NULL`,
   );
-  const failed = await db.query<{ subject: string; created_at: Date | string; failed_at: Date | string; last_error: string | null }>(
+  const failed = await db.query<{
+    subject: string;
+    created_at: Date | string;
+    failed_at: Date | string;
+    last_error: string | null;
+  }>(
     'SELECT subject, created_at, failed_at, last_error FROM mail_outbox WHERE failed_at IS NOT NULL ORDER BY failed_at DESC LIMIT 50',
   );
   return {

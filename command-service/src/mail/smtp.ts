@@ -55,6 +55,9 @@ export function isPermanentRefusal(err: unknown): boolean {
  */
 export function describeMailError(err: unknown): { code?: string; message: string } {
   const e = typeof err === 'object' && err !== null ? err : {};
-  const message = 'message' in e && typeof e.message === 'string' ? e.message.replace(/smtps?:\/\/[^\s@]*@/gi, 'smtp://[redacted]@') : 'unknown error';
+  const message =
+    'message' in e && typeof e.message === 'string'
+      ? e.message.replace(/smtps?:\/\/[^\s@]*@/gi, 'smtp://[redacted]@')
+      : 'unknown error';
   return { code: 'code' in e && typeof e.code === 'string' ? e.code : undefined, message };
 }

@@ -18,3 +18,19 @@ export class NoteNotFound extends DomainError {
     super(notesMessages.notFound);
   }
 }
+
+/** The reader keeps as many notes as one reader may (409: delete some first). */
+export class NotesLimitReached extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(notesMessages.notesLimit);
+  }
+}
+
+/** The reader's notes have recorded as many changes as one stream may hold (409). */
+export class NoteChangesLimitReached extends DomainError {
+  readonly kind = 'conflict';
+  constructor() {
+    super(notesMessages.changesLimit);
+  }
+}

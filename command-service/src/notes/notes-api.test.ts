@@ -38,7 +38,15 @@ describe('the reader’s notes API', () => {
   it('saves a highlight, a note on a range and a bookmark; GET /api/notes shows them for the chapter, in verse order', async () => {
     const c = await reader();
     const h = highlight({ verse: 17, color: 'green' });
-    const n = { id: randomUUID(), kind: 'note', book: 'john', chapter: 3, verse: 16, verseEnd: 18, text: 'God so loved — the whole world.' };
+    const n = {
+      id: randomUUID(),
+      kind: 'note',
+      book: 'john',
+      chapter: 3,
+      verse: 16,
+      verseEnd: 18,
+      text: 'God so loved — the whole world.',
+    };
     const b = { id: randomUUID(), kind: 'bookmark', book: 'romans', chapter: 8, verse: 28 };
     for (const body of [h, n, b]) {
       const r = await c.post('/api/notes', body);
@@ -50,8 +58,21 @@ describe('the reader’s notes API', () => {
     expect(john.status).toBe(200);
     expect(john.headers['cache-control']).toBe('no-store');
     expect(john.body.notes.map((x: { id: string }) => x.id)).toEqual([n.id, h.id]);
-    expect(john.body.notes[0]).toMatchObject({ kind: 'note', verse: 16, verseEnd: 18, color: null, text: n.text, history: [] });
-    expect(john.body.notes[1]).toMatchObject({ kind: 'highlight', verse: 17, verseEnd: null, color: 'green', text: null });
+    expect(john.body.notes[0]).toMatchObject({
+      kind: 'note',
+      verse: 16,
+      verseEnd: 18,
+      color: null,
+      text: n.text,
+      history: [],
+    });
+    expect(john.body.notes[1]).toMatchObject({
+      kind: 'highlight',
+      verse: 17,
+      verseEnd: null,
+      color: 'green',
+      text: null,
+    });
     // Without a passage: every note, in Bible order (John before Romans).
     const all = await read(c, '/api/notes');
     expect(all.body.notes.map((x: { book: string }) => x.book)).toEqual(['john', 'john', 'romans']);
@@ -69,9 +90,13 @@ describe('the reader’s notes API', () => {
     const { body } = await read(c, '/api/notes?book=mark&chapter=1');
     expect(body.notes).toHaveLength(1);
     expect(body.notes[0].text).toBe('The beginning of the good news.');
-    expect(body.notes[0].history).toEqual([{ text: 'The beginning.', color: null, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(body.notes[0].history).toEqual([
+      { text: 'The beginning.', color: null, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
     // The stream holds both saves, not three.
-    const saved = (await t.lectio.rt.store.readStream(streams.notes(await userIdOf(c)))).filter((e) => e.type === 'NoteSaved');
+    const saved = (await t.lectio.rt.store.readStream(streams.notes(await userIdOf(c)))).filter(
+      (e) => e.type === 'NoteSaved',
+    );
     expect(saved).toHaveLength(2);
   });
 
@@ -81,7 +106,8 @@ describe('the reader’s notes API', () => {
       highlight({ book: 'luke', chapter: 2, verse: 10, color: 'blue' }),
       { id: randomUUID(), kind: 'bookmark', book: 'luke', chapter: 2, verse: 11 },
     ];
-    for (let round = 0; round < 2; round++) for (const save of queue) expect((await c.post('/api/notes', save)).status).toBe(200);
+    for (let round = 0; round < 2; round++)
+      for (const save of queue) expect((await c.post('/api/notes', save)).status).toBe(200);
     const { body } = await read(c, '/api/notes?book=luke&chapter=2');
     expect(body.notes.map((x: { id: string }) => x.id).sort()).toEqual(queue.map((q) => q.id).sort());
   });
@@ -93,7 +119,8 @@ describe('the reader’s notes API', () => {
       [highlight({ chapter: 22 }), 'chapter', notesMessages.unknownVerse], // John has 21 chapters
       [highlight({ verse: 35, verseEnd: 40 }), 'verseEnd', notesMessages.unknownVerse],
       [highlight({ verse: 16, verseEnd: 16 }), 'verseEnd', notesMessages.badRange],
-      [highlight({ book: 'genesis' }), 'book', notesMessages.unknownBook],
+      [highlight({ book: 'tobit' }), 'book', notesMessages.unknownBook],
+      [highlight({ book: 'isaiah', chapter: 53, verse: 13 }), 'verse', notesMessages.unknownVerse], // Isaiah 53 has 12 verses
       [highlight({ color: 'orange' }), 'color', notesMessages.colorRequired],
       [highlight({ color: undefined }), 'color', notesMessages.colorRequired],
       [{ ...highlight(), kind: 'note', color: undefined, text: '   ' }, 'text', notesMessages.textRequired],
@@ -106,9 +133,25 @@ describe('the reader’s notes API', () => {
       expect(r.body).toEqual({ message, errors: [expect.objectContaining({ field, message })] });
     }
     // 10,000 characters exactly is a note (with characters JSON escapes).
-    const long = await c.post('/api/notes', { ...highlight(), kind: 'note', text: '"\u00e9'.repeat(NOTE_TEXT_MAX / 2) });
+    const long = await c.post('/api/notes', {
+      ...highlight(),
+      kind: 'note',
+      text: '"\u00e9'.repeat(NOTE_TEXT_MAX / 2),
+    });
     expect(long.status).toBe(200);
     expect((await read(c, '/api/notes?book=john&chapter=3')).body.notes).toHaveLength(1);
+  });
+
+  it('keeps notes, highlights and bookmarks in the Old Testament too (Isaiah 53:5)', async () => {
+    const c = await reader();
+    const note = { id: randomUUID(), kind: 'note', book: 'isaiah', chapter: 53, verse: 5, text: 'By his wounds' };
+    expect((await c.post('/api/notes', note)).status).toBe(200);
+    expect((await c.post('/api/notes', { ...highlight(), book: 'psalms', chapter: 23, verse: 1 })).status).toBe(200);
+    expect(
+      (await read(c, '/api/notes?book=isaiah&chapter=53')).body.notes.map((n: { text: string }) => n.text),
+    ).toEqual(['By his wounds']);
+    const all = (await read(c, '/api/notes')).body.notes.map((n: { book: string }) => n.book);
+    expect(all).toEqual(expect.arrayContaining(['isaiah', 'psalms']));
   });
 
   it('DELETE removes a note; another reader’s note is 404 to read, delete or overwrite; a second delete changes nothing', async () => {
@@ -121,7 +164,9 @@ describe('the reader’s notes API', () => {
     expect((await read(other, '/api/notes?book=acts&chapter=2')).body.notes).toEqual([]);
     // The same id saved by another reader is that reader's own note; the owner's stays as it was.
     await other.post('/api/notes', { ...note, text: 'Mine now?' });
-    expect((await read(owner, '/api/notes?book=acts&chapter=2')).body.notes.map((n: { text: string }) => n.text)).toEqual(['Pentecost']);
+    expect(
+      (await read(owner, '/api/notes?book=acts&chapter=2')).body.notes.map((n: { text: string }) => n.text),
+    ).toEqual(['Pentecost']);
 
     const gone = await owner.delete(`/api/notes/${note.id}`);
     expect(gone.status).toBe(200);
@@ -153,13 +198,19 @@ describe('the reader’s notes API', () => {
     expect(md.headers['content-type']).toMatch(/^text\/markdown/);
     expect(md.headers['content-disposition']).toMatch(/^attachment; filename="lectio-notes-\d{4}-\d\d-\d\d\.md"$/);
     expect(md.body).toContain('# My Lectio notes');
-    expect(md.body).toContain('## Matthew\n\n- **Matthew 5:3-5**, Note: The Beatitudes\n  blessed are the poor\n- **Matthew 6:9**, Bookmark');
+    expect(md.body).toContain(
+      '## Matthew\n\n- **Matthew 5:3-5**, Note: The Beatitudes\n  blessed are the poor\n- **Matthew 6:9**, Bookmark',
+    );
     expect(md.body).toContain('## Philippians\n\n- **Philippians 4:13**, Highlight (pink)');
 
     const json = await read(c, '/api/notes/export?format=json');
     expect(json.status).toBe(200);
     expect(json.body).toMatchObject({ format: 'lectio-notes', version: 1, exportedAt: expect.any(String) });
-    expect(json.body.notes.map((n: { book: string; verse: number }) => `${n.book} ${n.verse}`)).toEqual(['matthew 3', 'matthew 9', 'philippians 13']);
+    expect(json.body.notes.map((n: { book: string; verse: number }) => `${n.book} ${n.verse}`)).toEqual([
+      'matthew 3',
+      'matthew 9',
+      'philippians 13',
+    ]);
     expect((await read(c, '/api/notes/export?format=pdf')).status).toBe(400);
 
     const other = await reader();
@@ -177,25 +228,43 @@ describe('the reader’s notes API', () => {
     const bad = await other.post('/api/notes/import', { notes: [] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(notesMessages.badImport);
-    const badVerse = await other.post('/api/notes/import', { ...json.body, notes: [{ ...json.body.notes[1], verse: 99 }] });
+    const badVerse = await other.post('/api/notes/import', {
+      ...json.body,
+      notes: [{ ...json.body.notes[1], verse: 99 }],
+    });
     expect(badVerse.status).toBe(400);
-    expect(badVerse.body).toEqual({ message: notesMessages.unknownVerse, errors: [{ field: 'notes.0.verse', message: notesMessages.unknownVerse }] });
+    expect(badVerse.body).toEqual({
+      message: notesMessages.unknownVerse,
+      errors: [{ field: 'notes.0.verse', message: notesMessages.unknownVerse }],
+    });
   });
 
   it('“Download my data” holds the reader’s notes (the rows and the events with their words); support’s history of the account never shows the words', async () => {
     const c = await reader();
-    const note = { id: randomUUID(), kind: 'note', book: 'james', chapter: 1, verse: 5, text: 'Ask for wisdom, privately.' };
+    const note = {
+      id: randomUUID(),
+      kind: 'note',
+      book: 'james',
+      chapter: 1,
+      verse: 5,
+      text: 'Ask for wisdom, privately.',
+    };
     await c.post('/api/notes', note);
     const mine = await read(c, '/api/user/export');
     expect(mine.status).toBe(200);
     expect(mine.body.notes).toMatchObject([{ id: note.id, text: note.text }]);
     expect(mine.body.events).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'NoteSaved', data: expect.objectContaining({ text: note.text }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'NoteSaved', data: expect.objectContaining({ text: note.text }) }),
+      ]),
     );
     // How support reads the same event: the place and kind, not the words.
     const [saved] = await t.lectio.rt.store.readStream(streams.notes(await userIdOf(c)));
     const seen = describeEvent(saved!);
-    expect(seen).toEqual({ summary: 'note saved on james 1:5', data: expect.objectContaining({ kind: 'note', book: 'james', verse: 5 }) });
+    expect(seen).toEqual({
+      summary: 'note saved on James 1:5',
+      data: expect.objectContaining({ kind: 'note', book: 'james', verse: 5 }),
+    });
     expect(JSON.stringify(seen)).not.toContain('wisdom');
   });
 

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { NoteDeletedResponse, NoteSavedResponse, NotesImportResponse } from '@lectio/contracts/notes';
-import { NoteIdParamsSchema, NoteSaveRequestSchema, NotesImportRequestSchema, type ParsedNoteSave } from '@lectio/contracts/notes-schemas';
+import {
+  type NoteDeletedResponse,
+  type NoteSavedResponse,
+  NOTES_IMPORTS_PER_HOUR,
+  type NotesImportResponse,
+  notesMessages,
+} from '@lectio/contracts/notes';
+import {
+  NoteIdParamsSchema,
+  NoteSaveRequestSchema,
+  NotesImportRequestSchema,
+  type ParsedNoteSave,
+} from '@lectio/contracts/notes-schemas';
 import { lastVerse } from '@lectio/library';
-import { requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
-import { parse } from '@lectio/platform/http';
-import { answerPosition, metadataFor } from '../accounts/context';
+import { requireUser, type Runtime, type ServiceModule, signedInBeforeBody } from '@lectio/platform';
+import { parse, RateLimiter } from '@lectio/platform/http';
+import { answerPosition, metadataFor } from '../http/answers';
 import { NoteNotFound, UnknownNoteVerse } from './errors';
 import type { NoteContent } from './notes-decider';
 import { notesStream } from './notes-stream';
@@ -24,21 +35,44 @@ function content(n: ParsedNoteSave, prefix = ''): NoteContent {
   if (last === 0) throw new UnknownNoteVerse(`${prefix}chapter`);
   if (n.verse > last) throw new UnknownNoteVerse(`${prefix}verse`);
   if (n.verseEnd !== null && n.verseEnd > last) throw new UnknownNoteVerse(`${prefix}verseEnd`);
-  return { noteId: n.id, kind: n.kind, book: n.book, chapter: n.chapter, verse: n.verse, verseEnd: n.verseEnd, color: n.color, text: n.text };
+  return {
+    noteId: n.id,
+    kind: n.kind,
+    book: n.book,
+    chapter: n.chapter,
+    verse: n.verse,
+    verseEnd: n.verseEnd,
+    color: n.color,
+    text: n.text,
+  };
 }
 
 /** POST /api/notes, DELETE /api/notes/:id, POST /api/notes/import. */
 async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
   const notes = notesStream(rt.store);
   const now = () => rt.clock.now().toISOString();
+  const imports = new RateLimiter(
+    rt.db,
+    { notesImportPerReader: { max: NOTES_IMPORTS_PER_HOUR, windowMs: 3_600_000 } },
+    notesMessages.tooManyImports,
+    () => rt.clock.now(),
+  );
 
-  app.post<{ Reply: NoteSavedResponse }>('/api/notes', { bodyLimit: SAVE_BODY_LIMIT }, async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const note = content(parse(NoteSaveRequestSchema, req.body));
-    const { events, position } = await notes.handle(userId, { type: 'SaveNote', note, at: now() }, metadataFor(req, { type: 'user', id: userId }));
-    answerPosition(reply, position);
-    return { note: { id: note.noteId }, changed: events.length > 0 };
-  });
+  app.post<{ Reply: NoteSavedResponse }>(
+    '/api/notes',
+    { bodyLimit: SAVE_BODY_LIMIT, onRequest: signedInBeforeBody },
+    async (req, reply) => {
+      const { userId } = await requireUser(req);
+      const note = content(parse(NoteSaveRequestSchema, req.body));
+      const { events, position } = await notes.handle(
+        userId,
+        { type: 'SaveNote', note, at: now() },
+        metadataFor(req, { type: 'user', id: userId }),
+      );
+      answerPosition(reply, position);
+      return { note: { id: note.noteId }, changed: events.length > 0 };
+    },
+  );
 
   app.delete<{ Reply: NoteDeletedResponse }>('/api/notes/:id', async (req, reply) => {
     const { userId } = await requireUser(req);
@@ -46,17 +80,30 @@ async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
     const params = NoteIdParamsSchema.safeParse(req.params);
     if (!params.success) throw new NoteNotFound();
     const { id } = params.data;
-    const { position } = await notes.handle(userId, { type: 'DeleteNote', noteId: id, at: now() }, metadataFor(req, { type: 'user', id: userId }));
+    const { position } = await notes.handle(
+      userId,
+      { type: 'DeleteNote', noteId: id, at: now() },
+      metadataFor(req, { type: 'user', id: userId }),
+    );
     answerPosition(reply, position);
     return { id, deleted: true };
   });
 
-  app.post<{ Reply: NotesImportResponse }>('/api/notes/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const body = parse(NotesImportRequestSchema, req.body);
-    const list = body.notes.map((n, i) => content(n, `notes.${i}.`));
-    const { events, position } = await notes.handle(userId, { type: 'ImportNotes', notes: list, at: now() }, metadataFor(req, { type: 'user', id: userId }));
-    answerPosition(reply, position);
-    return { imported: events.length, unchanged: list.length - events.length };
-  });
+  app.post<{ Reply: NotesImportResponse }>(
+    '/api/notes/import',
+    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: signedInBeforeBody },
+    async (req, reply) => {
+      const { userId } = await requireUser(req);
+      const body = parse(NotesImportRequestSchema, req.body);
+      await imports.enforce(reply, [['notesImportPerReader', userId]]);
+      const list = body.notes.map((n, i) => content(n, `notes.${i}.`));
+      const { events, position } = await notes.handle(
+        userId,
+        { type: 'ImportNotes', notes: list, at: now() },
+        metadataFor(req, { type: 'user', id: userId }),
+      );
+      answerPosition(reply, position);
+      return { imported: events.length, unchanged: list.length - events.length };
+    },
+  );
 }

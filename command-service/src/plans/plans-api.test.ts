@@ -26,7 +26,8 @@ async function reader() {
   return c;
 }
 
-const chapters = (...refs: Array<[string, string, number]>) => refs.map(([reference, book, chapter]) => ({ reference, book, chapter }));
+const chapters = (...refs: Array<[string, string, number]>) =>
+  refs.map(([reference, book, chapter]) => ({ reference, book, chapter }));
 
 describe('reading plans API', { timeout: 120_000 }, () => {
   it('GET /api/plans lists the plans with their length, to anyone', async () => {
@@ -37,6 +38,7 @@ describe('reading plans API', { timeout: 120_000 }, () => {
         { id: 'new-testament-90', name: 'The New Testament in 90 days', days: 90 },
         { id: 'gospels-30', name: 'The Gospels in 30 days', days: 30 },
         { id: 'chapter-a-day', name: 'One chapter a day from Matthew 1', days: 260 },
+        { id: 'bible-year', name: 'The Bible in a year', days: 365 },
       ],
     });
   });
@@ -89,7 +91,12 @@ describe('reading plans API', { timeout: 120_000 }, () => {
     expect(again.status).toBe(200);
     expect(again.headers['x-lectio-position']).toBe('0');
     expect((await c.post('/api/plans/chapter-a-day/start')).body).toMatchObject({ day: 2, completedDays: [1] });
-    expect((await current(c)).body).toEqual({ planId: 'chapter-a-day', day: 2, completedDays: [1], today: chapters(['Matthew 2', 'matthew', 2]) });
+    expect((await current(c)).body).toEqual({
+      planId: 'chapter-a-day',
+      day: 2,
+      completedDays: [1],
+      today: chapters(['Matthew 2', 'matthew', 2]),
+    });
   });
 
   it('starting another plan follows it from day 1', async () => {
@@ -108,7 +115,8 @@ describe('reading plans API', { timeout: 120_000 }, () => {
   it('the last day read finishes the plan: no day is offered', async () => {
     const c = await reader();
     await c.post('/api/plans/gospels-30/start');
-    for (let day = 1; day <= 30; day++) expect((await c.post('/api/plans/gospels-30/progress', { day })).status).toBe(200);
+    for (let day = 1; day <= 30; day++)
+      expect((await c.post('/api/plans/gospels-30/progress', { day })).status).toBe(200);
     const done = (await current(c)).body;
     expect(done).toMatchObject({ planId: 'gospels-30', day: null, today: [] });
     expect(done.completedDays).toHaveLength(30);
@@ -116,8 +124,14 @@ describe('reading plans API', { timeout: 120_000 }, () => {
 
   it('an unknown plan is 404', async () => {
     const c = await reader();
-    expect(await c.post('/api/plans/psalms-in-a-week/start')).toMatchObject({ status: 404, body: { message: 'Reading plan not found' } });
-    expect(await c.post('/api/plans/psalms-in-a-week/progress', { day: 1 })).toMatchObject({ status: 404, body: { message: 'Reading plan not found' } });
+    expect(await c.post('/api/plans/psalms-in-a-week/start')).toMatchObject({
+      status: 404,
+      body: { message: 'Reading plan not found' },
+    });
+    expect(await c.post('/api/plans/psalms-in-a-week/progress', { day: 1 })).toMatchObject({
+      status: 404,
+      body: { message: 'Reading plan not found' },
+    });
   });
 
   it('a day outside the plan, or not a whole number, is 400 in the spec’s error shape', async () => {
@@ -126,7 +140,10 @@ describe('reading plans API', { timeout: 120_000 }, () => {
     for (const day of [0, 31]) {
       expect(await c.post('/api/plans/gospels-30/progress', { day })).toMatchObject({
         status: 400,
-        body: { message: 'Choose a day from 1 to 30', errors: [{ field: 'day', message: 'Choose a day from 1 to 30' }] },
+        body: {
+          message: 'Choose a day from 1 to 30',
+          errors: [{ field: 'day', message: 'Choose a day from 1 to 30' }],
+        },
       });
     }
     const notNumber = await c.post('/api/plans/gospels-30/progress', { day: 'one' });
@@ -139,7 +156,10 @@ describe('reading plans API', { timeout: 120_000 }, () => {
   it('starting takes no body: `{}` is accepted, anything else is 400', async () => {
     const c = await reader();
     expect((await c.post('/api/plans/gospels-30/start', {})).status).toBe(200);
-    expect(await c.post('/api/plans/gospels-30/start', [1])).toMatchObject({ status: 400, body: { message: 'This request takes no body' } });
+    expect(await c.post('/api/plans/gospels-30/start', [1])).toMatchObject({
+      status: 400,
+      body: { message: 'This request takes no body' },
+    });
   });
 
   it('a day of a plan the reader does not follow is 409', async () => {

@@ -5,7 +5,10 @@ import { plansDecider } from './plans-decider';
 
 const at = new Date('2026-11-20T06:30:00.000Z');
 const started = (planId: string): PlanEvent => ({ type: 'PlanStarted', data: { planId, startedAt: at.toISOString() } });
-const completed = (planId: string, day: number): PlanEvent => ({ type: 'PlanDayCompleted', data: { planId, day, completedAt: at.toISOString() } });
+const completed = (planId: string, day: number): PlanEvent => ({
+  type: 'PlanDayCompleted',
+  data: { planId, day, completedAt: at.toISOString() },
+});
 
 describe('plans decider', () => {
   it('starts a plan', () => {
@@ -30,7 +33,10 @@ describe('plans decider', () => {
   });
 
   it('an unknown plan is refused', () => {
-    spec(plansDecider).given([]).when({ type: 'StartPlan', planId: 'psalms-in-a-week', at }).thenThrows('Reading plan not found');
+    spec(plansDecider)
+      .given([])
+      .when({ type: 'StartPlan', planId: 'psalms-in-a-week', at })
+      .thenThrows('Reading plan not found');
     spec(plansDecider)
       .given([started('gospels-30')])
       .when({ type: 'CompleteDay', planId: 'nope', day: 1, at })
@@ -61,7 +67,10 @@ describe('plans decider', () => {
   });
 
   it('a day of a plan not followed is refused', () => {
-    spec(plansDecider).given([]).when({ type: 'CompleteDay', planId: 'gospels-30', day: 1, at }).thenThrows('Start this plan before marking its days');
+    spec(plansDecider)
+      .given([])
+      .when({ type: 'CompleteDay', planId: 'gospels-30', day: 1, at })
+      .thenThrows('Start this plan before marking its days');
     spec(plansDecider)
       .given([started('gospels-30')])
       .when({ type: 'CompleteDay', planId: 'chapter-a-day', day: 1, at })

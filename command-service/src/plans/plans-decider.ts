@@ -1,5 +1,5 @@
 import { findPlan, planMessages, type PlanEvent } from '@lectio/contracts/plans';
-import { type Decider, DomainError } from '@lectio/platform';
+import { type Decider, DomainError, VersionedSet } from '@lectio/platform';
 
 export class PlanNotFound extends DomainError {
   readonly kind = 'not_found';
@@ -24,11 +24,12 @@ export class PlanNotStarted extends DomainError {
 }
 
 /** The plans-<userId> stream. */
-export type PlanCommand = { type: 'StartPlan'; planId: string; at: Date } | { type: 'CompleteDay'; planId: string; day: number; at: Date };
+export type PlanCommand =
+  { type: 'StartPlan'; planId: string; at: Date } | { type: 'CompleteDay'; planId: string; day: number; at: Date };
 
 /** The plan the reader follows and the days of it they have read (any order: catching up is allowed). */
 export interface PlanState {
-  current: { planId: string; completedDays: number[] } | null;
+  current: { planId: string; completedDays: VersionedSet<number> } | null;
 }
 
 export const plansDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
@@ -37,11 +38,11 @@ export const plansDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
   evolve(state, event) {
     switch (event.type) {
       case 'PlanStarted':
-        return { current: { planId: event.data.planId, completedDays: [] } };
+        return { current: { planId: event.data.planId, completedDays: VersionedSet.empty() } };
       case 'PlanDayCompleted': {
         const current = state.current;
-        if (!current || current.planId !== event.data.planId || current.completedDays.includes(event.data.day)) return state;
-        return { current: { ...current, completedDays: [...current.completedDays, event.data.day] } };
+        if (!current || current.planId !== event.data.planId || current.completedDays.has(event.data.day)) return state;
+        return { current: { ...current, completedDays: current.completedDays.add(event.data.day) } };
       }
     }
   },
@@ -56,11 +57,17 @@ export const plansDecider: Decider<PlanCommand, PlanEvent, PlanState> = {
         if (state.current?.planId === plan.id) return [];
         return [{ type: 'PlanStarted', data: { planId: plan.id, startedAt: command.at.toISOString() } }];
       case 'CompleteDay':
-        if (!Number.isInteger(command.day) || command.day < 1 || command.day > plan.days) throw new PlanDayOutOfRange(plan.days);
+        if (!Number.isInteger(command.day) || command.day < 1 || command.day > plan.days)
+          throw new PlanDayOutOfRange(plan.days);
         if (state.current?.planId !== plan.id) throw new PlanNotStarted();
         // A day marked twice (a retry, a second tab) is recorded once.
-        if (state.current.completedDays.includes(command.day)) return [];
-        return [{ type: 'PlanDayCompleted', data: { planId: plan.id, day: command.day, completedAt: command.at.toISOString() } }];
+        if (state.current.completedDays.has(command.day)) return [];
+        return [
+          {
+            type: 'PlanDayCompleted',
+            data: { planId: plan.id, day: command.day, completedAt: command.at.toISOString() },
+          },
+        ];
     }
   },
 };

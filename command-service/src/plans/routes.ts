@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { streams } from '@lectio/contracts/events';
 import { currentPlanOf, type CurrentPlanResponse } from '@lectio/contracts/plans';
-import { planEventSchemas, PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
-import { createCommandHandler, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
+import { PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
+import { requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, parse } from '@lectio/platform/http';
-import type { EventStore } from '@lectio/platform/eventstore';
-import { answerPosition, metadataFor } from '../accounts/context';
-import { plansDecider } from './plans-decider';
-
-/** The plans-<id> stream, configured once: its id, its decider, the schema of every event it holds. */
-const plansStream = (store: EventStore) => createCommandHandler(store, { streamId: streams.plans, decider: plansDecider, schemas: planEventSchemas });
+import { answerPosition, metadataFor } from '../http/answers';
+import { plansStream } from './plans-stream';
 
 /** Reading plans: free for every signed-in reader. */
 export function plansModule(rt: Runtime): ServiceModule {
@@ -24,7 +19,7 @@ async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
   const plans = plansStream(rt.store);
   const answer = async (userId: string): Promise<CurrentPlanResponse> => {
     const { current } = await plans.load(userId);
-    return currentPlanOf(current);
+    return currentPlanOf(current && { planId: current.planId, completedDays: [...current.completedDays] });
   };
 
   app.post<{ Params: { id: string }; Reply: CurrentPlanResponse }>('/api/plans/:id/start', async (req, reply) => {

@@ -21,7 +21,14 @@ export interface ChannelAddress {
 export function readChannel(config: Pick<Config, 'DATA_DIR'>): ChannelAddress | undefined {
   try {
     const raw: unknown = JSON.parse(readFileSync(channelFile(config), 'utf8'));
-    if (raw && typeof raw === 'object' && 'url' in raw && 'token' in raw && typeof raw.url === 'string' && typeof raw.token === 'string') {
+    if (
+      raw &&
+      typeof raw === 'object' &&
+      'url' in raw &&
+      'token' in raw &&
+      typeof raw.url === 'string' &&
+      typeof raw.token === 'string'
+    ) {
       return { url: raw.url, token: raw.token };
     }
   } catch {
@@ -51,7 +58,11 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
   });
   app.post(CHANNEL_PATH, async (req, reply) => {
     const given = req.headers[CHANNEL_TOKEN_HEADER];
-    const ok = isLoopback(req.ip) && typeof given === 'string' && given.length === token.length && timingSafeEqual(Buffer.from(given), expected);
+    const ok =
+      isLoopback(req.ip) &&
+      typeof given === 'string' &&
+      given.length === token.length &&
+      timingSafeEqual(Buffer.from(given), expected);
     if (!ok) return reply.status(404).send({ message: `No route for ${req.method} ${CHANNEL_PATH}` });
     const body = parse(SupportRoleRequest, req.body);
     const answer = await supportRoleCommand(rt, body.action, body.email);

@@ -41,7 +41,10 @@ async function main(args: string[]): Promise<number> {
   const channel = config.DATABASE_URL ? undefined : readChannel(config);
   if (channel) answer = await viaChannel(channel.url, channel.token, action, email);
   if (!answer) {
-    const rt = await openRuntime(config, createLogger({ level: 'warn', name: 'support-cli' }), { service: 'support-cli', migrations: commandMigrations });
+    const rt = await openRuntime(config, createLogger({ level: 'warn', name: 'support-cli' }), {
+      service: 'support-cli',
+      migrations: commandMigrations,
+    });
     try {
       answer = await supportRoleCommand(rt, action, email);
     } finally {

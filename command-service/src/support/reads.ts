@@ -10,16 +10,33 @@ import {
   type SupportAccessResponse,
   type SupportAccountsResponse,
   type SupportExportResponse,
+  type SupportMeResponse,
   type SupportOperationsResponse,
   supportMessages,
 } from '@lectio/contracts/support';
-import { SupportAccountParams, SupportHistoryQuery, SupportLookupRecorded, SupportSearchQuery, SupportStateQuery } from '@lectio/contracts/support-schemas';
-import { recordLookup, type supportGate, supportStaffOf } from './access';
+import {
+  SupportAccountParams,
+  SupportHistoryQuery,
+  SupportLookupRecorded,
+  SupportSearchQuery,
+  SupportStateQuery,
+} from '@lectio/contracts/support-schemas';
+import { recordLookup, recordSearch, type supportGate, supportStaffOf } from './access';
 import { commandSideOperations } from './operations';
 import { replayAccount } from './replay';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { HttpError, parse } from '@lectio/platform/http';
-import { accountEvents, RELAY_NAME, readNotes, readPaymentMethods, readSubscriptionFacts, readUser, searchUsers } from '@lectio/projections';
+import { HttpError, jsonObjectStream, parse, RateLimiter } from '@lectio/platform/http';
+import { DOWNLOADS_PER_HOUR, notesMessages } from '@lectio/contracts/notes';
+import {
+  accountEventBatches,
+  accountEvents,
+  allNotes,
+  RELAY_NAME,
+  readPaymentMethods,
+  readSubscriptionFacts,
+  readUser,
+  searchUsers,
+} from '@lectio/projections';
 import { readCheckpoints } from '@lectio/platform/projections';
 import { actorOf, describe, kindOf } from './summaries';
 
@@ -61,8 +78,21 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
   q.get('/api/support/accounts', async (req): Promise<SupportAccountsResponse> => {
     const { q: text } = parse(SupportSearchQuery, req.query);
     const found = await searchUsers(rt.db, text, SUPPORT_SEARCH_LIMIT);
+    // Listing an account shows its name, e-mail and status: each one listed records it.
+    await recordSearch(
+      rt,
+      supportStaffOf(req).staffId,
+      text,
+      found.map((u) => u.id),
+    );
     return {
-      accounts: found.map((u) => ({ id: u.id, username: u.username, email: u.email, subscriptionStatus: u.subscriptionStatus, createdAt: u.createdAt })),
+      accounts: found.map((u) => ({
+        id: u.id,
+        username: u.username,
+        email: u.email,
+        subscriptionStatus: u.subscriptionStatus,
+        createdAt: u.createdAt,
+      })),
     };
   });
 
@@ -73,7 +103,9 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     await recordLookup(rt, supportStaffOf(req).staffId, id, 'history');
     const after = query.after ? BigInt(query.after) : 0n;
     const kinds = query.kind;
-    const matching = (await accountEvents(rt, id)).filter((e) => e.position > after && (!kinds || kinds.includes(kindOf(e.streamId))));
+    const matching = (await accountEvents(rt, id)).filter(
+      (e) => e.position > after && (!kinds || kinds.includes(kindOf(e.streamId))),
+    );
     const page = matching.slice(0, query.limit);
     const more = matching.length > page.length;
     return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
@@ -110,8 +142,15 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     return { position: state.position, differences: fields.filter((f) => f.differs).length, fields };
   });
 
+  // Asked by the account menu to offer Support: records nothing, as it looks at no reader's account.
+  q.get('/api/support/me', async (req): Promise<SupportMeResponse> => ({ staffId: supportStaffOf(req).staffId }));
+
   q.get('/api/support/operations', async (): Promise<SupportOperationsResponse> => {
-    const [head, checkpoints, command] = await Promise.all([rt.store.headPosition(), readCheckpoints(rt.db), commandSideOperations(rt)]);
+    const [head, checkpoints, command] = await Promise.all([
+      rt.store.headPosition(),
+      readCheckpoints(rt.db),
+      commandSideOperations(rt),
+    ]);
     const lag = (p: bigint) => (head > p ? head - p : 0n).toString();
     const relay = checkpoints.find((c) => c.name === RELAY_NAME);
     return {
@@ -120,7 +159,11 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
       projections: checkpoints
         .filter((c) => c.name !== RELAY_NAME)
         .map((c) => ({ name: c.name, position: c.position.toString(), lag: lag(c.position), updatedAt: c.updatedAt })),
-      busRelay: { position: (relay?.position ?? 0n).toString(), backlog: lag(relay?.position ?? 0n), updatedAt: relay?.updatedAt ?? null },
+      busRelay: {
+        position: (relay?.position ?? 0n).toString(),
+        backlog: lag(relay?.position ?? 0n),
+        updatedAt: relay?.updatedAt ?? null,
+      },
       ...command,
     };
   });
@@ -144,7 +187,9 @@ export async function registerSupportAccessQuery(q: FastifyInstance, rt: Pick<Ru
     reply.header('Cache-Control', 'no-store');
     const lookups = (await rt.store.readStream(streams.support(userId))).flatMap((e) => {
       const d = SupportLookupRecorded.safeParse(e.data);
-      return d.success ? [{ at: d.data.at, action: d.data.action, ...(d.data.reason ? { reason: d.data.reason } : {}) }] : [];
+      return d.success
+        ? [{ at: d.data.at, action: d.data.action, ...(d.data.reason ? { reason: d.data.reason } : {}) }]
+        : [];
     });
     return { lookups: lookups.reverse() };
   });
@@ -155,33 +200,47 @@ export async function registerSupportAccessQuery(q: FastifyInstance, rt: Pick<Ru
  * every event of their account (their questions included: they are theirs) and their read-model
  * rows. Which staff member looked is left out, as in support-access.
  */
-export async function registerDataExport(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'store'>) {
+export async function registerDataExport(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'store' | 'clock'>) {
+  const downloads = new RateLimiter(
+    rt.db,
+    { dataExportPerReader: { max: DOWNLOADS_PER_HOUR, windowMs: 3_600_000 } },
+    notesMessages.tooManyDownloads,
+    () => rt.clock.now(),
+  );
+  const shown = (e: RecordedEvent) => {
+    const m = toEventMessage(e);
+    if (m.metadata.actor.type !== 'support') return m;
+    const data = SupportLookupRecorded.safeParse(m.data);
+    return {
+      ...m,
+      data: data.success ? { action: data.data.action, reason: data.data.reason, at: data.data.at } : m.data,
+      metadata: { ...m.metadata, actor: { type: 'support' as const } },
+    };
+  };
+  async function* eventBatches(userId: string) {
+    for await (const batch of accountEventBatches(rt, userId)) yield batch.map(shown);
+  }
   q.get('/api/user/export', async (req, reply) => {
     const { userId } = await requireUser(req);
-    const events = (await accountEvents(rt, userId)).map((e) => {
-      const m = toEventMessage(e);
-      if (m.metadata.actor.type !== 'support') return m;
-      const data = SupportLookupRecorded.safeParse(m.data);
-      return {
-        ...m,
-        data: data.success ? { action: data.data.action, reason: data.data.reason, at: data.data.at } : m.data,
-        metadata: { ...m.metadata, actor: { type: 'support' as const } },
-      };
-    });
-    reply.header('Cache-Control', 'no-store');
-    reply.header('Content-Disposition', 'attachment; filename="lectio-my-data.json"');
-    return {
-      exportedAt: new Date().toISOString(),
+    await downloads.enforce(reply, [['dataExportPerReader', userId]]);
+    const head = {
+      exportedAt: rt.clock.now().toISOString(),
       user: (await readUser(rt.db, userId)) ?? null,
       paymentMethods: await readPaymentMethods(rt.db, userId),
-      notes: await readNotes(rt.db, userId),
-      events,
     };
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    reply.header('Content-Disposition', 'attachment; filename="lectio-my-data.json"');
+    // Streamed a batch at a time: an account with many notes is never held whole.
+    return reply.send(jsonObjectStream(head, { notes: allNotes(rt.db, userId), events: eventBatches(userId) }));
   });
 }
 
 /** Support's copy of a reader's data for a data request: rows, and events with their non-private fields. */
-export async function supportExportOf(rt: Pick<Runtime, 'db' | 'store'>, userId: string): Promise<SupportExportResponse> {
+export async function supportExportOf(
+  rt: Pick<Runtime, 'db' | 'store'>,
+  userId: string,
+): Promise<SupportExportResponse> {
   return {
     exportedAt: new Date().toISOString(),
     user: (await readUser(rt.db, userId)) ?? null,

@@ -44,7 +44,7 @@ export function replayAccount(store: EventStore, events: RecordedEvent[], positi
       accessEndsAt: sub.accessEndsAt,
       cancelledDuringTrial: sub.cancelledDuringTrial,
       lastPaymentError: sub.lastPaymentError,
-      paymentMethods: sub.cards.map((c) => ({
+      paymentMethods: [...sub.cards.values()].map((c) => ({
         id: c.paymentMethodId,
         brand: c.brand,
         last4: c.last4,

@@ -29,7 +29,11 @@ export async function supportRoleCommand(
     cliMetadata(),
   );
   const verb = action === 'grant' ? 'now has' : 'no longer has';
-  if (events.length === 0) return { ok: true, message: `${account.email} ${action === 'grant' ? 'already has' : 'did not have'} the support role` };
+  if (events.length === 0)
+    return {
+      ok: true,
+      message: `${account.email} ${action === 'grant' ? 'already has' : 'did not have'} the support role`,
+    };
   return { ok: true, message: `${account.email} ${verb} the support role` };
 }
 

@@ -1,30 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SUPPORT_MAX_CREDIT_DOLLARS,
-  SUPPORT_STEP_UP_MS,
   type SupportActionResponse,
   type SupportExportResponse,
   supportMessages,
 } from '@lectio/contracts/support';
-import { CreditBudgetRequest, ExtendTrialRequest, SupportAccountParams, SupportActionRequest } from '@lectio/contracts/support-schemas';
+import {
+  CreditBudgetRequest,
+  ExtendTrialRequest,
+  SupportAccountParams,
+  SupportActionRequest,
+} from '@lectio/contracts/support-schemas';
 import { streams } from '@lectio/contracts/events';
 import type { Runtime, ServiceModule } from '@lectio/platform';
 import { HttpError, parse } from '@lectio/platform/http';
-import { AccountStore } from '../accounts/account-store';
-import { answerPosition, type AccountsContext } from '../accounts/context';
+import type { AccountsContext } from '../accounts/context';
+import { answerPosition } from '../http/answers';
 import { resetLinkBase, sendPasswordReset } from '../accounts/password-reset';
-import { PasswordHasher, scryptParamsFor } from '../accounts/passwords';
-import { DEFAULT_RATE_LIMITS, RateLimiter } from '../accounts/rate-limits';
+import type { AccountsServices } from '../accounts/services';
 import { userStream } from '../accounts/user-stream';
 import { usageStream } from '../assistant/budget/usage-stream';
 import type { BillingService } from '../billing/billing-service';
 import { loadEntitlement } from '../billing/entitlement';
 import { accountEvents, rebuildAccountRows } from '@lectio/projections';
-import { mailPortOf } from '../mail';
-import { recordLookup, supportGate, supportMetadata, supportStaffOf } from './access';
+import { recordAction, supportGate, supportMetadata, supportStaffOf } from './access';
 import { registerSupportChannel } from './channel';
 import { registerDataExport, registerSupportAccessQuery, registerSupportQueries, supportExportOf } from './reads';
 import { creditMail } from './mails';
+import { supportStepUp } from './step-up';
 
 export interface SupportOptions {
   /** Support calls per staff member per minute (tests use a small number). */
@@ -32,18 +35,30 @@ export interface SupportOptions {
 }
 
 /** The support module: the command line's local channel, support's reads and actions (staff only), and the reader's support-access list and data export. */
-export function supportModule(rt: Runtime, billing: BillingService, options: SupportOptions = {}): ServiceModule {
-  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, billing, options) };
+export function supportModule(
+  rt: Runtime,
+  accountsServices: AccountsServices,
+  billing: BillingService,
+  options: SupportOptions = {},
+): ServiceModule {
+  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, accountsServices, billing, options) };
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * POST /api/support/accounts/:id/<action>: extend-trial, credit-budget, cancel-subscription,
  * sign-out-everywhere, send-password-reset. Each needs a reason, is decided by the stream's own
  * decider, and is recorded with actor support, the staff member's id and the reason.
  */
-async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing: BillingService, options: SupportOptions) {
+async function registerSupportRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  accountsServices: AccountsServices,
+  billing: BillingService,
+  options: SupportOptions,
+) {
   registerSupportChannel(app, rt);
   // One gate (and one rate-limit window per staff member) for support's reads and actions. The
   // reads live here, not on the query side: each records a look-up, and they replay with the
@@ -52,52 +67,73 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
   await app.register(async (reads) => registerSupportQueries(reads, rt, gate));
   await app.register(async (access) => registerSupportAccessQuery(access, rt));
   await app.register(async (data) => registerDataExport(data, rt));
-  const mail = mailPortOf(rt);
-  const accounts: AccountsContext = {
+  const accounts: AccountsContext = { ...accountsServices, rt, sessions: app.sessions };
+  const { mail } = accounts;
+
+  const confirmStaffPassword = supportStepUp({
     rt,
     sessions: app.sessions,
-    accounts: new AccountStore(rt.db),
-    hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
-    limiter: new RateLimiter(rt.db, DEFAULT_RATE_LIMITS, () => rt.clock.now()),
+    accounts: accounts.accounts,
+    hasher: accounts.hasher,
     mail,
-    background: new Set(),
-  };
+  });
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', gate);
 
-    /** The reader, and the staff member's reason once their password is confirmed where the sign-in is old. */
-    const begin = async <T extends { reason: string; password?: string }>(req: FastifyRequest, schema: Parameters<typeof parse<T>>[0]) => {
+    /** The reader, and the staff member's reason once their password is confirmed where it was not checked lately. */
+    const begin = async <T extends { reason: string; password?: string }>(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      schema: Parameters<typeof parse<T>>[0],
+    ) => {
       const { id } = parse(SupportAccountParams, req.params);
       const body = parse(schema, req.body);
-      const { staffId, session } = supportStaffOf(req);
-      if (Date.now() - session.createdAt.getTime() > SUPPORT_STEP_UP_MS) {
-        if (!body.password) throw new HttpError(403, supportMessages.stepUpRequired, { stepUp: true });
-        const hash = await accounts.accounts.passwordHash(staffId);
-        if (!hash || !(await accounts.hasher.verify(body.password, hash))) throw new HttpError(403, supportMessages.passwordWrong, { stepUp: true });
-      }
+      const staff = supportStaffOf(req);
+      await confirmStaffPassword(reply, staff, body.password);
+      const { staffId } = staff;
       const account = await accounts.accounts.findById(id);
       if (!account) throw new HttpError(404, supportMessages.accountNotFound);
       return { body, account, meta: supportMetadata(staffId, body.reason) };
     };
     /** The reader's support-access list shows the action and its reason too. */
-    const done = async (req: FastifyRequest, reply: FastifyReply, position: bigint, message: string): Promise<SupportActionResponse> => {
+    const done = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      position: bigint,
+      message: string,
+    ): Promise<SupportActionResponse> => {
       const { id } = parse(SupportAccountParams, req.params);
       const { reason } = parse(SupportActionRequest, req.body);
-      await recordLookup(rt, supportStaffOf(req).staffId, id, (req.routeOptions.url ?? '').split('/').pop() ?? 'action', reason);
+      await recordAction(
+        rt,
+        supportStaffOf(req).staffId,
+        id,
+        (req.routeOptions.url ?? '').split('/').pop() ?? 'action',
+        reason,
+      );
       answerPosition(reply, position);
       return { message };
     };
 
     staff.post('/api/support/accounts/:id/extend-trial', async (req, reply) => {
-      const { body, account, meta } = await begin(req, ExtendTrialRequest);
-      const { events, position } = await billing.handler.handle(account.userId, { type: 'ExtendTrial', at: rt.clock.now(), days: body.days }, meta);
+      const { body, account, meta } = await begin(req, reply, ExtendTrialRequest);
+      const { events, position } = await billing.handler.handle(
+        account.userId,
+        { type: 'ExtendTrial', at: rt.clock.now(), days: body.days },
+        meta,
+      );
       const extended = events.find((e) => e.type === 'TrialExtended');
-      return done(req, reply, position, supportMessages.trialExtended(extended?.type === 'TrialExtended' ? day(extended.data.trialEndsAt) : ''));
+      return done(
+        req,
+        reply,
+        position,
+        supportMessages.trialExtended(extended?.type === 'TrialExtended' ? day(extended.data.trialEndsAt) : ''),
+      );
     });
 
     staff.post('/api/support/accounts/:id/credit-budget', async (req, reply) => {
-      const { body, account, meta } = await begin(req, CreditBudgetRequest);
+      const { body, account, meta } = await begin(req, reply, CreditBudgetRequest);
       const now = rt.clock.now();
       const { period } = await loadEntitlement(rt.store, account.userId, now);
       const amountMicros = Math.round(body.amount * 1_000_000);
@@ -112,29 +148,38 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
     });
 
     staff.post('/api/support/accounts/:id/cancel-subscription', async (req, reply) => {
-      const { account, meta } = await begin(req, SupportActionRequest);
+      const { account, meta } = await begin(req, reply, SupportActionRequest);
       // As the reader's own cancel: at the period's end; billing automation mails the reader.
       const { position } = await billing.cancel(account.userId, meta);
       const { state } = await billing.load(account.userId);
-      return done(req, reply, position, supportMessages.cancelled(state.accessEndsAt ? day(state.accessEndsAt) : 'now'));
+      return done(
+        req,
+        reply,
+        position,
+        supportMessages.cancelled(state.accessEndsAt ? day(state.accessEndsAt) : 'now'),
+      );
     });
 
     staff.post('/api/support/accounts/:id/sign-out-everywhere', async (req, reply) => {
-      const { account, meta } = await begin(req, SupportActionRequest);
+      const { account, meta } = await begin(req, reply, SupportActionRequest);
       const ended = await app.sessions.endAllOf(account.userId);
-      const { position } = await userStream(rt.store).handle(account.userId, { type: 'RecordSignOutEverywhere', sessions: ended, at: rt.clock.now() }, meta);
+      const { position } = await userStream(rt.store).handle(
+        account.userId,
+        { type: 'RecordSignOutEverywhere', sessions: ended, at: rt.clock.now() },
+        meta,
+      );
       return done(req, reply, position, supportMessages.signedOut(ended));
     });
 
     // Repairs a drift: this reader's read-model rows, rebuilt from their events.
     staff.post('/api/support/accounts/:id/rebuild', async (req, reply) => {
-      const { account } = await begin(req, SupportActionRequest);
+      const { account } = await begin(req, reply, SupportActionRequest);
       await rebuildAccountRows(rt.db, account.userId, await accountEvents(rt, account.userId));
       return done(req, reply, 0n, supportMessages.rebuilt);
     });
 
     staff.post('/api/support/accounts/:id/send-password-reset', async (req, reply) => {
-      const { account, meta } = await begin(req, SupportActionRequest);
+      const { account, meta } = await begin(req, reply, SupportActionRequest);
       await sendPasswordReset(accounts, meta, account, resetLinkBase(accounts, req));
       const last = await rt.store.readStream(streams.user(account.userId), { direction: 'backwards', maxCount: 1 });
       return done(req, reply, last[0]?.position ?? 0n, supportMessages.resetSent);
@@ -143,8 +188,8 @@ async function registerSupportRoutes(app: FastifyInstance, rt: Runtime, billing:
     // A data request answered by support: the same rows and events as the reader's own download,
     // with the fields support may see; recorded with its reason like every action.
     staff.post('/api/support/accounts/:id/export', async (req, reply): Promise<SupportExportResponse> => {
-      const { account, body } = await begin(req, SupportActionRequest);
-      await recordLookup(rt, supportStaffOf(req).staffId, account.userId, 'export', body.reason);
+      const { account, body } = await begin(req, reply, SupportActionRequest);
+      await recordAction(rt, supportStaffOf(req).staffId, account.userId, 'export', body.reason);
       reply.header('Cache-Control', 'no-store');
       reply.header('Content-Disposition', `attachment; filename="lectio-data-${account.userId}.json"`);
       return supportExportOf(rt, account.userId);

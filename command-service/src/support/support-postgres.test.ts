@@ -23,10 +23,14 @@ describe.skipIf(!pg)('the support role on PostgreSQL', { timeout: 120_000 }, () 
 
   const run = async (...args: string[]) =>
     (
-      await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'command-service/src/support/cli.ts'), ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: pg!.url, DATA_DIR: '/nonexistent-support-cli' },
-      })
+      await promisify(execFile)(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        [join(ROOT, 'command-service/src/support/cli.ts'), ...args],
+        {
+          cwd: ROOT,
+          env: { ...process.env, DATABASE_URL: pg!.url, DATA_DIR: '/nonexistent-support-cli' },
+        },
+      )
     ).stdout.trim();
 
   it('grant from the command line opens the support calls of a running service; revoke closes them', async () => {
@@ -51,13 +55,16 @@ describe.skipIf(!pg)('the support role on PostgreSQL', { timeout: 120_000 }, () 
       return { c, name, id: r.body.id as string };
     };
     const busy = await staff();
-    for (let i = 0; i < SUPPORT_CALLS_PER_MINUTE; i++) expect((await busy.c.get(`/api/support/accounts?q=${busy.name}`)).status, `call ${i + 1}`).toBe(200);
+    for (let i = 0; i < SUPPORT_CALLS_PER_MINUTE; i++)
+      expect((await busy.c.get(`/api/support/accounts?q=${busy.name}`)).status, `call ${i + 1}`).toBe(200);
     const refused = await busy.c.get(`/api/support/accounts?q=${busy.name}`);
     expect(refused).toMatchObject({ status: 429, body: { message: supportMessages.tooManyCalls } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Actions count in the same window.
-    expect((await busy.c.post(`/api/support/accounts/${busy.id}/sign-out-everywhere`, { reason: 'busy' })).status).toBe(429);
+    expect((await busy.c.post(`/api/support/accounts/${busy.id}/sign-out-everywhere`, { reason: 'busy' })).status).toBe(
+      429,
+    );
     // Another staff member is not held up.
     const other = await staff();
     expect((await other.c.get(`/api/support/accounts?q=${busy.name}`)).status).toBe(200);

@@ -42,17 +42,37 @@ describe.skipIf(!natsPresent)('the revenue consumer example, against Lectio rela
 
     await store.append('subscription-u1', [
       ev('TrialStarted', { startedAt: at, trialEndsAt: at, customerId: null, providerSubscriptionId: null }),
-      ev('TrialConverted', { ...charge, customerId: 'c1', providerSubscriptionId: 's1', convertedAt: at, reason: 'trial_ended' }),
+      ev('TrialConverted', {
+        ...charge,
+        customerId: 'c1',
+        providerSubscriptionId: 's1',
+        convertedAt: at,
+        reason: 'trial_ended',
+      }),
       ev('SubscriptionRenewed', { ...charge, invoiceId: 'in_2', renewedAt: at }),
     ]);
     await store.append('subscription-u2', [
-      ev('SubscriptionActivated', { ...charge, invoiceId: 'in_3', customerId: 'c2', providerSubscriptionId: 's2', activatedAt: at }),
+      ev('SubscriptionActivated', {
+        ...charge,
+        invoiceId: 'in_3',
+        customerId: 'c2',
+        providerSubscriptionId: 's2',
+        activatedAt: at,
+      }),
       ev('SubscriptionCancelled', { cancelledAt: at, accessEndsAt: at, duringTrial: false }),
       ev('SubscriptionEnded', { endedAt: at, reason: 'cancelled' }),
     ]);
     await store.append('subscription-u3', [
       ev('TrialStarted', { startedAt: at, trialEndsAt: at, customerId: null, providerSubscriptionId: null }),
-      ev('PaymentMethodAdded', { paymentMethodId: 'pm', brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030, customerId: 'c3', addedAt: at }),
+      ev('PaymentMethodAdded', {
+        paymentMethodId: 'pm',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 1,
+        expYear: 2030,
+        customerId: 'c3',
+        addedAt: at,
+      }),
     ]);
     await store.append('usage-u1-20260101', [ev('BudgetCredited', { amountMicros: 5, creditedAt: at })]);
 
@@ -61,7 +81,13 @@ describe.skipIf(!natsPresent)('the revenue consumer example, against Lectio rela
     const run = (durable: string) => {
       const lines: string[] = [];
       const stop = new AbortController();
-      const done = runRevenueConsumer({ natsUrl: nats.url, durable, stateFile, signal: stop.signal, print: (l) => lines.push(l) });
+      const done = runRevenueConsumer({
+        natsUrl: nats.url,
+        durable,
+        stateFile,
+        signal: stop.signal,
+        print: (l) => lines.push(l),
+      });
       return { lines, stop, done };
     };
 
@@ -84,7 +110,9 @@ describe.skipIf(!natsPresent)('the revenue consumer example, against Lectio rela
     await store.append('subscription-u1', [ev('SubscriptionRenewed', { ...charge, invoiceId: 'in_4', renewedAt: at })]);
     const resumed = run('revenue');
     await waitFor(() => resumed.lines.length === 1, 20_000);
-    expect(resumed.lines).toEqual(['revenue $39.96 from 4 charges; paying 1; trials 2; cancelled 1; ended 1; churn 50%']);
+    expect(resumed.lines).toEqual([
+      'revenue $39.96 from 4 charges; paying 1; trials 2; cancelled 1; ended 1; churn 50%',
+    ]);
     resumed.stop.abort();
     await resumed.done;
 

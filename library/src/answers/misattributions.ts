@@ -54,7 +54,8 @@ export const MISATTRIBUTIONS: Misattribution[] = [
     verse: ['proverbs', 13, 24],
   },
   {
-    pattern: /\b(?:god (?:will not|wont|does not|doesnt) give (?:you|us|me) more than (?:you|we|i) can (?:handle|bear|take))\b/,
+    pattern:
+      /\b(?:god (?:will not|wont|does not|doesnt) give (?:you|us|me) more than (?:you|we|i) can (?:handle|bear|take))\b/,
     saying: "God won't give you more than you can handle",
     verdict: 'misquoted',
     note: 'The verse usually meant, 1 Corinthians 10:13, is about temptation: God will not let you be tempted beyond what you can bear, and gives a way out. It does not promise that life will never be too heavy; Paul himself was burdened beyond his strength (2 Corinthians 1:8-9), and learned to rely on God.',
@@ -112,7 +113,8 @@ export const MISATTRIBUTIONS: Misattribution[] = [
     verse: ['philippians', 4, 13],
   },
   {
-    pattern: /\bdo unto others as you would have them do (?:unto|to) you\b|\bdo to others as you would have them do to you\b/,
+    pattern:
+      /\bdo unto others as you would have them do (?:unto|to) you\b|\bdo to others as you would have them do to you\b/,
     saying: 'Do unto others as you would have them do unto you',
     quotedOnly: true,
     verdict: 'misquoted',

@@ -41,7 +41,13 @@ export function chapterOutline(bookId: string, chapter: number): OutlineItem[] {
 }
 
 /** The verses of a range that Nave's topics cite most (as verses, not as a whole chapter), best first. */
-export function keyVerses(bookId: string, chapter: number, from = 1, to = lastVerse(bookId, chapter), limit = 1): number[] {
+export function keyVerses(
+  bookId: string,
+  chapter: number,
+  from = 1,
+  to = lastVerse(bookId, chapter),
+  limit = 1,
+): number[] {
   const scored: { verse: number; score: number }[] = [];
   for (let v = from; v <= to; v++) scored.push({ verse: v, score: topicCitations(bookId, chapter, v) });
   return scored

@@ -42,7 +42,12 @@ export function greekUses(strongs: string, limit = 5): { count: number; referenc
  * The Greek words of a verse, in its order, with the English the translation's own Strong's tags
  * give them (the KJV's unless told; the WEB module tags its text too, `kjvWord` is then the WEB's).
  */
-export function greekWordsOf(bookId: string, chapter: number, verse: number, translation: Translation = 'kjv'): GreekWord[] {
+export function greekWordsOf(
+  bookId: string,
+  chapter: number,
+  verse: number,
+  translation: Translation = 'kjv',
+): GreekWord[] {
   const file = translation === 'web' ? loadWebStrongs() : loadKjvStrongs();
   const tags = file.books[bookId]?.[String(chapter)]?.[String(verse)] ?? [];
   const { entries } = loadStrongsGreek();
@@ -54,7 +59,9 @@ export function greekWordsOf(bookId: string, chapter: number, verse: number, tra
   return out;
 }
 
-const SMALL = new Set('a an and the of to in is be it he she they we i you not that this for with as by on at or but so'.split(' '));
+const SMALL = new Set(
+  'a an and the of to in is be it he she they we i you not that this for with as by on at or but so'.split(' '),
+);
 
 /**
  * The Greek word behind an English word of a verse: where the KJV has that word, or where the

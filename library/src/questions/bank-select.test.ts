@@ -27,7 +27,11 @@ describe('questionsFrom', () => {
     expect(ids(questionsFrom(bank, 'jude', 1))).toEqual(['generic-1', 'generic-2']);
   });
   it('lists id, category and question only', () => {
-    expect(questionsFrom(bank, null, null)[0]).toEqual({ id: 'generic-1', category: 'Meaning', question: 'Question generic-1?' });
+    expect(questionsFrom(bank, null, null)[0]).toEqual({
+      id: 'generic-1',
+      category: 'Meaning',
+      question: 'Question generic-1?',
+    });
   });
 });
 

@@ -36,7 +36,11 @@ export function loadQuestionBank(): ReadonlyMap<string, BookQuestions> {
   return (bank = files);
 }
 
-const summary = (q: SuggestedQuestionEntry): QuestionSummary => ({ id: q.id, category: q.category, question: q.question });
+const summary = (q: SuggestedQuestionEntry): QuestionSummary => ({
+  id: q.id,
+  category: q.category,
+  question: q.question,
+});
 
 /**
  * The questions for a passage: the chapter's own when it has them, else the book's general ones,
@@ -47,7 +51,11 @@ export function questionsFor(bookId: string | null, chapter: number | null): Que
 }
 
 /** questionsFor over a given bank (tests pass their own). */
-export function questionsFrom(files: ReadonlyMap<string, BookQuestions>, bookId: string | null, chapter: number | null): QuestionSummary[] {
+export function questionsFrom(
+  files: ReadonlyMap<string, BookQuestions>,
+  bookId: string | null,
+  chapter: number | null,
+): QuestionSummary[] {
   const out: SuggestedQuestionEntry[] = [];
   const book = bookId ? files.get(bookId) : undefined;
   if (book) {
@@ -81,7 +89,11 @@ export const questionKey = (text: string): string =>
     .trim();
 
 /** The passage's suggested question whose words these are (the spec's `{message, context}` payload), if any. */
-export function findSuggestedByText(text: string, bookId: string | null, chapter: number | null): QuestionSummary | undefined {
+export function findSuggestedByText(
+  text: string,
+  bookId: string | null,
+  chapter: number | null,
+): QuestionSummary | undefined {
   const key = questionKey(text);
   return questionsFor(bookId, chapter).find((q) => questionKey(q.question) === key);
 }

@@ -22,7 +22,8 @@ export function composeQuestionAnswer(
   style: CommunicationStyle | null | undefined,
   context: AnswerContext = {},
 ): string {
-  const outline = entry.fromOutline && context.book && context.chapter ? writtenOutline(context.book, context.chapter) : undefined;
+  const outline =
+    entry.fromOutline && context.book && context.chapter ? writtenOutline(context.book, context.chapter) : undefined;
   return composeExpertAnswer(outline ? outlineParts(entry.parts, outline) : entry.parts, journey, style, context);
 }
 
@@ -35,9 +36,10 @@ function outlineParts(parts: ExpertAnswerParts, o: ChapterOutline & { reference:
     ...parts,
     summary: `The main message of ${o.reference}: ${o.message} ${key}`,
     plain: `${o.message} ${key}`,
-    explanation: [`${o.reference} moves in ${o.outline.length} steps:`, ...o.outline.map((step) => `- ${o.reference}:${step.verses}: ${step.heading}`)].join(
-      '\n',
-    ),
+    explanation: [
+      `${o.reference} moves in ${o.outline.length} steps:`,
+      ...o.outline.map((step) => `- ${o.reference}:${step.verses}: ${step.heading}`),
+    ].join('\n'),
     connections: `Its key verses belong together (${o.reference}:${verses.join(', ')}). ${parts.connections}`,
     readAlongside: ['Read it in its steps:', ...o.outline.map((step) => `- ${step.heading}`)].join('\n'),
   };
@@ -70,17 +72,23 @@ export function composeExpertAnswer(
     if (s === 'scholarly' || j === 'bible_scholar') out.push(parts.depth);
     if (j === 'new_to_christianity') out.push(wordsWorthKnowing(parts.terms));
     if (j === 'mature_christian' || j === 'bible_scholar') out.push(`Across Scripture: ${parts.connections}`);
-    if (j === 'growing_believer' || j === 'mature_christian') out.push(`Putting it into practice: ${parts.application}`);
+    if (j === 'growing_believer' || j === 'mature_christian')
+      out.push(`Putting it into practice: ${parts.application}`);
   }
   if (parts.traditions) {
-    if (s === 'simple') out.push(`Christians read this in more than one way: ${parts.traditionsShort ?? firstSentence(parts.traditions)}`);
-    else if (s === 'moderate' && j !== 'mature_christian' && j !== 'bible_scholar') out.push(`Christians read this in more than one way: ${parts.traditions}`);
+    if (s === 'simple')
+      out.push(
+        `Christians read this in more than one way: ${parts.traditionsShort ?? firstSentence(parts.traditions)}`,
+      );
+    else if (s === 'moderate' && j !== 'mature_christian' && j !== 'bible_scholar')
+      out.push(`Christians read this in more than one way: ${parts.traditions}`);
     else out.push(`How Christians read it: ${parts.traditions}`);
   }
   return labelTranslations(out.join('\n\n'), options.translation ?? 'web');
 }
 
-const wordsWorthKnowing = (terms: ExpertAnswerParts['terms']): string => ['Words worth knowing:', ...terms.map((t) => `- ${t.term}: ${t.meaning}`)].join('\n');
+const wordsWorthKnowing = (terms: ExpertAnswerParts['terms']): string =>
+  ['Words worth knowing:', ...terms.map((t) => `- ${t.term}: ${t.meaning}`)].join('\n');
 
 /** The simple style's one line for the journey, in plain words. */
 function simpleFocus(parts: ExpertAnswerParts, journey: FaithJourney): string {
@@ -92,7 +100,9 @@ function simpleFocus(parts: ExpertAnswerParts, journey: FaithJourney): string {
     case 'mature_christian': {
       if (parts.readAlongside) return parts.readAlongside;
       const [ref] = referencesIn(parts.connections);
-      return ref ? `Read it alongside ${ref}, and ask what the two passages share.` : `Read it alongside: ${firstSentence(parts.connections)}`;
+      return ref
+        ? `Read it alongside ${ref}, and ask what the two passages share.`
+        : `Read it alongside: ${firstSentence(parts.connections)}`;
     }
     case 'bible_scholar': {
       const term = parts.terms[0]!;
@@ -131,9 +141,15 @@ const QUOTED_REFERENCE = /(["“])([^"“”]+)(["”])(\s*\()([^()]+)\)/g;
 
 /** Labels each quotation that is not in the reader's translation: "only begotten Son" (John 3:16, KJV). */
 function labelTranslations(text: string, reader: Translation): string {
-  return text.replace(QUOTED_REFERENCE, (whole, open: string, words: string, close: string, gap: string, reference: string) => {
-    const citation: Citation | undefined = checkCitations(`"${words}" (${reference})`, { translation: reader })[0];
-    const other = citation?.quote?.matches && citation.quote.translation && citation.quote.translation !== reader ? citation.quote.translation : null;
-    return other ? `${open}${words}${close}${gap}${reference}, ${other.toUpperCase()})` : whole;
-  });
+  return text.replace(
+    QUOTED_REFERENCE,
+    (whole, open: string, words: string, close: string, gap: string, reference: string) => {
+      const citation: Citation | undefined = checkCitations(`"${words}" (${reference})`, { translation: reader })[0];
+      const other =
+        citation?.quote?.matches && citation.quote.translation && citation.quote.translation !== reader
+          ? citation.quote.translation
+          : null;
+      return other ? `${open}${words}${close}${gap}${reference}, ${other.toUpperCase()})` : whole;
+    },
+  );
 }

@@ -9,24 +9,36 @@ import { checkCitations } from '../citations';
 import { writtenOutline } from '../outlines';
 import { loadQuestionBank } from './bank';
 import { composeExpertAnswer, composeQuestionAnswer } from './compose';
+import { pastoralAnswers } from './pastoral';
 import { gradeOf } from './readability.testing';
 import type { CommunicationStyle, FaithJourney, SuggestedQuestionEntry } from './types';
 
 const JOURNEYS: FaithJourney[] = ['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'];
 const STYLES: CommunicationStyle[] = ['simple', 'moderate', 'scholarly'];
-const questions: SuggestedQuestionEntry[] = [...loadQuestionBank().values()].flatMap((f) => [...f.general, ...Object.values(f.chapters).flat()]);
+// The bank's questions and the pastoral answers, composed the same way and held to the same rules.
+const questions: SuggestedQuestionEntry[] = [
+  ...[...loadQuestionBank().values()].flatMap((f) => [...f.general, ...Object.values(f.chapters).flat()]),
+  ...pastoralAnswers(),
+];
 const chapters = BOOKS.flatMap((b) => Array.from({ length: b.chapters }, (_, i) => ({ book: b.id, chapter: i + 1 })));
 const mainMessage = questions.find((q) => q.fromOutline)!;
 
 /** Every composed answer: each question's 12, and the main-message question's 12 for every chapter. */
 function* answers(): Generator<{ where: string; journey: FaithJourney; style: CommunicationStyle; text: string }> {
   for (const q of questions)
-    for (const journey of JOURNEYS) for (const style of STYLES) yield { where: q.id, journey, style, text: composeExpertAnswer(q.parts, journey, style) };
+    for (const journey of JOURNEYS)
+      for (const style of STYLES)
+        yield { where: q.id, journey, style, text: composeExpertAnswer(q.parts, journey, style) };
   for (const { book, chapter } of chapters) {
     if (!writtenOutline(book, chapter)) continue;
     for (const journey of JOURNEYS)
       for (const style of STYLES)
-        yield { where: `${mainMessage.id} at ${book} ${chapter}`, journey, style, text: composeQuestionAnswer(mainMessage, journey, style, { book, chapter }) };
+        yield {
+          where: `${mainMessage.id} at ${book} ${chapter}`,
+          journey,
+          style,
+          text: composeQuestionAnswer(mainMessage, journey, style, { book, chapter }),
+        };
   }
 }
 
@@ -55,7 +67,8 @@ describe('composed answers', () => {
     expect(kjv).toContain('"the substance of things hoped for" (Hebrews 11:1)');
     expect(kjv).not.toContain(', KJV)');
     for (const c of checkCitations(web))
-      if (c.quote?.matches) expect(c.quote.translation === 'web' || web.includes(`(${c.text}, KJV)`), c.quote.text).toBe(true);
+      if (c.quote?.matches)
+        expect(c.quote.translation === 'web' || web.includes(`(${c.text}, KJV)`), c.quote.text).toBe(true);
   });
 
   it("answer 'What is the main message of this passage?' from the chapter's outline", () => {
@@ -67,7 +80,9 @@ describe('composed answers', () => {
     expect(moderate).toContain(`The main message of John 3: ${outline.message}`);
     for (const step of outline.outline) expect(moderate).toContain(`- John 3:${step.verses}: ${step.heading}`);
     // Without a chapter the general answer stands.
-    expect(composeQuestionAnswer(mainMessage, 'growing_believer', 'moderate', {})).toBe(composeExpertAnswer(mainMessage.parts, 'growing_believer', 'moderate'));
+    expect(composeQuestionAnswer(mainMessage, 'growing_believer', 'moderate', {})).toBe(
+      composeExpertAnswer(mainMessage.parts, 'growing_believer', 'moderate'),
+    );
   });
 
   it("cite valid verses and quote the WEB or the KJV word for word in every chapter's main-message answers", () => {
@@ -107,11 +122,14 @@ describe('composed answers', () => {
       const named = new Set(short.match(VIEWS) ?? []);
       if (named.size < 2) problems.push(`${q.id}: the short note names ${named.size} readings`);
       for (const journey of JOURNEYS)
-        if (!composeExpertAnswer(q.parts, journey, 'simple').includes(short)) problems.push(`${q.id} ${journey}/simple: no note on the readings`);
+        if (!composeExpertAnswer(q.parts, journey, 'simple').includes(short))
+          problems.push(`${q.id} ${journey}/simple: no note on the readings`);
     }
     expect(problems).toEqual([]);
     const warned = questions.find((q) => q.id === 'hebrews-general-warnings')!;
-    expect(composeExpertAnswer(warned.parts, 'new_to_christianity', 'simple')).toMatch(/Reformed \(Calvinist\).*Arminian.*Catholic/s);
+    expect(composeExpertAnswer(warned.parts, 'new_to_christianity', 'simple')).toMatch(
+      /Reformed \(Calvinist\).*Arminian.*Catholic/s,
+    );
   });
 
   it('keep the reassurance where a passage frightens, in every answer', () => {
@@ -126,7 +144,8 @@ describe('composed answers', () => {
       if (!q.parts.reassurance) continue;
       for (const journey of JOURNEYS)
         for (const style of STYLES)
-          if (!composeExpertAnswer(q.parts, journey, style).includes(q.parts.reassurance)) missing.push(`${q.id} ${journey}/${style}`);
+          if (!composeExpertAnswer(q.parts, journey, style).includes(q.parts.reassurance))
+            missing.push(`${q.id} ${journey}/${style}`);
     }
     expect(missing).toEqual([]);
   });

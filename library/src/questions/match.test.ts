@@ -12,7 +12,8 @@ function measure(threshold: number) {
     const best = rankBankQuestions(p.text, p.book, p.chapter)[0];
     const got = best && best.score >= threshold ? best.entry.id : null;
     if (got === null) {
-      if (p.means) mistakes.push(`missed: "${p.text}" -> ${p.means} (best ${best?.entry.id} ${best?.score.toFixed(2)})`);
+      if (p.means)
+        mistakes.push(`missed: "${p.text}" -> ${p.means} (best ${best?.entry.id} ${best?.score.toFixed(2)})`);
       continue;
     }
     if (got === p.means) right++;
@@ -22,7 +23,14 @@ function measure(threshold: number) {
     }
   }
   const positives = PARAPHRASES.filter((p) => p.means).length;
-  return { precision: right / Math.max(1, right + wrong), recall: right / positives, right, wrong, positives, mistakes };
+  return {
+    precision: right / Math.max(1, right + wrong),
+    recall: right / positives,
+    right,
+    wrong,
+    positives,
+    mistakes,
+  };
 }
 
 describe('matching a reader question to a written one', () => {
@@ -49,6 +57,8 @@ describe('matching a reader question to a written one', () => {
     expect(matchBankQuestion('Who was Nicodemus?', 'john', 3)?.entry.id).toBe('john-3-nicodemus');
     expect(matchBankQuestion('Who was Nicodemus?', 'john', 3)?.score).toBeCloseTo(1);
     expect(matchBankQuestion('Who was Nicodemus?', 'romans', 8)).toBeNull();
-    expect(matchBankQuestion('How can I apply this passage to my life?', null, null)?.entry.id).toBe('generic-general-apply');
+    expect(matchBankQuestion('How can I apply this passage to my life?', null, null)?.entry.id).toBe(
+      'generic-general-apply',
+    );
   });
 });

@@ -152,7 +152,10 @@ function stems(question: string, bookId: string | null, lexicon: ReadonlySet<str
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     // The book's name, also as a possessive ("Mark's Gospel" reads 'marks gospel').
-    if (bookWords.length && bookWords.every((b, j) => words[i + j] === b || (j === bookWords.length - 1 && words[i + j] === `${b}s`))) {
+    if (
+      bookWords.length &&
+      bookWords.every((b, j) => words[i + j] === b || (j === bookWords.length - 1 && words[i + j] === `${b}s`))
+    ) {
       out.push('BOOK');
       i += bookWords.length - 1;
       continue;
@@ -237,7 +240,12 @@ export function rankBankQuestions(question: string, bookId: string | null, chapt
 }
 
 /** The written question the reader's question means, when one is close enough; else null. */
-export function matchBankQuestion(question: string, bookId: string | null, chapter: number | null, threshold = MATCH_THRESHOLD): BankMatch | null {
+export function matchBankQuestion(
+  question: string,
+  bookId: string | null,
+  chapter: number | null,
+  threshold = MATCH_THRESHOLD,
+): BankMatch | null {
   const best = rankBankQuestions(question, bookId, chapter)[0];
   return best && best.score >= threshold ? best : null;
 }

@@ -18,7 +18,11 @@ export interface DeuterocanonicalBook {
 const LIST: Array<[id: string, name: string, aliases: string[]]> = [
   ['tobit', 'Tobit', ['tob', 'tb', 'tobias']],
   ['judith', 'Judith', ['jdt', 'jdth', 'jth']],
-  ['esthergreek', 'Additions to Esther', ['esthergreek', 'greekesther', 'restofesther', 'addesth', 'addesther', 'esthgr', 'adest']],
+  [
+    'esthergreek',
+    'Additions to Esther',
+    ['esthergreek', 'greekesther', 'restofesther', 'addesth', 'addesther', 'esthgr', 'adest'],
+  ],
   ['wisdom', 'Wisdom of Solomon', ['wisdom', 'wis', 'wisd', 'ws', 'bookofwisdom']],
   ['sirach', 'Sirach', ['sir', 'ecclus', 'ecclesiasticus', 'wisdomofsirach', 'bensira']],
   ['baruch', 'Baruch', ['bar']],
@@ -65,13 +69,23 @@ export function deuterocanonLastVerse(bookId: string, chapter: number): number {
  * only 3:34-90 are taken as the addition), Daniel 13 (Susanna) and 14 (Bel and the Dragon), and
  * Psalm 151. Returns the addition's name and last verse of that chapter, or null.
  */
-export function additionIn(bookId: string, chapter: number, verse: number | null): { name: string; lastVerse: number } | null {
+export function additionIn(
+  bookId: string,
+  chapter: number,
+  verse: number | null,
+): { name: string; lastVerse: number } | null {
   const greekEsther = verseCounts().esthergreek ?? [];
-  if (bookId === 'esther' && (chapter > 10 || (chapter === 10 && verse !== null && verse >= 4)) && chapter <= greekEsther.length)
+  if (
+    bookId === 'esther' &&
+    (chapter > 10 || (chapter === 10 && verse !== null && verse >= 4)) &&
+    chapter <= greekEsther.length
+  )
     return { name: 'Additions to Esther', lastVerse: greekEsther[chapter - 1]! };
-  if (bookId === 'daniel' && chapter === 3 && verse !== null && verse >= 34 && verse <= 90) return { name: 'Prayer of Azariah', lastVerse: 90 };
+  if (bookId === 'daniel' && chapter === 3 && verse !== null && verse >= 34 && verse <= 90)
+    return { name: 'Prayer of Azariah', lastVerse: 90 };
   if (bookId === 'daniel' && chapter === 13) return { name: 'Susanna', lastVerse: deuterocanonLastVerse('susanna', 1) };
-  if (bookId === 'daniel' && chapter === 14) return { name: 'Bel and the Dragon', lastVerse: deuterocanonLastVerse('bel', 1) };
+  if (bookId === 'daniel' && chapter === 14)
+    return { name: 'Bel and the Dragon', lastVerse: deuterocanonLastVerse('bel', 1) };
   if (bookId === 'psalms' && chapter === 151) return { name: 'Psalm 151', lastVerse: verseCounts().psalm151?.[0] ?? 0 };
   return null;
 }

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { findReferences } from './scan';
 
 describe('findReferences in running text', () => {
-  const refs = (text: string) => findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
+  const refs = (text: string) =>
+    findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
 
   it('finds abbreviations, ranges, chapters and both testaments', () => {
     expect(refs('See Jn 3:16 and 1 Cor 13:4-7, also Isa 53:5 and Ps 23.')).toEqual([
@@ -40,7 +41,8 @@ describe('findReferences in running text', () => {
 });
 
 describe('findReferences: lists of verses', () => {
-  const refs = (text: string) => findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
+  const refs = (text: string) =>
+    findReferences(text).map((r) => [r.text, r.book?.id ?? null, r.chapter, r.verse, r.verseEnd]);
   it('reads further verses and chapters of the same book as their own references', () => {
     expect(refs('Romans 8:28, 38-39 and John 3:16; 5:24.')).toEqual([
       ['Romans 8:28', 'romans', 8, 28, null],

@@ -43,7 +43,9 @@ function findMisspelt(name: string): ScannedBook | null {
   const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (key.replace(/^\d/, '').length < 5) return null;
   const allowed = key.length >= 8 ? 2 : 1;
-  const close = books().fullNames.filter((n) => Math.abs(n.key.length - key.length) <= allowed && distance(n.key, key) <= allowed);
+  const close = books().fullNames.filter(
+    (n) => Math.abs(n.key.length - key.length) <= allowed && distance(n.key, key) <= allowed,
+  );
   return close.length === 1 ? close[0]!.book : null;
 }
 
@@ -146,7 +148,8 @@ export function findReferences(text: string): FoundReference[] {
         continue;
       }
     }
-    if (!book && capitalised && verse !== null && !NOT_BOOK_NAMES.has(name.toLowerCase())) book = findMisspelt(`${prefix}${name}`);
+    if (!book && capitalised && verse !== null && !NOT_BOOK_NAMES.has(name.toLowerCase()))
+      book = findMisspelt(`${prefix}${name}`);
     if (!book) {
       // An unknown name counts only as 'Name C:V', capitalised, and not an ordinary word.
       if (verse === null || !capitalised || name.length < 3 || NOT_BOOK_NAMES.has(name.toLowerCase())) {
@@ -162,7 +165,17 @@ export function findReferences(text: string): FoundReference[] {
     if (verseEnd !== null && verse !== null && verseEnd === verse && chapterEnd === null) verseEnd = null;
     const written = whole.slice(start - m.index).trimEnd();
     const bookName = `${prefix}${name}`.trim();
-    found.push({ text: written, start, end: start + written.length, bookName, book, chapter, verse, chapterEnd, verseEnd });
+    found.push({
+      text: written,
+      start,
+      end: start + written.length,
+      bookName,
+      book,
+      chapter,
+      verse,
+      chapterEnd,
+      verseEnd,
+    });
     if (!book) continue;
     const at = continuations(text, start + written.length, found, found[found.length - 1]!);
     pattern.lastIndex = Math.max(pattern.lastIndex, at);
@@ -190,14 +203,31 @@ function continuations(text: string, from: number, found: FoundReference[], firs
         verseEnd: crosses ? Number(cEndVerseText) : cEndText === undefined ? null : Number(cEndText),
       };
     } else if (last.verse !== null && (separator === ',' || first.book!.chapters === 1)) {
-      ref = { chapter: last.chapterEnd ?? last.chapter, verse: Number(number), chapterEnd: null, verseEnd: numberEnd === undefined ? null : Number(numberEnd) };
+      ref = {
+        chapter: last.chapterEnd ?? last.chapter,
+        verse: Number(number),
+        chapterEnd: null,
+        verseEnd: numberEnd === undefined ? null : Number(numberEnd),
+      };
     } else {
-      ref = { chapter: Number(number), verse: null, chapterEnd: numberEnd === undefined ? null : Number(numberEnd), verseEnd: null };
+      ref = {
+        chapter: Number(number),
+        verse: null,
+        chapterEnd: numberEnd === undefined ? null : Number(numberEnd),
+        verseEnd: null,
+      };
     }
     if (ref.chapterEnd === ref.chapter && ref.verse !== null) ref.chapterEnd = null;
     if (ref.verseEnd !== null && ref.verseEnd === ref.verse && ref.chapterEnd === null) ref.verseEnd = null;
     const cText = text.slice(numberAt, at + all.length).trimEnd();
-    const next: FoundReference = { text: cText, start: numberAt, end: numberAt + cText.length, bookName: first.bookName, book: first.book, ...ref };
+    const next: FoundReference = {
+      text: cText,
+      start: numberAt,
+      end: numberAt + cText.length,
+      bookName: first.bookName,
+      book: first.book,
+      ...ref,
+    };
     found.push(next);
     at += all.length;
     last = next;

@@ -25,8 +25,24 @@ const HEBREW = 'Hebrew and many Catholic Bibles';
 const RENUMBERINGS: Renumbering[] = [
   { book: 'john3', chapter: 1, from: 15, to: 15, at: { chapter: 1, verse: 14 }, numbering: MODERN },
   { book: 'revelation', chapter: 12, from: 18, to: 18, at: { chapter: 13, verse: 1 }, numbering: MODERN },
-  { book: 'romans', chapter: 16, from: 25, to: 27, at: { chapter: 14, verse: 24 }, numbering: 'the KJV and most modern Bibles', only: 'web' },
-  { book: 'romans', chapter: 14, from: 24, to: 26, at: { chapter: 16, verse: 25 }, numbering: 'the WEB and the Majority Text', only: 'kjv' },
+  {
+    book: 'romans',
+    chapter: 16,
+    from: 25,
+    to: 27,
+    at: { chapter: 14, verse: 24 },
+    numbering: 'the KJV and most modern Bibles',
+    only: 'web',
+  },
+  {
+    book: 'romans',
+    chapter: 14,
+    from: 24,
+    to: 26,
+    at: { chapter: 16, verse: 25 },
+    numbering: 'the WEB and the Majority Text',
+    only: 'kjv',
+  },
   { book: 'malachi', chapter: 3, from: 19, to: 24, at: { chapter: 4, verse: 1 }, numbering: HEBREW },
   { book: 'joel', chapter: 4, from: 1, to: 21, at: { chapter: 3, verse: 1 }, numbering: HEBREW },
   { book: 'exodus', chapter: 21, from: 37, to: 37, at: { chapter: 22, verse: 1 }, numbering: HEBREW },
@@ -75,9 +91,21 @@ export function renumber(
   exists: (chapter: number, verse: number) => boolean,
 ): Renumbered | null {
   if (exists(chapter, verse) && (verseEnd === null || exists(chapter, verseEnd))) return null;
-  const r = RENUMBERINGS.find((x) => x.book === bookId && x.chapter === chapter && verse >= x.from && verse <= x.to && (!x.only || x.only === translation));
+  const r = RENUMBERINGS.find(
+    (x) =>
+      x.book === bookId &&
+      x.chapter === chapter &&
+      verse >= x.from &&
+      verse <= x.to &&
+      (!x.only || x.only === translation),
+  );
   if (!r || (verseEnd !== null && verseEnd > r.to)) return null;
   const shift = r.at.verse - r.from;
-  const target = { chapter: r.at.chapter, verse: verse + shift, verseEnd: verseEnd === null ? null : verseEnd + shift, numbering: r.numbering };
+  const target = {
+    chapter: r.at.chapter,
+    verse: verse + shift,
+    verseEnd: verseEnd === null ? null : verseEnd + shift,
+    numbering: r.numbering,
+  };
   return exists(target.chapter, target.verse) ? target : null;
 }

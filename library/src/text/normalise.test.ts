@@ -18,7 +18,8 @@ describe('SortedWords', () => {
 
   it('the English words: the word list and the Bibles, and not a misspelling', () => {
     const english = englishWords();
-    for (const w of ['shepherd', 'kin', 'dye', 'zebra', 'aardvark', 'melchizedek', 'thessalonians']) expect(english.has(w), w).toBe(true);
+    for (const w of ['shepherd', 'kin', 'dye', 'zebra', 'aardvark', 'melchizedek', 'thessalonians'])
+      expect(english.has(w), w).toBe(true);
     for (const w of ['kil', 'suicdie', 'shepard', '']) expect(english.has(w), w).toBe(false);
   });
 });

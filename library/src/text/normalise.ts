@@ -11,6 +11,7 @@ import { distance } from 'fastest-levenshtein';
 import englishWordsPath from 'word-list';
 import { TRANSLATIONS } from '@lectio/contracts/bible-api';
 import { loadNewTestament, readOldTestament } from '../bible';
+import { hasData, readData } from '../data';
 
 // Informal spellings and contractions, as whole words (after apostrophes are dropped).
 const REWRITES: Record<string, string> = {
@@ -134,25 +135,41 @@ export class SortedWords implements WordList {
 
 let english: SortedWords | undefined;
 
-/** English words, counted as spelt right: the word list and every word of the WEB and the KJV, both testaments. */
-export function englishWords(): WordList {
-  if (english) return english;
-  const words = readFileSync(englishWordsPath, 'utf8').split('\n');
-  for (const t of TRANSLATIONS) {
-    // The Old Testament is read for its words and let go: nothing else held in memory needs it.
-    for (const file of [loadNewTestament(t), readOldTestament(t)]) {
+/** The words of both testaments in both translations, as normaliseText leaves them (apostrophes dropped). */
+function bibleWords(): Set<string> {
+  const words = new Set<string>();
+  for (const t of TRANSLATIONS)
+    for (const file of [loadNewTestament(t), readOldTestament(t)])
       for (const chapters of Object.values(file.books))
-        // Apostrophes dropped as normaliseText drops them; a plain split is enough for our own text.
         for (const verses of Object.values(chapters))
           for (const v of verses)
             for (const w of v.text
               .toLowerCase()
               .replace(/['’]/g, '')
               .split(/[^a-z]+/))
-              words.push(w);
-    }
-  }
-  return (english = new SortedWords(words));
+              if (w) words.add(w);
+  return words;
+}
+
+const englishList = (): string[] => readFileSync(englishWordsPath, 'utf8').split('\n');
+
+/** The Bible's words the word list lacks ('whithersoever', names): what tools/questions/build-indexes.ts commits. */
+export function bibleOnlyWords(): string[] {
+  const listed = new Set(englishList());
+  return [...bibleWords()].filter((w) => !listed.has(w)).sort();
+}
+
+export const BIBLE_ONLY_WORDS_FILE = 'words/bible-only-words.json';
+
+/**
+ * English words, counted as spelt right: the word list and every word of the WEB and the KJV, both
+ * testaments. The Bible's own words come from the committed list (reading four Bibles at start took
+ * most of a second), or from the Bibles when it is not there.
+ */
+export function englishWords(): WordList {
+  if (english) return english;
+  const extra = hasData(BIBLE_ONLY_WORDS_FILE) ? readData<string[]>(BIBLE_ONLY_WORDS_FILE) : bibleWords();
+  return (english = new SortedWords([...englishList(), ...extra]));
 }
 
 /** How far a word may be from what it was meant to be: one edit for short words, two from eight letters. */

@@ -47,7 +47,9 @@ export function eventStoreContract(
     it('refuses no_stream on an existing stream with a typed conflict', async () => {
       const s = stream();
       await store.append(s, [event()], { expectedVersion: 'no_stream' });
-      await expect(store.append(s, [event()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [event()], { expectedVersion: 'no_stream' })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
     });
 
     it('checks an exact revision and refuses a stale one', async () => {
@@ -77,7 +79,9 @@ export function eventStoreContract(
 
     it('stream_exists needs the stream; any accepts both', async () => {
       const s = stream();
-      await expect(store.append(s, [event()], { expectedVersion: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(s, [event()], { expectedVersion: 'stream_exists' })).rejects.toBeInstanceOf(
+        WrongExpectedVersionError,
+      );
       await store.append(s, [event()], { expectedVersion: 'any' });
       await store.append(s, [event()], { expectedVersion: 'stream_exists' });
       await store.append(s, [event()], { expectedVersion: 'any' });

@@ -49,7 +49,9 @@ if (process.env.EVENTSTOREDB_URL) {
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHttp('/health/live', 2113))
       .start();
-    const store = await createEventStoreDbStore(`esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`);
+    const store = await createEventStoreDbStore(
+      `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`,
+    );
     return {
       store,
       close: async () => {
@@ -59,8 +61,11 @@ if (process.env.EVENTSTOREDB_URL) {
     };
   });
 } else {
-  console.warn('[skipped] EventStore contract: EventStoreDB (set EVENTSTOREDB_URL, or run where a Docker engine answers)');
-  describe.skip('EventStore contract: EventStoreDB (no EVENTSTOREDB_URL and no Docker engine here)', () => it('skipped', () => {}));
+  console.warn(
+    '[skipped] EventStore contract: EventStoreDB (set EVENTSTOREDB_URL, or run where a Docker engine answers)',
+  );
+  describe.skip('EventStore contract: EventStoreDB (no EVENTSTOREDB_URL and no Docker engine here)', () =>
+    it('skipped', () => {}));
 }
 
 describe('PGlite: the newest appends kept in memory', () => {
@@ -76,18 +81,29 @@ describe('PGlite: the newest appends kept in memory', () => {
     );
     for (let i = 0; i < 5; i++) {
       await store.append(`s-${i % 2}`, [
-        { id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n: i, at: new Date(0), skipped: undefined }, metadata: meta },
+        {
+          id: randomUUID(),
+          type: 'Noted',
+          schemaVersion: 1,
+          data: { n: i, at: new Date(0), skipped: undefined },
+          metadata: meta,
+        },
         { id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { n: i, second: true }, metadata: meta },
       ]);
     }
-    const fromTable = (await db.query<{ n: string }>('SELECT global_position::text AS n FROM es_events ORDER BY global_position')).rows.map((r) => BigInt(r.n));
+    const fromTable = (
+      await db.query<{ n: string }>('SELECT global_position::text AS n FROM es_events ORDER BY global_position')
+    ).rows.map((r) => BigInt(r.n));
     const all = await store.readAll({ after: 0n });
     expect(all.map((e) => e.position)).toEqual(fromTable);
     expect(all[0]!.type).toBe('Old');
     const tail = await store.readAll({ after: fromTable[3]!, maxCount: 3 });
     expect(tail.map((e) => e.position)).toEqual(fromTable.slice(4, 7));
     // As the table gives it back: JSON, a date as its string, no undefined.
-    const fresh = (await createPostgresEventStore(db).readStream('s-0')).map(({ createdAt, ...e }) => ({ ...e, createdAt: createdAt.getTime() }));
+    const fresh = (await createPostgresEventStore(db).readStream('s-0')).map(({ createdAt, ...e }) => ({
+      ...e,
+      createdAt: createdAt.getTime(),
+    }));
     const remembered = (await store.readAll({ after: fromTable[0]! }))
       .filter((e) => e.streamId === 's-0')
       .map(({ createdAt, ...e }) => ({ ...e, createdAt: createdAt.getTime() }));
@@ -218,18 +234,23 @@ describe.skipIf(!sharedReadsDb)('PostgreSQL server: the followers of one process
     );
     const ac = new AbortController();
     const seen = Array.from({ length: 5 }, () => [] as string[]);
-    const followers = seen.map((mine) => store.subscribe({ after: 0n, signal: ac.signal, onEvents: async (es) => void mine.push(...es.map((e) => e.id)) }));
+    const followers = seen.map((mine) =>
+      store.subscribe({ after: 0n, signal: ac.signal, onEvents: async (es) => void mine.push(...es.map((e) => e.id)) }),
+    );
     const caughtUp = async (n: number) => {
       const deadline = Date.now() + 5000;
       while (seen.some((mine) => mine.length < n)) {
-        if (Date.now() > deadline) throw new Error(`followers saw ${seen.map((m) => m.length).join(', ')} of ${n} events`);
+        if (Date.now() > deadline)
+          throw new Error(`followers saw ${seen.map((m) => m.length).join(', ')} of ${n} events`);
         await new Promise((r) => setTimeout(r, 5));
       }
     };
     await new Promise((r) => setTimeout(r, 300)); // every follower listening
     const before = reads;
     for (let i = 1; i <= 10; i++) {
-      await store.append(`shared-${i}`, [{ id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { i }, metadata: meta }]);
+      await store.append(`shared-${i}`, [
+        { id: randomUUID(), type: 'Noted', schemaVersion: 1, data: { i }, metadata: meta },
+      ]);
       await caughtUp(i);
     }
     ac.abort();

@@ -57,7 +57,11 @@ export async function createEventStoreDbStore(connectionString: string): Promise
     };
   }
 
-  async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion?: ExpectedVersion } = {},
+  ): Promise<AppendResult> {
     try {
       const result = await withTimeout(
         client.appendToStream(
@@ -175,7 +179,8 @@ export async function createEventStoreDbStore(connectionString: string): Promise
     subscribe,
     async headPosition() {
       for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 50 })) {
-        if (resolved.event && !resolved.event.streamId.startsWith('$')) return BigInt(resolved.event.position?.prepare ?? 0n);
+        if (resolved.event && !resolved.event.streamId.startsWith('$'))
+          return BigInt(resolved.event.position?.prepare ?? 0n);
       }
       return 0n;
     },

@@ -64,10 +64,12 @@ $fn$;`,
 };
 
 /** PostgreSQL's data exceptions (22) and integrity violations (23): the statement's input, not the server. */
-const refusedData = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^2[23]/.test(err.code);
+const refusedData = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' && /^2[23]/.test(err.code);
 
 /** What a repeated append answers: the newest position its events were stored at before. */
-export const newestStored = (stored: Array<{ pos: string }>) => stored.reduce((m, s) => (BigInt(s.pos) > m ? BigInt(s.pos) : m), 0n);
+export const newestStored = (stored: Array<{ pos: string }>) =>
+  stored.reduce((m, s) => (BigInt(s.pos) > m ? BigInt(s.pos) : m), 0n);
 
 /** At most this many appends share a transaction (bounded so one statement stays short). */
 const MAX_BATCH = 100;
@@ -102,7 +104,11 @@ export function createAppendBatcher(db: Db, commitLock: number, channel: string)
     }));
     let outcomes: Outcome[];
     try {
-      const r = await db.query<{ r: Outcome[] }>('SELECT es_append_batch($1::jsonb, $2, $3) AS r', [JSON.stringify(items), commitLock, channel]);
+      const r = await db.query<{ r: Outcome[] }>('SELECT es_append_batch($1::jsonb, $2, $3) AS r', [
+        JSON.stringify(items),
+        commitLock,
+        channel,
+      ]);
       outcomes = r.rows[0]!.r;
     } catch (err) {
       // One append the table refuses (bad data) must not fail the others: each goes again alone.
@@ -130,7 +136,11 @@ export function createAppendBatcher(db: Db, commitLock: number, channel: string)
     }
   }
 
-  return async function append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<BatchedAppend> {
+  return async function append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<BatchedAppend> {
     const outcome = await new Promise<Outcome>((resolve, reject) => {
       queue.push({ streamId, events, expected, resolve, reject });
       if (!flushing) void flush();

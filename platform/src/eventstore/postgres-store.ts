@@ -43,6 +43,8 @@ CREATE TABLE IF NOT EXISTS es_events (
  * bench measures. Rolled-back appends leave harmless holes.
  */
 const COMMIT_LOCK = 7426002;
+/** Rows per INSERT statement of an append (see insert). */
+const INSERT_ROWS = 250;
 const NOTIFY_CHANNEL = 'lectio_events';
 
 interface Row {
@@ -183,25 +185,45 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     for (const w of [...waiters]) w();
   };
 
-  /** Inserts `fresh` after revision `current` (the caller checked it), with the positions the table gave them. */
+  /**
+   * Inserts `fresh` after revision `current` (the caller checked it), with the positions the table
+   * gave them, in statements of at most INSERT_ROWS rows (one transaction: all or none): on PGlite
+   * each statement holds this thread, so a large append lets other requests run between its parts.
+   */
   async function insert(tx: Queryable, streamId: string, fresh: NewEvent[], current: bigint | 'no_stream') {
     let revision = current === 'no_stream' ? -1n : current;
-    const values: unknown[] = [NOTIFY_CHANNEL];
-    const tuples = fresh.map((e, i) => {
-      revision += 1n;
-      values.push(streamId, revision.toString(), e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
-      const b = 1 + i * 7;
-      return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
-    });
-    const inserted = await tx.query<{ pos: string; rows: Array<{ pos: string; at: string }> }>(
-      `WITH ins AS (
-         INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
-         VALUES ${tuples.join(', ')} RETURNING global_position, created_at)
-       SELECT max(global_position)::text AS pos, pg_notify($1, max(global_position)::text),
-              json_agg(json_build_object('pos', global_position::text, 'at', created_at) ORDER BY global_position) AS rows
-         FROM ins`,
-      values,
-    );
+    const rows: { pos: string; at: string }[] = [];
+    for (let from = 0; from < fresh.length; from += INSERT_ROWS) {
+      const part = fresh.slice(from, from + INSERT_ROWS);
+      const last = from + INSERT_ROWS >= fresh.length;
+      const values: unknown[] = [NOTIFY_CHANNEL];
+      const tuples = part.map((e, i) => {
+        revision += 1n;
+        values.push(
+          streamId,
+          revision.toString(),
+          e.id,
+          e.type,
+          e.schemaVersion,
+          JSON.stringify(e.data),
+          JSON.stringify(e.metadata),
+        );
+        const b = 1 + i * 7;
+        return `($${b + 1}, $${b + 2}::bigint, $${b + 3}::uuid, $${b + 4}, $${b + 5}::int, $${b + 6}::jsonb, $${b + 7}::jsonb)`;
+      });
+      // The last part tells the listeners (NOTIFY is delivered at commit either way).
+      const r = await tx.query<{ rows: Array<{ pos: string; at: string }> }>(
+        `WITH ins AS (
+           INSERT INTO es_events (stream_id, stream_position, event_id, type, schema_version, data, metadata)
+           VALUES ${tuples.join(', ')} RETURNING global_position, created_at)
+         SELECT ${last ? 'pg_notify($1, max(global_position)::text),' : '$1::text AS channel,'}
+                json_agg(json_build_object('pos', global_position::text, 'at', created_at) ORDER BY global_position) AS rows
+           FROM ins`,
+        values,
+      );
+      rows.push(...r.rows[0]!.rows);
+    }
+    const inserted = { rows: [{ pos: rows[rows.length - 1]!.pos, rows }] };
     const position = BigInt(inserted.rows[0]!.pos);
     const first = revision - BigInt(fresh.length) + 1n;
     // As a read gives them back: the JSON the table stores, not the caller's objects.
@@ -247,13 +269,18 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
     const result = await batched(streamId, events, expected);
-    if (!result.appended) return { nextExpectedVersion: result.current === 'no_stream' ? -1n : result.current, position: result.position };
+    if (!result.appended)
+      return { nextExpectedVersion: result.current === 'no_stream' ? -1n : result.current, position: result.position };
     const position = result.fresh[result.fresh.length - 1]!.position;
     wake(position);
     return { nextExpectedVersion: result.current, position };
   }
 
-  async function append(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion?: ExpectedVersion } = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const expected = options.expectedVersion ?? 'any';
     if (appendBatched) return appendToServer(appendBatched, streamId, events, expected);
@@ -276,7 +303,12 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
         const fresh = events.filter((e) => !storedIds.has(e.id));
         if (fresh.length === 0) {
           // A repeated append (a retry after a lost answer) is a no-op that answers like the first.
-          return { nextExpectedVersion: current === 'no_stream' ? -1n : current, position: newestStored(stored), appended: false, recorded: undefined };
+          return {
+            nextExpectedVersion: current === 'no_stream' ? -1n : current,
+            position: newestStored(stored),
+            appended: false,
+            recorded: undefined,
+          };
         }
         checkExpectedVersion(streamId, expected, current);
         return insert(tx, streamId, fresh, current);
@@ -293,7 +325,8 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     const backwards = options.direction === 'backwards';
     const head = recent?.headOf(streamId);
     // Nothing past the head this process wrote (the catch-up read of a command on a stream it decided on).
-    if (!backwards && head !== undefined && options.fromRevision !== undefined && options.fromRevision > head) return [];
+    if (!backwards && head !== undefined && options.fromRevision !== undefined && options.fromRevision > head)
+      return [];
     const params: unknown[] = [streamId];
     let where = 'stream_id = $1';
     if (options.fromRevision !== undefined) {
@@ -301,7 +334,10 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
       where += backwards ? ` AND stream_position <= $2::bigint` : ` AND stream_position >= $2::bigint`;
     }
     const limit = options.maxCount ? ` LIMIT ${Math.max(1, Math.floor(options.maxCount))}` : '';
-    const r = await db.query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position ${backwards ? 'DESC' : 'ASC'}${limit}`, params);
+    const r = await db.query<Row>(
+      `SELECT ${COLUMNS} FROM es_events WHERE ${where} ORDER BY stream_position ${backwards ? 'DESC' : 'ASC'}${limit}`,
+      params,
+    );
     return r.rows.map(toRecorded);
   }
 
@@ -321,7 +357,10 @@ export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: num
     let read = readsUnderWay.get(key);
     if (!read) {
       read = db
-        .query<Row>(`SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`, [after.toString()])
+        .query<Row>(
+          `SELECT ${COLUMNS} FROM es_events WHERE global_position > $1::bigint ORDER BY global_position ASC LIMIT ${maxCount}`,
+          [after.toString()],
+        )
         .then((r) => r.rows.map(toRecorded))
         .finally(() => readsUnderWay.delete(key));
       readsUnderWay.set(key, read);

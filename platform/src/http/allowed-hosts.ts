@@ -26,7 +26,9 @@ const isLoopbackName = (name: string) => LOOPBACK_NAMES.has(name) || name.endsWi
  * Whether a Host header names this server. ALLOWED_HOSTS entries are names (`lectio.example`),
  * `.lectio.example` for it and every subdomain, or `*` for any name.
  */
-export function hostAllowList(config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>): (host: string | undefined) => boolean {
+export function hostAllowList(
+  config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS'>,
+): (host: string | undefined) => boolean {
   const names = new Set<string>();
   if (config.PUBLIC_URL) names.add(hostName(new URL(config.PUBLIC_URL).host));
   const extra = (config.ALLOWED_HOSTS ?? '')
@@ -56,7 +58,10 @@ declare module 'fastify' {
  * reach us; development routes are always checked (`devOnly`). GET /api/health answers any name:
  * load balancers and orchestrators probe by address.
  */
-export function installHostCheck(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY'>) {
+export function installHostCheck(
+  app: FastifyInstance,
+  config: Pick<Config, 'PUBLIC_URL' | 'ALLOWED_HOSTS' | 'TRUST_PROXY'>,
+) {
   const allowed = hostAllowList(config);
   app.decorate('isAllowedHost', allowed);
   if (config.TRUST_PROXY > 0) return;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { portHealth, type Runtime } from '../runtime';
 import { Sessions } from '../sessions';
 import { installHostCheck } from './allowed-hosts';
-import { installErrorHandler } from './errors';
+import { frameworkErrorHandler, installErrorHandler } from './errors';
 import { sessionSecret } from './secrets';
 import { installSecurityHeaders } from './security';
 
@@ -20,7 +20,17 @@ export async function createHttpApp(
     // otherwise a client could pick its own address and slip past per-IP rate limits.
     trustProxy: rt.config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < rt.config.TRUST_PROXY : false,
     bodyLimit: 64 * 1024,
+    // A client that stalls is cut off instead of holding a socket forever: the whole request within
+    // HTTP_REQUEST_TIMEOUT_MS, and no connection silent for longer than the longest answer may take.
+    requestTimeout: rt.config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: rt.config.AI_ANSWER_TIMEOUT_MS + 30_000,
+    // Node looks for requests past their time every 30 s by default; often enough for the limit to hold.
+    http: {
+      headersTimeout: rt.config.HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(rt.config.HTTP_REQUEST_TIMEOUT_MS / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: frameworkErrorHandler,
   });
   installErrorHandler(app, options.onNotFound);
   installHostCheck(app, rt.config);

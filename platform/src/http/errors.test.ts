@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DatabaseUnavailableError } from '../db';
 import { DomainError } from '../domain-error';
 import { TimeoutError } from '../time';
-import { UNAVAILABLE_MESSAGE, badRequest, installErrorHandler, parse } from './errors';
+import { UNAVAILABLE_MESSAGE, badRequest, frameworkErrorHandler, installErrorHandler, parse } from './errors';
 
 async function appThrowing(err: unknown) {
   const app = Fastify({ logger: false });
@@ -12,7 +12,9 @@ async function appThrowing(err: unknown) {
   app.post('/boom', async () => {
     throw err;
   });
-  app.post('/parse', async (req) => parse(z.object({ email: z.string().email('Please enter a valid email') }), req.body));
+  app.post('/parse', async (req) =>
+    parse(z.object({ email: z.string().email('Please enter a valid email') }), req.body),
+  );
   return app;
 }
 
@@ -21,7 +23,10 @@ describe('error answers', () => {
     const app = await appThrowing(badRequest('x'));
     const res = await app.inject({ method: 'POST', url: '/parse', payload: { email: 'nope' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter a valid email', errors: [{ field: 'email', message: 'Please enter a valid email' }] });
+    expect(res.json()).toEqual({
+      message: 'Please enter a valid email',
+      errors: [{ field: 'email', message: 'Please enter a valid email' }],
+    });
   });
 
   it('a database that cannot be reached: 503 with a clear message and Retry-After', async () => {
@@ -39,7 +44,9 @@ describe('error answers', () => {
   });
 
   it('anything else: 500 with a generic message, never the error itself', async () => {
-    const res = await (await appThrowing(new Error('secret internals at db.ts:12'))).inject({ method: 'POST', url: '/boom' });
+    const res = await (
+      await appThrowing(new Error('secret internals at db.ts:12'))
+    ).inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internals');
   });
@@ -51,8 +58,21 @@ describe('error answers', () => {
         super('Monthly limit reached', { resetDate });
       }
     }
-    const res = await (await appThrowing(new MonthlyLimitReached('2026-12-01'))).inject({ method: 'POST', url: '/boom' });
+    const res = await (
+      await appThrowing(new MonthlyLimitReached('2026-12-01'))
+    ).inject({ method: 'POST', url: '/boom' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ message: 'Monthly limit reached', resetDate: '2026-12-01' });
+  });
+
+  it("a path whose %-escapes do not decode: our 400 shape, not Fastify's body", async () => {
+    const app = Fastify({ logger: false, frameworkErrors: frameworkErrorHandler });
+    installErrorHandler(app);
+    app.get('/things/:id', async () => ({ ok: true }));
+    for (const url of ['/things/%zz', '/things/%E0%A4%A', '/elsewhere/%zz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ message: 'This address is not valid: it has a malformed %-escape' });
+    }
   });
 });

@@ -23,12 +23,25 @@ export function validationError(err: ZodError, message = 'Validation failed') {
   return new HttpError(400, errors[0]?.message ?? message, { errors });
 }
 
-export function installErrorHandler(app: FastifyInstance, onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+/**
+ * Errors Fastify answers before any route or error handler runs (a path whose %-escapes do not
+ * decode): our 400 shape, not Fastify's own body. Passed as `frameworkErrors` when the app is made.
+ */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: textMessages.malformedUrl });
+  return reply.status(err.statusCode && err.statusCode < 500 ? err.statusCode : 400).send({ message: err.message });
+}
+
+export function installErrorHandler(
+  app: FastifyInstance,
+  onNotFound?: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError | Error, req, reply) => {
     if (err instanceof ZodError) err = validationError(err);
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message, ...err.body });
     // The one place where the domain's refusals become HTTP statuses.
-    if (err instanceof DomainError) return reply.status(DOMAIN_ERROR_STATUS[err.kind]).send({ ...err.details, message: err.message });
+    if (err instanceof DomainError)
+      return reply.status(DOMAIN_ERROR_STATUS[err.kind]).send({ ...err.details, message: err.message });
     const status = 'statusCode' in err ? err.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
       // Fastify's own (malformed JSON, body too large, unsupported media type): safe to show.
@@ -55,7 +68,10 @@ export function isUnavailable(err: unknown): boolean {
   if (err instanceof TimeoutError) return true;
   const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : undefined;
   // Node socket errors, and PostgreSQL's connection-exception class (08), shutdown (57P0x) and statement timeout (57014).
-  return typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08...|57P0.|57014)$/.test(code));
+  return (
+    typeof code === 'string' &&
+    (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08...|57P0.|57014)$/.test(code))
+  );
 }
 
 /**
@@ -63,12 +79,17 @@ export function isUnavailable(err: unknown): boolean {
  * schema lets through must be text we can store (no NUL, no lone surrogate), or the request is
  * refused here, before it is acted on (and charged), rather than failing when it is recorded.
  */
-export function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw validationError(r.error);
   const field = unstorableField(r.data, []);
   if (field !== undefined) {
-    throw new HttpError(400, textMessages.invalidCharacters, { errors: [{ field: field || 'body', message: textMessages.invalidCharacters }] });
+    throw new HttpError(400, textMessages.invalidCharacters, {
+      errors: [{ field: field || 'body', message: textMessages.invalidCharacters }],
+    });
   }
   return r.data;
 }

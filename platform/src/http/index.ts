@@ -6,3 +6,6 @@ export * from './dev-only';
 export * from './errors';
 export * from './secrets';
 export * from './security';
+export * from './rate-limiter';
+export * from './json-stream';
+export * from './route-schemas';

@@ -23,7 +23,8 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config) {
     'x-content-type-options': 'nosniff',
   };
   if (config.NODE_ENV === 'production') {
-    headers['strict-transport-security'] = apiHeaders['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    headers['strict-transport-security'] = apiHeaders['strict-transport-security'] =
+      'max-age=31536000; includeSubDomains';
   }
   // A synchronous onRequest hook: set once per request, cheaper than an async onSend on hot routes.
   app.addHook('onRequest', (req, reply, done) => {

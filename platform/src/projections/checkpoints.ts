@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db';
 import type { Migration } from '../migrations';
 import { CHECKPOINT_CHANNEL } from './progress';
+import { SerialQueue } from '../serial-queue';
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -21,7 +22,9 @@ CREATE TABLE IF NOT EXISTS inbox (
 ];
 
 export async function readCheckpoint(q: Queryable, name: string): Promise<bigint> {
-  const r = await q.query<{ p: string }>('SELECT position::text AS p FROM projection_checkpoints WHERE name = $1', [name]);
+  const r = await q.query<{ p: string }>('SELECT position::text AS p FROM projection_checkpoints WHERE name = $1', [
+    name,
+  ]);
   return r.rows[0] ? BigInt(r.rows[0].p) : 0n;
 }
 
@@ -68,7 +71,10 @@ export async function handleOnce(
   handle: (tx: Queryable) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const r = await tx.query('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [consumer, eventId]);
+    const r = await tx.query('INSERT INTO inbox (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      consumer,
+      eventId,
+    ]);
     if (r.rowCount === 0) return false;
     await handle(tx);
     return true;
@@ -80,11 +86,18 @@ export async function readCheckpoints(q: Queryable): Promise<{ name: string; pos
   const r = await q.query<{ name: string; position: string; updated_at: Date | string }>(
     'SELECT name, position::text AS position, updated_at FROM projection_checkpoints ORDER BY name',
   );
-  return r.rows.map((row) => ({ name: row.name, position: BigInt(row.position), updatedAt: new Date(row.updated_at).toISOString() }));
+  return r.rows.map((row) => ({
+    name: row.name,
+    position: BigInt(row.position),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
 }
 
 /** How many events a consumer's inbox has handled, and when the last one was. */
-export async function readInboxState(q: Queryable, consumer: string): Promise<{ handled: number; lastHandledAt: string | null }> {
+export async function readInboxState(
+  q: Queryable,
+  consumer: string,
+): Promise<{ handled: number; lastHandledAt: string | null }> {
   const r = await q.query<{ handled: string; last: Date | string | null }>(
     'SELECT count(*)::text AS handled, max(handled_at) AS last FROM inbox WHERE consumer = $1',
     [consumer],
@@ -108,7 +121,7 @@ export const DEFERRED_CHECKPOINT_MS = 100;
 export class CheckpointWriter {
   private pending: bigint | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
   private moved: CheckpointMovedError | undefined;
   private closed = false;
 
@@ -174,8 +187,6 @@ export class CheckpointWriter {
   }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
-    this.queue = run.catch(() => {});
-    return run;
+    return this.queue.run(work);
   }
 }

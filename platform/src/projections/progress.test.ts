@@ -27,7 +27,8 @@ async function freshPglite() {
 }
 afterAll(() => shared?.close());
 
-const move = (db: Db, name: string, from: bigint, to: bigint) => db.transaction((tx) => advanceCheckpoint(tx, name, from, to));
+const move = (db: Db, name: string, from: bigint, to: bigint) =>
+  db.transaction((tx) => advanceCheckpoint(tx, name, from, to));
 
 describe('ProjectionWatch (read-your-writes without polling)', () => {
   it('wakes a waiter when the checkpoint commit passes its position, and issues no query while it waits', async () => {

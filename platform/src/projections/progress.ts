@@ -53,7 +53,9 @@ export class ProjectionWatch {
   private refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const r = await this.db.query<{ name: string; p: string }>('SELECT name, position::text AS p FROM projection_checkpoints');
+        const r = await this.db.query<{ name: string; p: string }>(
+          'SELECT name, position::text AS p FROM projection_checkpoints',
+        );
         for (const row of r.rows) {
           const p = BigInt(row.p);
           if (p > (this.positions.get(row.name) ?? -1n)) this.positions.set(row.name, p);
@@ -125,7 +127,12 @@ export class ProjectionWatch {
    * Waits until every projection in `names` has passed `position`, at most `timeoutMs`.
    * `headPosition`, when given, lets a position beyond the store's head be refused at once.
    */
-  async wait(names: string[], position: bigint, timeoutMs: number, headPosition?: () => Promise<bigint>): Promise<WaitOutcome> {
+  async wait(
+    names: string[],
+    position: bigint,
+    timeoutMs: number,
+    headPosition?: () => Promise<bigint>,
+  ): Promise<WaitOutcome> {
     if (names.length === 0 || position <= 0n) return 'reached';
     await this.start();
     if (this.lowest(names) >= position) return 'reached';

@@ -12,7 +12,9 @@ export interface EventShape {
  * An event of the union `E` as the store recorded it: narrowing on `event.type` narrows
  * `event.data` to that event's contract type.
  */
-export type ProjectedEvent<E extends EventShape> = E extends { type: infer T extends string; data: infer D } ? RecordedEvent<T, D> : never;
+export type ProjectedEvent<E extends EventShape> = E extends { type: infer T extends string; data: infer D }
+  ? RecordedEvent<T, D>
+  : never;
 
 /**
  * A read model: the tables it owns, the event types it handles and how one of them changes the
@@ -47,12 +49,19 @@ export function isEventOf<E extends EventShape>(event: EventShape, types: readon
 }
 
 /** The events of `types` among `events`, typed as those contract events, in order. */
-export function eventsOf<E extends EventShape>(events: readonly RecordedEvent[], types: readonly E['type'][]): ProjectedEvent<E>[] {
+export function eventsOf<E extends EventShape>(
+  events: readonly RecordedEvent[],
+  types: readonly E['type'][],
+): ProjectedEvent<E>[] {
   return events.filter((e): e is ProjectedEvent<E> => types.some((type) => type === e.type));
 }
 
 /** Applies the events `projection` handles, in order, within `tx`. */
-export async function projectEvents(tx: Queryable, projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
+export async function projectEvents(
+  tx: Queryable,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   const handled = eventsOf(events, projection.canHandle);
   if (handled.length > 0) readModelChanged(projection.name);
   for (const e of handled) await projection.handle(tx, e);

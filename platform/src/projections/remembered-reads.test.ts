@@ -15,7 +15,10 @@ const names = postgreSQLProjection<Named>({
   tables: ['names'],
   canHandle: ['Named'],
   handle: async (tx, e) => {
-    await tx.query('INSERT INTO names (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [e.data.id, e.data.name]);
+    await tx.query('INSERT INTO names (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2', [
+      e.data.id,
+      e.data.name,
+    ]);
   },
 });
 const remembered = rememberedReads<string>(names.name);

@@ -55,10 +55,14 @@ describe('projection runner', () => {
     await migrate(db, [
       ...eventStoreMigrations,
       ...checkpointMigrations,
-      { id: '100_tally', sql: 'CREATE TABLE tally (stream_id TEXT PRIMARY KEY, total INT NOT NULL, count INT NOT NULL, trail TEXT NOT NULL)' },
+      {
+        id: '100_tally',
+        sql: 'CREATE TABLE tally (stream_id TEXT PRIMARY KEY, total INT NOT NULL, count INT NOT NULL, trail TEXT NOT NULL)',
+      },
     ]);
     store = createPostgresEventStore(db, { pollIntervalMs: 20 });
-    for (let i = 1; i <= N; i++) await store.append(`s-${i % 3}`, [ev(i), ...(i % 4 === 0 ? [ev(100, 'Ignored')] : [])]);
+    for (let i = 1; i <= N; i++)
+      await store.append(`s-${i % 3}`, [ev(i), ...(i % 4 === 0 ? [ev(100, 'Ignored')] : [])]);
   });
   afterAll(() => db.close());
 
@@ -82,7 +86,13 @@ describe('projection runner', () => {
         // First life: dies when it reaches event `crash` (its transaction rolls back, as in a kill).
         const crashAt = { position: crash, done: false };
         const life1 = new AbortController();
-        const run1 = runProjection({ db, store, projection: tallyProjection(crashAt), signal: life1.signal, batchSize });
+        const run1 = runProjection({
+          db,
+          store,
+          projection: tallyProjection(crashAt),
+          signal: life1.signal,
+          batchSize,
+        });
         await waitFor(() => crashAt.done);
         life1.abort();
         await run1;
@@ -175,9 +185,13 @@ describe('checkpoint compare-and-set', () => {
     await migrate(db, [...checkpointMigrations]);
     const { advanceCheckpoint, CheckpointMovedError } = await import('./checkpoints');
     await db.transaction((tx) => advanceCheckpoint(tx, 'p', 0n, 5n));
-    await expect(db.transaction((tx) => advanceCheckpoint(tx, 'p', 0n, 3n))).rejects.toBeInstanceOf(CheckpointMovedError);
+    await expect(db.transaction((tx) => advanceCheckpoint(tx, 'p', 0n, 3n))).rejects.toBeInstanceOf(
+      CheckpointMovedError,
+    );
     await db.query(`DELETE FROM projection_checkpoints WHERE name = 'p'`); // a rebuild starts
-    await expect(db.transaction((tx) => advanceCheckpoint(tx, 'p', 5n, 7n))).rejects.toBeInstanceOf(CheckpointMovedError);
+    await expect(db.transaction((tx) => advanceCheckpoint(tx, 'p', 5n, 7n))).rejects.toBeInstanceOf(
+      CheckpointMovedError,
+    );
     await db.transaction((tx) => advanceCheckpoint(tx, 'p', 0n, 2n)); // the rebuild's first batch
     expect(await readCheckpoint(db, 'p')).toBe(2n);
     await db.close();

@@ -12,11 +12,18 @@ export interface RunOptions {
   store: EventStore;
   projection: Projection;
   signal: AbortSignal;
-  /** Events per transaction. Each transaction writes rows and checkpoint together. */
+  /** Events per transaction (default PROJECTION_BATCH of the engine). Each transaction writes rows and checkpoint together. */
   batchSize?: number;
   logger?: Logger;
   onCheckpoint?: (name: string, position: bigint) => void;
 }
+
+/**
+ * Events per projection transaction. PGlite is one session in this thread: while a projector's
+ * transaction is open every other query of the process waits for it, so its transactions are kept
+ * short (25 events: tens of milliseconds). A server runs them beside other sessions.
+ */
+export const PROJECTION_BATCH = { pglite: 25, postgres: 200 } as const;
 
 async function applyBatch(db: Db, projection: Projection, from: bigint, events: RecordedEvent[]) {
   const to = events[events.length - 1]!.position;
@@ -52,7 +59,7 @@ export async function runProjection(options: RunOptions): Promise<void> {
       await store.subscribe({
         after: stored,
         signal: inner.signal,
-        batchSize: options.batchSize ?? 200,
+        batchSize: options.batchSize ?? PROJECTION_BATCH[db.engine],
         onEvents: async (events) => {
           const to = events[events.length - 1]!.position;
           try {
@@ -66,7 +73,8 @@ export async function runProjection(options: RunOptions): Promise<void> {
           options.onCheckpoint?.(projection.name, to);
         },
         onError: (err) => {
-          if (!(err instanceof CheckpointMovedError)) logger?.error({ err, projection: projection.name }, 'projection failed; retrying');
+          if (!(err instanceof CheckpointMovedError))
+            logger?.error({ err, projection: projection.name }, 'projection failed; retrying');
         },
       });
     } catch (err) {
@@ -80,7 +88,12 @@ export async function runProjection(options: RunOptions): Promise<void> {
 }
 
 /** Empties a projection's tables and replays every event into them (npm run projections:rebuild). */
-export async function rebuildProjection(db: Db, store: EventStore, projection: Projection, batchSize = 500): Promise<bigint> {
+export async function rebuildProjection(
+  db: Db,
+  store: EventStore,
+  projection: Projection,
+  batchSize = 500,
+): Promise<bigint> {
   await db.transaction(async (tx) => {
     readModelChanged(projection.name);
     for (const table of projection.tables) await tx.query(`DELETE FROM ${table}`);
@@ -98,6 +111,11 @@ export async function rebuildProjection(db: Db, store: EventStore, projection: P
  * Read-your-writes: waits until every named projection has passed `position`, at most `timeoutMs`.
  * Event-driven (the projector's checkpoint commit wakes it, see progress.ts), not polling.
  */
-export async function waitForProjections(db: Db, names: string[], position: bigint, timeoutMs: number): Promise<boolean> {
+export async function waitForProjections(
+  db: Db,
+  names: string[],
+  position: bigint,
+  timeoutMs: number,
+): Promise<boolean> {
   return (await projectionWatch(db).wait(names, position, timeoutMs)) === 'reached';
 }

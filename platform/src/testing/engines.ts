@@ -25,10 +25,15 @@ const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127
  * A fresh, empty database on the PostgreSQL server, or undefined (skip) when there is none.
  * `prefix` names it (benchmarks use their own, so a left-over one is recognisable).
  */
-export async function createTestDatabase(prefix = 'lectio_test'): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function createTestDatabase(
+  prefix = 'lectio_test',
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   // Where PostgreSQL is required (CI) it is there: give a connection slowed by a loaded machine time
   // (a 3 s limit once failed a whole file under CI's parallel load); elsewhere skip quickly.
-  const admin = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: required('POSTGRES') ? 20_000 : 3000 });
+  const admin = new pg.Client({
+    connectionString: adminUrl(),
+    connectionTimeoutMillis: required('POSTGRES') ? 20_000 : 3000,
+  });
   try {
     await admin.connect();
   } catch (err) {
@@ -110,7 +115,16 @@ export class PostgresCluster {
   }
   async start() {
     const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='' -c fsync=off -c max_connections=60`;
-    await this.run('pg_ctl', ['start', '-w', '-D', this.dataDir, '-l', join(this.dataDir, 'server.log'), '-o', options]);
+    await this.run('pg_ctl', [
+      'start',
+      '-w',
+      '-D',
+      this.dataDir,
+      '-l',
+      join(this.dataDir, 'server.log'),
+      '-o',
+      options,
+    ]);
   }
   /** 'fast' ends every session (57P01) and shuts down cleanly; 'immediate' is a crash. */
   async stop(mode: 'fast' | 'immediate' = 'fast') {
@@ -144,7 +158,9 @@ export class NatsServerProcess {
     return false;
   }
   async start() {
-    this.child = spawn(NATS_BINARY, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
+    this.child = spawn(NATS_BINARY, ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], {
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i++) {
       if (await portOpen(this.port)) return;
       await new Promise((r) => setTimeout(r, 50));

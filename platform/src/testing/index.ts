@@ -4,3 +4,4 @@ export * from './decider-spec';
 export * from './engines';
 export * from './event-store';
 export * from './projection-spec';
+export * from './percentile';

@@ -16,7 +16,10 @@ export type GivenEvent<E extends EventShape> = E extends EventShape ? E & { stre
  * One database per spec: give each case its own ids. `close()` in afterAll also fails the suite
  * when an event type the projection handles was never given.
  */
-export function projectionSpec<E extends EventShape>(projection: Projection<E>, migrations: Migration[] = projection.migrations) {
+export function projectionSpec<E extends EventShape>(
+  projection: Projection<E>,
+  migrations: Migration[] = projection.migrations,
+) {
   let opened: Promise<TestEventStore> | undefined;
   const open = () => (opened ??= openTestEventStore(migrations));
   const given = new Set<string>();

@@ -25,15 +25,30 @@ const append = (streamId: string, e: { type: string; data: unknown }) =>
 async function runLive(projection: Projection) {
   const head = await store.headPosition();
   const live = new AbortController();
-  await runProjection({ db, store, projection, signal: live.signal, onCheckpoint: (_n, p) => p >= head && live.abort() });
+  await runProjection({
+    db,
+    store,
+    projection,
+    signal: live.signal,
+    onCheckpoint: (_n, p) => p >= head && live.abort(),
+  });
 }
 const rows = async (table: string, order: string) => (await db.query(`SELECT * FROM ${table} ORDER BY ${order}`)).rows;
 
 const period = { periodStart: '2026-11-05T00:00:00.000Z', periodEnd: '2026-12-05T00:00:00.000Z' };
 const asked = (questionId: string, reservedMicros: number): UsageEvent =>
-  questionAsked(questionId, reservedMicros, { ...period, promptTokensEstimate: 900, maxOutputTokens: 800, askedAt: '2026-11-20T10:00:00.000Z' });
+  questionAsked(questionId, reservedMicros, {
+    ...period,
+    promptTokensEstimate: 900,
+    maxOutputTokens: 800,
+    askedAt: '2026-11-20T10:00:00.000Z',
+  });
 const answered = (questionId: string, costMicros: number, totalTokens: number): UsageEvent =>
-  questionAnswered(questionId, costMicros, { totalTokens, completionTokens: 100, answeredAt: '2026-11-20T10:00:05.000Z' });
+  questionAnswered(questionId, costMicros, {
+    totalTokens,
+    completionTokens: 100,
+    answeredAt: '2026-11-20T10:00:05.000Z',
+  });
 
 describe('assistant read models', () => {
   it('usage: settled questions, tokens and money per period (reservations and releases are not spending); a rebuild gives the live rows back', async () => {
@@ -43,10 +58,16 @@ describe('assistant read models', () => {
       asked('a', 1000),
       answered('a', 400, 1200),
       asked('b', 1000),
-      { type: 'QuestionReleased', data: { questionId: 'b', reason: 'provider_error', releasedAt: '2026-11-20T11:00:00.000Z' } },
+      {
+        type: 'QuestionReleased',
+        data: { questionId: 'b', reason: 'provider_error', releasedAt: '2026-11-20T11:00:00.000Z' },
+      },
       asked('c', 1000),
       answered('c', 1000, 1700),
-      { type: 'BudgetThresholdReached', data: { threshold: 80, spentMicros: 4_800_000, budgetMicros: 6_000_000, reachedAt: '2026-11-20T12:00:00.000Z' } },
+      {
+        type: 'BudgetThresholdReached',
+        data: { threshold: 80, spentMicros: 4_800_000, budgetMicros: 6_000_000, reachedAt: '2026-11-20T12:00:00.000Z' },
+      },
     ])
       await append(stream, e);
     await runLive(assistantUsageProjection);
@@ -97,7 +118,11 @@ describe('assistant read models', () => {
       'user:Question 3',
       'assistant:Answer 3 (John 3:3)',
     ]);
-    expect(history[1]).toMatchObject({ source: 'ai', verse: 1, preferences: { faithJourney: 'bible_scholar', communicationStyle: null } });
+    expect(history[1]).toMatchObject({
+      source: 'ai',
+      verse: 1,
+      preferences: { faithJourney: 'bible_scholar', communicationStyle: null },
+    });
     expect(history[1]!.citations![0]!.href).toBe('/home?book=john&chapter=3&verse=1');
     expect(await readChatHistory(db, randomUUID(), 'john', 3)).toEqual([]);
     const live = await rows('assistant_chat_history_view', 'exchange_id');
@@ -111,9 +136,15 @@ describe('assistant read models', () => {
       type: 'UserRegistered',
       data: { userId, username: 'priscilla', email: 'p@example.com', registeredAt: '2026-11-01T00:00:00.000Z' },
     });
-    await append(streams.user(userId), { type: 'PreferenceReminderDismissed', data: { dismissedAt: '2026-11-02T00:00:00.000Z' } });
+    await append(streams.user(userId), {
+      type: 'PreferenceReminderDismissed',
+      data: { dismissedAt: '2026-11-02T00:00:00.000Z' },
+    });
     await runLive(usersProjection);
-    expect(await readUser(db, userId)).toMatchObject({ faithJourney: null, lastPreferenceReminder: '2026-11-02T00:00:00.000Z' });
+    expect(await readUser(db, userId)).toMatchObject({
+      faithJourney: null,
+      lastPreferenceReminder: '2026-11-02T00:00:00.000Z',
+    });
     await append(streams.user(userId), {
       type: 'PreferencesUpdated',
       data: { faithJourney: 'growing_believer', communicationStyle: 'simple', updatedAt: '2026-11-03T00:00:00.000Z' },

@@ -60,20 +60,21 @@ export const assistantUsageProjection = postgreSQLProjection<Exclude<UsageEvent,
       }
       case 'BudgetCredited': {
         // Support gave back part of the period's spending: what the reader has spent is less by that.
-        await tx.query('UPDATE assistant_usage_view SET spent_micros = spent_micros - $3 WHERE user_id = $1 AND period_key = $2', [
-          stream.userId,
-          stream.periodKey,
-          event.data.amountMicros,
-        ]);
+        await tx.query(
+          'UPDATE assistant_usage_view SET spent_micros = spent_micros - $3 WHERE user_id = $1 AND period_key = $2',
+          [stream.userId, stream.periodKey, event.data.amountMicros],
+        );
         return;
       }
       case 'BudgetThresholdReached': {
         const d = event.data;
-        await tx.query('UPDATE assistant_usage_view SET last_threshold = GREATEST(last_threshold, $3) WHERE user_id = $1 AND period_key = $2', [
-          stream.userId,
-          stream.periodKey,
-          d.threshold,
-        ]);
+        // The row may not exist yet: a period's very first question can be refused (its worst case did not fit), and the
+        // usage figures must then say the limit is reached as the chat did.
+        await tx.query(
+          `INSERT INTO assistant_usage_view (user_id, period_key, last_threshold) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id, period_key) DO UPDATE SET last_threshold = GREATEST(assistant_usage_view.last_threshold, EXCLUDED.last_threshold)`,
+          [stream.userId, stream.periodKey, d.threshold],
+        );
         return;
       }
     }
@@ -101,6 +102,9 @@ export async function readUsage(q: Queryable, userId: string, periodStart: strin
 
 /** The period keys (YYYYMMDD) of every usage stream of a reader, oldest first (support's history). */
 export async function readUsagePeriodKeys(q: Queryable, userId: string): Promise<string[]> {
-  const r = await q.query<{ period_key: string }>('SELECT period_key FROM assistant_usage_view WHERE user_id = $1 ORDER BY period_key', [userId]);
+  const r = await q.query<{ period_key: string }>(
+    'SELECT period_key FROM assistant_usage_view WHERE user_id = $1 ORDER BY period_key',
+    [userId],
+  );
   return r.rows.map((row) => row.period_key);
 }

@@ -115,7 +115,12 @@ interface HistoryRow {
 }
 
 /** The reader's conversation about one chapter, oldest first, as user and assistant messages. */
-export async function readChatHistory(q: Queryable, userId: string, book: string, chapter: number): Promise<ChatHistoryMessage[]> {
+export async function readChatHistory(
+  q: Queryable,
+  userId: string,
+  book: string,
+  chapter: number,
+): Promise<ChatHistoryMessage[]> {
   const r = await q.query<HistoryRow>(
     `SELECT * FROM (
        SELECT exchange_id::text AS exchange_id, verse, question, response, citations, source, kind, faith_journey, communication_style, asked_at, answered_at, position, safety
@@ -126,10 +131,20 @@ export async function readChatHistory(q: Queryable, userId: string, book: string
   );
   return r.rows.flatMap((row) => {
     const preferences = { faithJourney: row.faith_journey, communicationStyle: row.communication_style };
-    const citations: ChatHistoryMessage['citations'] = typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations;
+    const citations: ChatHistoryMessage['citations'] =
+      typeof row.citations === 'string' ? JSON.parse(row.citations) : row.citations;
     const question: ChatHistoryMessage[] = row.safety
       ? []
-      : [{ id: `${row.exchange_id}:q`, role: 'user', content: row.question, at: new Date(row.asked_at).toISOString(), verse: row.verse, preferences }];
+      : [
+          {
+            id: `${row.exchange_id}:q`,
+            role: 'user',
+            content: row.question,
+            at: new Date(row.asked_at).toISOString(),
+            verse: row.verse,
+            preferences,
+          },
+        ];
     return [
       ...question,
       {

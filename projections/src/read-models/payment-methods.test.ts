@@ -13,7 +13,15 @@ const cards =
 const added = (streamId: string, paymentMethodId: string, last4: string) => ({
   streamId,
   type: 'PaymentMethodAdded' as const,
-  data: { paymentMethodId, brand: 'visa' as const, last4, expMonth: 12, expYear: 2031, customerId: 'cus_1', addedAt: '2026-01-02T00:00:00.000Z' },
+  data: {
+    paymentMethodId,
+    brand: 'visa' as const,
+    last4,
+    expMonth: 12,
+    expYear: 2031,
+    customerId: 'cus_1',
+    addedAt: '2026-01-02T00:00:00.000Z',
+  },
 });
 const row = (payment_method_id: string, last4: string, is_default: boolean) => ({
   payment_method_id,
@@ -33,8 +41,12 @@ describe('payment-methods read model', () => {
   it('PaymentMethodAdded: the card, not yet the default; DefaultPaymentMethodSet: that card alone is the default', async () => {
     const userId = randomUUID();
     const sub = streams.subscription(userId);
-    await spec.given(added(sub, 'pm_a', '4242'), added(sub, 'pm_b', '1111')).then(cards, [userId], [row('pm_a', '4242', false), row('pm_b', '1111', false)]);
-    await spec.given(setDefault(sub, 'pm_a'), setDefault(sub, 'pm_b')).then(cards, [userId], [row('pm_a', '4242', false), row('pm_b', '1111', true)]);
+    await spec
+      .given(added(sub, 'pm_a', '4242'), added(sub, 'pm_b', '1111'))
+      .then(cards, [userId], [row('pm_a', '4242', false), row('pm_b', '1111', false)]);
+    await spec
+      .given(setDefault(sub, 'pm_a'), setDefault(sub, 'pm_b'))
+      .then(cards, [userId], [row('pm_a', '4242', false), row('pm_b', '1111', true)]);
   });
 
   it('PaymentMethodRemoved: the card is gone, the others stay', async () => {

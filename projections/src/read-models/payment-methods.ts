@@ -23,7 +23,10 @@ CREATE TABLE IF NOT EXISTS billing_payment_methods (
 ];
 
 /** Read model `payment-methods` (table billing_payment_methods): GET /api/payment-methods. */
-type CardEvent = Extract<SubscriptionEvent, { type: 'PaymentMethodAdded' | 'DefaultPaymentMethodSet' | 'PaymentMethodRemoved' }>;
+type CardEvent = Extract<
+  SubscriptionEvent,
+  { type: 'PaymentMethodAdded' | 'DefaultPaymentMethodSet' | 'PaymentMethodRemoved' }
+>;
 
 export const paymentMethodsProjection = postgreSQLProjection<CardEvent>({
   name: 'payment-methods',
@@ -42,10 +45,16 @@ export const paymentMethodsProjection = postgreSQLProjection<CardEvent>({
         );
         return;
       case 'DefaultPaymentMethodSet':
-        await tx.query('UPDATE billing_payment_methods SET is_default = (payment_method_id = $2) WHERE user_id = $1', [userId, e.data.paymentMethodId]);
+        await tx.query('UPDATE billing_payment_methods SET is_default = (payment_method_id = $2) WHERE user_id = $1', [
+          userId,
+          e.data.paymentMethodId,
+        ]);
         return;
       case 'PaymentMethodRemoved':
-        await tx.query('DELETE FROM billing_payment_methods WHERE user_id = $1 AND payment_method_id = $2', [userId, e.data.paymentMethodId]);
+        await tx.query('DELETE FROM billing_payment_methods WHERE user_id = $1 AND payment_method_id = $2', [
+          userId,
+          e.data.paymentMethodId,
+        ]);
         return;
     }
   },

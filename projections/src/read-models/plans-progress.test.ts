@@ -10,7 +10,11 @@ afterAll(() => spec.close());
 
 const progress = `SELECT plan_id, completed_days FROM plans_progress_view WHERE user_id = $1`;
 const startedAt = '2026-11-20T06:30:00.000Z';
-const started = (userId: string, planId: string) => ({ streamId: streams.plans(userId), type: 'PlanStarted' as const, data: { planId, startedAt } });
+const started = (userId: string, planId: string) => ({
+  streamId: streams.plans(userId),
+  type: 'PlanStarted' as const,
+  data: { planId, startedAt },
+});
 const completed = (userId: string, planId: string, day: number) => ({
   streamId: streams.plans(userId),
   type: 'PlanDayCompleted' as const,
@@ -20,20 +24,32 @@ const completed = (userId: string, planId: string, day: number) => ({
 describe('plans-progress read model', () => {
   it('PlanStarted: the plan with no day read yet', async () => {
     const userId = randomUUID();
-    await spec.given(started(userId, 'gospels-30')).then(progress, [userId], [{ plan_id: 'gospels-30', completed_days: [] }]);
+    await spec
+      .given(started(userId, 'gospels-30'))
+      .then(progress, [userId], [{ plan_id: 'gospels-30', completed_days: [] }]);
   });
 
   it('PlanDayCompleted: each day read once, in the order read', async () => {
     const userId = randomUUID();
     await spec
-      .given(started(userId, 'gospels-30'), completed(userId, 'gospels-30', 2), completed(userId, 'gospels-30', 1), completed(userId, 'gospels-30', 2))
+      .given(
+        started(userId, 'gospels-30'),
+        completed(userId, 'gospels-30', 2),
+        completed(userId, 'gospels-30', 1),
+        completed(userId, 'gospels-30', 2),
+      )
       .then(progress, [userId], [{ plan_id: 'gospels-30', completed_days: [2, 1] }]);
   });
 
   it('starting another plan replaces the one followed; a day of the old plan is not counted', async () => {
     const userId = randomUUID();
     await spec
-      .given(started(userId, 'gospels-30'), completed(userId, 'gospels-30', 1), started(userId, 'new-testament-90'), completed(userId, 'gospels-30', 2))
+      .given(
+        started(userId, 'gospels-30'),
+        completed(userId, 'gospels-30', 1),
+        started(userId, 'new-testament-90'),
+        completed(userId, 'gospels-30', 2),
+      )
       .then(progress, [userId], [{ plan_id: 'new-testament-90', completed_days: [] }]);
   });
 

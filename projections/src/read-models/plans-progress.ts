@@ -49,8 +49,13 @@ interface ProgressRow {
 }
 
 /** The plan a reader follows and the days read, in order; null when they have started none. */
-export async function readPlanProgress(q: Queryable, userId: string): Promise<{ planId: string; completedDays: number[] } | null> {
-  const r = await q.query<ProgressRow>('SELECT plan_id, completed_days FROM plans_progress_view WHERE user_id = $1', [userId]);
+export async function readPlanProgress(
+  q: Queryable,
+  userId: string,
+): Promise<{ planId: string; completedDays: number[] } | null> {
+  const r = await q.query<ProgressRow>('SELECT plan_id, completed_days FROM plans_progress_view WHERE user_id = $1', [
+    userId,
+  ]);
   const row = r.rows[0];
   if (!row) return null;
   const days: number[] = typeof row.completed_days === 'string' ? JSON.parse(row.completed_days) : row.completed_days;

@@ -11,7 +11,11 @@ afterAll(() => spec.close());
 
 const rows = `SELECT note_id::text AS id, kind, book, chapter, verse, verse_end, color, text, history
   FROM reader_notes_view WHERE user_id = $1 ORDER BY verse`;
-const saved = (userId: string, data: NoteSaved) => ({ streamId: streams.notes(userId), type: 'NoteSaved' as const, data });
+const saved = (userId: string, data: NoteSaved) => ({
+  streamId: streams.notes(userId),
+  type: 'NoteSaved' as const,
+  data,
+});
 
 describe('reader-notes read model', () => {
   it('NoteSaved: a row per note; a later save replaces it and keeps the replaced text and colour in its history', async () => {
@@ -29,7 +33,14 @@ describe('reader-notes read model', () => {
       savedAt: '2026-11-20T10:00:00.000Z',
     };
     const second: NoteSaved = { ...first, color: 'blue', text: 'Loved', savedAt: '2026-11-21T09:30:00.000Z' };
-    const bookmark: NoteSaved = { ...first, noteId: randomUUID(), kind: 'bookmark', verse: 18, verseEnd: null, color: null };
+    const bookmark: NoteSaved = {
+      ...first,
+      noteId: randomUUID(),
+      kind: 'bookmark',
+      verse: 18,
+      verseEnd: null,
+      color: null,
+    };
     await spec.given(saved(userId, first), saved(userId, second), saved(userId, bookmark)).then(
       rows,
       [userId],
@@ -45,7 +56,17 @@ describe('reader-notes read model', () => {
           text: 'Loved',
           history: [{ text: null, color: 'yellow', savedAt: '2026-11-20T10:00:00.000Z' }],
         },
-        { id: bookmark.noteId, kind: 'bookmark', book: 'john', chapter: 3, verse: 18, verse_end: null, color: null, text: null, history: [] },
+        {
+          id: bookmark.noteId,
+          kind: 'bookmark',
+          book: 'john',
+          chapter: 3,
+          verse: 18,
+          verse_end: null,
+          color: null,
+          text: null,
+          history: [],
+        },
       ],
     );
   });

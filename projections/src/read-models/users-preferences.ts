@@ -5,7 +5,10 @@ import { streams } from '@lectio/contracts/events';
 
 /** The assistant's columns of users_view: the reader's preferences and when the reminder was last answered. */
 export type PreferenceUserEvent = Extract<UserEvent, { type: 'PreferencesUpdated' | 'PreferenceReminderDismissed' }>;
-export const PREFERENCE_USER_EVENT_TYPES: PreferenceUserEvent['type'][] = ['PreferencesUpdated', 'PreferenceReminderDismissed'];
+export const PREFERENCE_USER_EVENT_TYPES: PreferenceUserEvent['type'][] = [
+  'PreferencesUpdated',
+  'PreferenceReminderDismissed',
+];
 
 export async function applyPreferencesToUser(tx: Queryable, event: ProjectedEvent<PreferenceUserEvent>): Promise<void> {
   const userId = streams.user.userIdOf(event.streamId);
@@ -14,12 +17,10 @@ export async function applyPreferencesToUser(tx: Queryable, event: ProjectedEven
     case 'PreferencesUpdated': {
       const d = event.data;
       // Saving answers the 'Personalize Your Experience' reminder as well.
-      await tx.query('UPDATE users_view SET faith_journey = $2, communication_style = $3, last_preference_reminder = $4 WHERE user_id = $1', [
-        userId,
-        d.faithJourney,
-        d.communicationStyle,
-        d.updatedAt,
-      ]);
+      await tx.query(
+        'UPDATE users_view SET faith_journey = $2, communication_style = $3, last_preference_reminder = $4 WHERE user_id = $1',
+        [userId, d.faithJourney, d.communicationStyle, d.updatedAt],
+      );
       return;
     }
     case 'PreferenceReminderDismissed': {

@@ -44,12 +44,25 @@ const card = (sub: string, paymentMethodId: string) => [
   {
     streamId: sub,
     type: 'PaymentMethodAdded' as const,
-    data: { paymentMethodId, brand: 'visa' as const, last4: '4242', expMonth: 12, expYear: 2031, customerId: 'cus_1', addedAt: t(2) },
+    data: {
+      paymentMethodId,
+      brand: 'visa' as const,
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2031,
+      customerId: 'cus_1',
+      addedAt: t(2),
+    },
   },
   { streamId: sub, type: 'DefaultPaymentMethodSet' as const, data: { paymentMethodId, setAt: t(2) } },
 ];
 const charge = { invoiceId: 'in_1', amountCents: 1500, periodStart: t(15), periodEnd: '2026-02-15T00:00:00.000Z' };
-const paid = { stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', current_period_start: d(15), current_period_end: new Date(charge.periodEnd) };
+const paid = {
+  stripe_customer_id: 'cus_1',
+  stripe_subscription_id: 'sub_1',
+  current_period_start: d(15),
+  current_period_end: new Date(charge.periodEnd),
+};
 const activated = (sub: string) => ({
   streamId: sub,
   type: 'SubscriptionActivated' as const,
@@ -61,13 +74,25 @@ describe('users read model: subscription columns', () => {
     const r = reader();
     await spec
       .given(r.registered, trial(r.sub, 'cus_9'))
-      .then(billingColumns, [r.userId], [{ ...none, subscription_status: 'trial', trial_ends_at: d(15), stripe_customer_id: 'cus_9' }]);
+      .then(
+        billingColumns,
+        [r.userId],
+        [{ ...none, subscription_status: 'trial', trial_ends_at: d(15), stripe_customer_id: 'cus_9' }],
+      );
   });
 
   it('PaymentMethodAdded and DefaultPaymentMethodSet: the customer and the default card; PaymentMethodRemoved of it: no card', async () => {
     const r = reader();
-    const withCard = { ...none, subscription_status: 'trial', trial_ends_at: d(15), stripe_customer_id: 'cus_1', payment_method_provided: true };
-    await spec.given(r.registered, trial(r.sub), ...card(r.sub, 'pm_a')).then(billingColumns, [r.userId], [{ ...withCard, default_payment_method_id: 'pm_a' }]);
+    const withCard = {
+      ...none,
+      subscription_status: 'trial',
+      trial_ends_at: d(15),
+      stripe_customer_id: 'cus_1',
+      payment_method_provided: true,
+    };
+    await spec
+      .given(r.registered, trial(r.sub), ...card(r.sub, 'pm_a'))
+      .then(billingColumns, [r.userId], [{ ...withCard, default_payment_method_id: 'pm_a' }]);
     await spec
       .given({ streamId: r.sub, type: 'PaymentMethodRemoved', data: { paymentMethodId: 'pm_a', removedAt: t(3) } })
       .then(billingColumns, [r.userId], [{ ...withCard, payment_method_provided: false }]);
@@ -75,7 +100,9 @@ describe('users read model: subscription columns', () => {
 
   it('SubscriptionActivated: active with the paid period', async () => {
     const r = reader();
-    await spec.given(r.registered, activated(r.sub)).then(billingColumns, [r.userId], [{ ...none, ...paid, subscription_status: 'active' }]);
+    await spec
+      .given(r.registered, activated(r.sub))
+      .then(billingColumns, [r.userId], [{ ...none, ...paid, subscription_status: 'active' }]);
   });
 
   it('TrialConverted: the trial becomes active with its first paid period', async () => {
@@ -84,26 +111,49 @@ describe('users read model: subscription columns', () => {
       .given(r.registered, trial(r.sub), ...card(r.sub, 'pm_a'), {
         streamId: r.sub,
         type: 'TrialConverted',
-        data: { ...charge, customerId: 'cus_1', providerSubscriptionId: 'sub_1', convertedAt: t(15), reason: 'trial_ended' },
+        data: {
+          ...charge,
+          customerId: 'cus_1',
+          providerSubscriptionId: 'sub_1',
+          convertedAt: t(15),
+          reason: 'trial_ended',
+        },
       })
       .then(
         billingColumns,
         [r.userId],
-        [{ ...none, ...paid, subscription_status: 'active', trial_ends_at: d(15), payment_method_provided: true, default_payment_method_id: 'pm_a' }],
+        [
+          {
+            ...none,
+            ...paid,
+            subscription_status: 'active',
+            trial_ends_at: d(15),
+            payment_method_provided: true,
+            default_payment_method_id: 'pm_a',
+          },
+        ],
       );
   });
 
   it('TrialExtended: the trial ends later', async () => {
     const r = reader();
     await spec
-      .given(r.registered, trial(r.sub), { streamId: r.sub, type: 'TrialExtended', data: { days: 7, trialEndsAt: t(22), extendedAt: t(5) } })
+      .given(r.registered, trial(r.sub), {
+        streamId: r.sub,
+        type: 'TrialExtended',
+        data: { days: 7, trialEndsAt: t(22), extendedAt: t(5) },
+      })
       .then(billingColumns, [r.userId], [{ ...none, subscription_status: 'trial', trial_ends_at: d(22) }]);
   });
 
   it('TrialExpired: a trial without a card ends inactive', async () => {
     const r = reader();
     await spec
-      .given(r.registered, trial(r.sub), { streamId: r.sub, type: 'TrialExpired', data: { trialEndsAt: t(15), expiredAt: t(15) } })
+      .given(r.registered, trial(r.sub), {
+        streamId: r.sub,
+        type: 'TrialExpired',
+        data: { trialEndsAt: t(15), expiredAt: t(15) },
+      })
       .then(billingColumns, [r.userId], [{ ...none, trial_ends_at: d(15) }]);
   });
 
@@ -115,7 +165,11 @@ describe('users read model: subscription columns', () => {
         type: 'SubscriptionCancelled',
         data: { cancelledAt: t(5), accessEndsAt: t(15), duringTrial: true },
       })
-      .then(billingColumns, [r.userId], [{ ...none, subscription_status: 'canceled', trial_ends_at: d(15), access_ends_at: d(15) }]);
+      .then(
+        billingColumns,
+        [r.userId],
+        [{ ...none, subscription_status: 'canceled', trial_ends_at: d(15), access_ends_at: d(15) }],
+      );
     await spec
       .given({ streamId: r.sub, type: 'SubscriptionResumed', data: { resumedAt: t(6) } })
       .then(billingColumns, [r.userId], [{ ...none, subscription_status: 'trial', trial_ends_at: d(15) }]);
@@ -138,33 +192,48 @@ describe('users read model: subscription columns', () => {
 
   it('PaymentFailed: past_due with the reason; SubscriptionRenewed: active for the next period, the error cleared', async () => {
     const r = reader();
-    const next = { invoiceId: 'in_2', amountCents: 1500, periodStart: '2026-02-15T00:00:00.000Z', periodEnd: '2026-03-15T00:00:00.000Z' };
+    const next = {
+      invoiceId: 'in_2',
+      amountCents: 1500,
+      periodStart: '2026-02-15T00:00:00.000Z',
+      periodEnd: '2026-03-15T00:00:00.000Z',
+    };
     await spec
       .given(r.registered, activated(r.sub), {
         streamId: r.sub,
         type: 'PaymentFailed',
         data: { ...next, failedAt: next.periodStart, reason: 'Your card was declined.' },
       })
-      .then(billingColumns, [r.userId], [{ ...none, ...paid, subscription_status: 'past_due', last_payment_error: 'Your card was declined.' }]);
-    await spec.given({ streamId: r.sub, type: 'SubscriptionRenewed', data: { ...next, renewedAt: next.periodStart } }).then(
-      billingColumns,
-      [r.userId],
-      [
-        {
-          ...none,
-          ...paid,
-          subscription_status: 'active',
-          current_period_start: new Date(next.periodStart),
-          current_period_end: new Date(next.periodEnd),
-        },
-      ],
-    );
+      .then(
+        billingColumns,
+        [r.userId],
+        [{ ...none, ...paid, subscription_status: 'past_due', last_payment_error: 'Your card was declined.' }],
+      );
+    await spec
+      .given({ streamId: r.sub, type: 'SubscriptionRenewed', data: { ...next, renewedAt: next.periodStart } })
+      .then(
+        billingColumns,
+        [r.userId],
+        [
+          {
+            ...none,
+            ...paid,
+            subscription_status: 'active',
+            current_period_start: new Date(next.periodStart),
+            current_period_end: new Date(next.periodEnd),
+          },
+        ],
+      );
   });
 
   it('SubscriptionEnded: inactive, no paid subscription or period left (the customer stays)', async () => {
     const r = reader();
     await spec
-      .given(r.registered, activated(r.sub), { streamId: r.sub, type: 'SubscriptionEnded', data: { endedAt: charge.periodEnd, reason: 'cancelled' } })
+      .given(r.registered, activated(r.sub), {
+        streamId: r.sub,
+        type: 'SubscriptionEnded',
+        data: { endedAt: charge.periodEnd, reason: 'cancelled' },
+      })
       .then(billingColumns, [r.userId], [{ ...none, stripe_customer_id: 'cus_1' }]);
   });
 });
@@ -184,7 +253,9 @@ describe('users read model: the account and the preferences', () => {
 
   it('UserRegistered: one row with the name, email and day (a repeat changes nothing); PasswordChanged: when', async () => {
     const r = reader();
-    await spec.given(r.registered, { ...r.registered, data: { ...r.registered.data, username: 'again' } }).then(accountColumns, [r.userId], [fresh(r.userId)]);
+    await spec
+      .given(r.registered, { ...r.registered, data: { ...r.registered.data, username: 'again' } })
+      .then(accountColumns, [r.userId], [fresh(r.userId)]);
     await spec
       .given({ streamId: streams.user(r.userId), type: 'PasswordChanged', data: { reason: 'change', changedAt: t(3) } })
       .then(accountColumns, [r.userId], [{ ...fresh(r.userId), password_changed_at: d(3) }]);

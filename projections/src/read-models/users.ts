@@ -2,8 +2,13 @@ import type { UserEvent, UserRegistered, UserResponse } from '@lectio/contracts/
 import { streams } from '@lectio/contracts/events';
 import type { Migration, Queryable } from '@lectio/platform';
 import { postgreSQLProjection, rememberedReads } from '@lectio/platform/projections';
-import { applySubscriptionToUser, SUBSCRIPTION_USER_EVENT_TYPES, type SubscriptionUserEvent } from './users-subscription';
+import {
+  applySubscriptionToUser,
+  SUBSCRIPTION_USER_EVENT_TYPES,
+  type SubscriptionUserEvent,
+} from './users-subscription';
 import { applyPreferencesToUser, PREFERENCE_USER_EVENT_TYPES, type PreferenceUserEvent } from './users-preferences';
+import { isoOrNull, isoString } from '@lectio/contracts/time';
 
 export const usersViewMigrations: Migration[] = [
   {
@@ -37,6 +42,14 @@ ALTER TABLE users_view ADD COLUMN IF NOT EXISTS default_payment_method_id TEXT;
 ALTER TABLE users_view ADD COLUMN IF NOT EXISTS access_ends_at TIMESTAMPTZ;
 ALTER TABLE users_view ADD COLUMN IF NOT EXISTS last_payment_error TEXT;`,
   },
+  {
+    // SubscriptionCancelled's duringTrial, as the decider keeps it (SubscriptionResumed reads it).
+    // A cancelled trial is the one cancelled row with no period end, so existing rows are filled exactly.
+    id: '062_users_view_cancelled_during_trial',
+    sql: `
+ALTER TABLE users_view ADD COLUMN IF NOT EXISTS cancelled_during_trial BOOLEAN NOT NULL DEFAULT false;
+UPDATE users_view SET cancelled_during_trial = true WHERE subscription_status = 'canceled' AND current_period_end IS NULL;`,
+  },
 ];
 
 /**
@@ -44,7 +57,8 @@ ALTER TABLE users_view ADD COLUMN IF NOT EXISTS last_payment_error TEXT;`,
  * the user-<id> stream; its subscription columns (status 'inactive', no payment method, no trial)
  * are defaults until the billing work projects subscription-<userId> events into them.
  */
-export type UsersViewEvent = Extract<UserEvent, { type: 'UserRegistered' | 'PasswordChanged' }> | PreferenceUserEvent | SubscriptionUserEvent;
+export type UsersViewEvent =
+  Extract<UserEvent, { type: 'UserRegistered' | 'PasswordChanged' }> | PreferenceUserEvent | SubscriptionUserEvent;
 
 export const usersProjection = postgreSQLProjection<UsersViewEvent>({
   name: 'users',
@@ -63,7 +77,10 @@ export const usersProjection = postgreSQLProjection<UsersViewEvent>({
         return;
       }
       case 'PasswordChanged':
-        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [streams.user.userIdOf(event.streamId), event.data.changedAt]);
+        await tx.query('UPDATE users_view SET password_changed_at = $2 WHERE user_id = $1', [
+          streams.user.userIdOf(event.streamId),
+          event.data.changedAt,
+        ]);
         return;
       // The assistant's columns (preferences, reminder): see users-preferences.ts.
       case 'PreferencesUpdated':
@@ -92,23 +109,21 @@ interface UserRow {
   current_period_end: Date | string | null;
 }
 
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
-
 export function toUserResponse(row: UserRow): UserResponse {
   return {
     id: row.user_id,
     username: row.username,
     email: row.email,
-    createdAt: iso(row.created_at)!,
+    createdAt: isoString(row.created_at),
     emailVerified: row.email_verified,
     faithJourney: row.faith_journey,
     communicationStyle: row.communication_style,
-    lastPreferenceReminder: iso(row.last_preference_reminder),
+    lastPreferenceReminder: isoOrNull(row.last_preference_reminder),
     subscriptionStatus: row.subscription_status,
     paymentMethodProvided: row.payment_method_provided,
     stripeSubscriptionId: row.stripe_subscription_id,
-    trialEndsAt: iso(row.trial_ends_at),
-    currentPeriodEnd: iso(row.current_period_end),
+    trialEndsAt: isoOrNull(row.trial_ends_at),
+    currentPeriodEnd: isoOrNull(row.current_period_end),
   };
 }
 

@@ -5,7 +5,16 @@ import { type UserEvent, UserResponse } from '@lectio/contracts/accounts';
 import type { SubscriptionEvent } from '@lectio/contracts/billing';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
-import { createClock, createLogger, loadConfig, migrate, openPglite, platformMigrations, type Runtime } from '@lectio/platform';
+import {
+  billingProviderOf,
+  createClock,
+  createLogger,
+  loadConfig,
+  migrate,
+  openPglite,
+  platformMigrations,
+  type Runtime,
+} from '@lectio/platform';
 import { createInProcessBus } from '@lectio/platform/bus';
 import { createPostgresEventStore } from '@lectio/platform/eventstore';
 import { createHttpApp } from '@lectio/platform/http';
@@ -36,7 +45,9 @@ beforeAll(async () => {
     close: async () => {},
   };
   app = await createHttpApp(rt, 'query');
-  await app.register(createQuerySide(rt, { readModels: [usersProjection.name] }).routes!);
+  await app.register(
+    createQuerySide(rt, { readModels: [usersProjection.name], billingProvider: billingProviderOf(rt.config) }).routes!,
+  );
   running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
 });
 afterAll(async () => {
@@ -53,7 +64,13 @@ async function registered(username: string) {
     data: { userId, username, email: `${username}@example.com`, registeredAt: '2025-01-05T10:00:00.000Z' },
   };
   const { position } = await rt.store.append(streams.user(userId), [
-    { id: randomUUID(), type: event.type, schemaVersion: 1, data: event.data, metadata: { correlationId: randomUUID(), actor: { type: 'user', id: userId } } },
+    {
+      id: randomUUID(),
+      type: event.type,
+      schemaVersion: 1,
+      data: event.data,
+      metadata: { correlationId: randomUUID(), actor: { type: 'user', id: userId } },
+    },
   ]);
   return { userId, position };
 }
@@ -61,12 +78,10 @@ async function registered(username: string) {
 /** A session row and its signed cookie, as the command side's Sessions.start makes them. */
 async function cookieFor(userId: string, at = new Date()) {
   const token = randomBytes(32).toString('base64url');
-  await rt.db.query('INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
-    createHash('sha256').update(token).digest('hex'),
-    userId,
-    at,
-    new Date(at.getTime() + 30 * 86400_000),
-  ]);
+  await rt.db.query(
+    'INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+    [createHash('sha256').update(token).digest('hex'), userId, at, new Date(at.getTime() + 30 * 86400_000)],
+  );
   return `lectio_session=${encodeURIComponent(app.signCookie(token))}`;
 }
 
@@ -79,7 +94,10 @@ describe('GET /api/user', () => {
 
   it('answers the user from the read model, waiting for the position the client sends', async () => {
     const { userId, position } = await registered('junia');
-    const res = await app.inject({ url: '/api/user', headers: { cookie: await cookieFor(userId), [MIN_POSITION_HEADER]: position.toString() } });
+    const res = await app.inject({
+      url: '/api/user',
+      headers: { cookie: await cookieFor(userId), [MIN_POSITION_HEADER]: position.toString() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(UserResponse.parse(res.json())).toEqual({
@@ -112,7 +130,15 @@ describe('GET /api/user', () => {
     const events: SubscriptionEvent[] = [
       {
         type: 'PaymentMethodAdded',
-        data: { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, customerId: 'cus_1', addedAt: '2025-01-05T10:00:00.000Z' },
+        data: {
+          paymentMethodId: 'pm_1',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2031,
+          customerId: 'cus_1',
+          addedAt: '2025-01-05T10:00:00.000Z',
+        },
       },
       { type: 'DefaultPaymentMethodSet', data: { paymentMethodId: 'pm_1', setAt: '2025-01-05T10:00:00.000Z' } },
       {

@@ -15,8 +15,7 @@ import { HttpError, parse } from '@lectio/platform/http';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { readChatHistory, readSubscriptionFacts, readUsage, readUser } from '@lectio/projections';
 import { usageResponse } from './usage';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@lectio/contracts/time';
 
 /**
  * The reminder shows to a reader the assistant answers (Premium, or a trial still running) who has
@@ -31,16 +30,26 @@ export function showReminder(user: UserResponse, now: Date): boolean {
 }
 
 /** GET /api/suggested-questions, /api/chat/history, /api/user/usage, /api/user/preference-reminder. */
-export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'clock'>) {
+export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'clock' | 'config'>) {
   // Public: the questions are the same for everyone; who may ask them is decided by POST /api/chat.
   q.get('/api/suggested-questions', async (req): Promise<SuggestedQuestionsResponse> => {
     const query = parse(SuggestedQuestionsQuerySchema, req.query);
     const book = query.book && findBook(query.book) ? query.book : null;
-    const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({ id: s.id, text: s.question, category: s.category }));
+    const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({
+      id: s.id,
+      text: s.question,
+      category: s.category,
+    }));
     const counts = new Map<string, number>();
     for (const s of questions) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
-    const order = [...QUESTION_CATEGORIES, ...[...counts.keys()].filter((c) => !QUESTION_CATEGORIES.some((known) => known === c))];
-    return { questions, categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })) };
+    const order = [
+      ...QUESTION_CATEGORIES,
+      ...[...counts.keys()].filter((c) => !QUESTION_CATEGORIES.some((known) => known === c)),
+    ];
+    return {
+      questions,
+      categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })),
+    };
   });
 
   q.get('/api/chat/history', async (req, reply): Promise<ChatHistoryResponse> => {
@@ -58,7 +67,9 @@ export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runt
     if (!facts) throw new HttpError(401, accountMessages.notAuthenticated);
     // The budget period the command side charges to: the same rule on the same facts.
     const period = billingPeriodOf(facts, now);
-    return usageResponse(await readUsage(rt.db, userId, period.start), period.end);
+    // The command side's rule (command-service/src/assistant/ai/index.ts) on the same configuration: the panel's footer says it.
+    const answeredBy = rt.config.OPENAI_API_KEY || rt.config.OPENAI_BASE_URL ? 'ai' : 'library';
+    return usageResponse(await readUsage(rt.db, userId, period.start), period.end, answeredBy);
   });
 
   q.get('/api/user/preference-reminder', async (req, reply): Promise<PreferenceReminderResponse> => {

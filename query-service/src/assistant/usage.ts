@@ -1,16 +1,22 @@
-import type { UsageResponse } from '@lectio/contracts/assistant';
-import { MONTHLY_BUDGET_DOLLARS, MONTHLY_BUDGET_MICROS, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
+import { microsToDollars as dollars, type UsageResponse } from '@lectio/contracts/assistant';
+import {
+  MONTHLY_BUDGET_DOLLARS,
+  MONTHLY_BUDGET_MICROS,
+  QUESTIONS_PER_MONTH_ESTIMATE,
+} from '@lectio/contracts/constants';
 import type { UsageRow } from '@lectio/projections';
-
-const dollars = (micros: number) => Math.round(micros / 10_000) / 100;
-const iso = (v: Date | string | null | undefined) => (v ? new Date(v).toISOString() : null);
+import { isoOrNull } from '@lectio/contracts/time';
 
 /**
  * The usage figures of one period, from the read model's row (none: nothing asked yet).
  * percentUsed is the spec's questions / 240, rounded and capped at 100; budgetPercent is the
  * money spent against the $6.00 budget, which the banner's 80/90/100% thresholds read.
  */
-export function usageResponse(row: UsageRow | undefined, fallbackPeriodEnd: string | null): UsageResponse {
+export function usageResponse(
+  row: UsageRow | undefined,
+  fallbackPeriodEnd: string | null,
+  answeredBy: UsageResponse['answeredBy'],
+): UsageResponse {
   const questions = row?.questions ?? 0;
   const spent = Number(row?.spent_micros ?? 0);
   // Once the 100% threshold is recorded the budget cannot pay for another question, even if a few
@@ -25,8 +31,9 @@ export function usageResponse(row: UsageRow | undefined, fallbackPeriodEnd: stri
     totalQuestions: questions,
     totalTokens: Number(row?.tokens ?? 0),
     totalCost: dollars(spent),
-    periodStart: iso(row?.period_start),
-    periodEnd: iso(row?.period_end) ?? fallbackPeriodEnd,
+    periodStart: isoOrNull(row?.period_start),
+    periodEnd: isoOrNull(row?.period_end) ?? fallbackPeriodEnd,
     limitReached: usedUp,
+    answeredBy,
   };
 }

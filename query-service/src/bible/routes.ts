@@ -1,16 +1,30 @@
 /**
- * Read routes for the New Testament text: book list, chapters, the offline bundle, search and a
- * verse's study panel;
- * and passage previews of either testament (the assistant shows an Old Testament reference's text).
- * Every chapter body, its ETag and the gzip bundle are computed once at registration, so a
- * request costs a map lookup and a write.
+ * Read routes for the Bible text: the New Testament's book list, chapters and offline bundle (the
+ * spec's routes), the Old Testament's under /api/bible/ot/ (its books, chapters and bundle), search
+ * of either testament, a verse's study panel, and passage previews of either testament.
+ * Every New Testament chapter body, its ETag and the gzip bundle are computed once at
+ * registration, so a request costs a map lookup and a write; the Old Testament's on first request.
  */
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKS, findAnyBook, findBook } from '@lectio/contracts/books';
-import { findAnyBookByName, formatReference, oldTestamentBookIn, oldTestamentNotice, parseAnyReference, parseReference } from '@lectio/contracts/reference';
+import { BOOKS, findAnyBook, findBook, OT_BOOKS } from '@lectio/contracts/books';
+import {
+  isTextTranslation,
+  type OldTestamentBooksResponse,
+  TEXT_TRANSLATIONS,
+  type TextTranslation,
+} from '@lectio/contracts/bible-api';
+import { findAnyBookByName, formatReference, parseAnyReference, parseReference } from '@lectio/contracts/reference';
 import { getVerses, loadWordsOfJesus, studyVerse } from '@lectio/library';
-import { type BibleStore, DEFAULT_TRANSLATION, getBibleStore, isTranslation, type Translation, TRANSLATIONS } from './bible-store';
+import {
+  type BibleStore,
+  DEFAULT_TRANSLATION,
+  getBibleStore,
+  isTranslation,
+  type SearchScope,
+  type Translation,
+  TRANSLATIONS,
+} from './bible-store';
 import { acceptsGzip, etagMatches, IMMUTABLE_CACHE, strongEtag } from './http-cache';
 import { escapeHtml } from './text-search';
 
@@ -50,7 +64,12 @@ function prepare(value: unknown): Prepared {
 const bookKey = (raw: string): string => raw.toLowerCase().replace(/-/g, '');
 
 // Handlers are synchronous and return nothing: Fastify would otherwise send a returned reply twice.
-function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared, extra?: Record<string, string>): void {
+function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: Prepared,
+  extra?: Record<string, string>,
+): void {
   reply.header('etag', prepared.etag).header('cache-control', IMMUTABLE_CACHE);
   if (extra) reply.headers(extra);
   if (etagMatches(request.headers['if-none-match'], prepared.etag)) reply.code(304).send();
@@ -69,19 +88,35 @@ function translationOf(query: TranslationQuery, reply: FastifyReply): Translatio
   return null;
 }
 
+/** The text of a chapter route: any text the reader shows, the Reina-Valera's included. */
+function textTranslationOf(query: TranslationQuery, reply: FastifyReply): TextTranslation | null {
+  const raw = query.translation;
+  const t = raw === undefined || raw === '' ? DEFAULT_TRANSLATION : typeof raw === 'string' ? raw.toLowerCase() : null;
+  if (isTextTranslation(t)) return t;
+  fail(reply, 400, `Unknown translation; use one of: ${TEXT_TRANSLATIONS.join(', ')}`);
+  return null;
+}
+
+const SCOPES: readonly SearchScope[] = ['new', 'old', 'all'];
+
 function prepareChapters(store: BibleStore): Map<string, Prepared> {
   const prepared = new Map<string, Prepared>();
-  for (const translation of TRANSLATIONS)
+  for (const translation of TEXT_TRANSLATIONS)
     for (const book of BOOKS)
-      for (let c = 1; c <= book.chapters; c++) prepared.set(`${translation}/${book.id}/${c}`, prepare(store.chapter(translation, book.id, c)));
+      for (let c = 1; c <= book.chapters; c++)
+        prepared.set(`${translation}/${book.id}/${c}`, prepare(store.chapter(translation, book.id, c)));
   return prepared;
 }
 
-function prepareBundle(store: BibleStore, translation: Translation): Bundle {
+function prepareBundle(store: BibleStore, translation: Translation, testament: 'old' | 'new' = 'new'): Bundle {
   const books: Record<string, Record<string, unknown>> = {};
-  for (const book of BOOKS) {
+  for (const book of testament === 'new' ? BOOKS : OT_BOOKS) {
     const chapters: Record<string, unknown> = {};
-    for (let c = 1; c <= book.chapters; c++) chapters[String(c)] = store.chapter(translation, book.id, c);
+    for (let c = 1; c <= book.chapters; c++)
+      chapters[String(c)] =
+        testament === 'new'
+          ? store.chapter(translation, book.id, c)
+          : store.oldTestamentChapter(translation, book.id, c);
     books[book.id] = chapters;
   }
   // The version is the content's hash, so a browser cache can tell when the text changed.
@@ -99,16 +134,56 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/bible/books', QUIET, (request, reply) => sendPrepared(request, reply, books));
 
-  app.get<{ Querystring: TranslationQuery }>('/api/bible/bundle', QUIET, (request, reply) => {
-    const translation = translationOf(request.query, reply);
-    if (!translation) return;
-    const bundle = bundles.get(translation)!;
+  const sendBundle = (request: FastifyRequest, reply: FastifyReply, bundle: Bundle) => {
     if (acceptsGzip(request.headers['accept-encoding'])) {
       sendPrepared(request, reply, bundle.gzip, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     } else {
       sendPrepared(request, reply, bundle.plain, { vary: 'Accept-Encoding' });
     }
+  };
+  app.get<{ Querystring: TranslationQuery }>('/api/bible/bundle', QUIET, (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (translation) sendBundle(request, reply, bundles.get(translation)!);
   });
+
+  // The Old Testament: its own book list, chapters and offline bundle, read on first request (the
+  // reader fetches it only when someone opens it), so the New Testament's routes stay the spec's.
+  const otBookList: OldTestamentBooksResponse = {
+    books: OT_BOOKS.map(({ id, name, chapters, order }) => ({ id, name, chapters, order })),
+  };
+  const otBooks = prepare(otBookList);
+  app.get('/api/bible/ot/books', QUIET, (request, reply) => sendPrepared(request, reply, otBooks));
+  const otBundles = new Map<Translation, Bundle>();
+  app.get<{ Querystring: TranslationQuery }>('/api/bible/ot/bundle', QUIET, (request, reply) => {
+    const translation = translationOf(request.query, reply);
+    if (!translation) return;
+    let bundle = otBundles.get(translation);
+    if (!bundle) otBundles.set(translation, (bundle = prepareBundle(store, translation, 'old')));
+    sendBundle(request, reply, bundle);
+  });
+  const otChapters = new Map<string, Prepared>();
+  app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>(
+    '/api/bible/ot/:bookId/:chapter',
+    QUIET,
+    (request, reply) => {
+      const translation = textTranslationOf(request.query, reply);
+      if (!translation) return;
+      const book = findAnyBook(bookKey(request.params.bookId));
+      if (!book || book.testament !== 'old') return fail(reply, 404, 'Book not found');
+      const chapter = /^\d{1,3}$/.test(request.params.chapter) ? Number(request.params.chapter) : NaN;
+      const key = `${translation}/${book.id}/${chapter}`;
+      let prepared = otChapters.get(key);
+      if (!prepared) {
+        const content =
+          chapter >= 1 && chapter <= book.chapters
+            ? store.oldTestamentChapter(translation, book.id, chapter)
+            : undefined;
+        if (!content) return fail(reply, 404, 'Chapter not found');
+        otChapters.set(key, (prepared = prepare(content)));
+      }
+      sendPrepared(request, reply, prepared);
+    },
+  );
 
   // The red-letter marks of the whole New Testament, one small file per translation: the reader
   // fetches it only when "Words of Jesus in red" is on, so the chapters and their bundle stay as they were.
@@ -118,23 +193,30 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     if (translation) sendPrepared(request, reply, wordsOfJesus.get(translation)!);
   });
 
-  app.get<{ Querystring: TranslationQuery & { q?: string | string[]; limit?: string | string[] } }>('/api/bible/search', (request, reply) => {
+  app.get<{
+    Querystring: TranslationQuery & { q?: string | string[]; limit?: string | string[]; testament?: string | string[] };
+  }>('/api/bible/search', (request, reply) => {
     const translation = translationOf(request.query, reply);
     if (!translation) return;
+    const rawScope = request.query.testament ?? 'new';
+    const scope = SCOPES.find((s) => s === rawScope);
+    if (!scope) return fail(reply, 400, `testament must be one of: ${SCOPES.join(', ')}`);
     const q = typeof request.query.q === 'string' ? request.query.q.trim() : '';
     if (q === '') return fail(reply, 400, 'Enter something to search for');
-    if (q.length > MAX_QUERY_LENGTH) return fail(reply, 400, `Search text is limited to ${MAX_QUERY_LENGTH} characters`);
+    if (q.length > MAX_QUERY_LENGTH)
+      return fail(reply, 400, `Search text is limited to ${MAX_QUERY_LENGTH} characters`);
     const rawLimit = request.query.limit;
     let limit = DEFAULT_SEARCH_LIMIT;
     if (rawLimit !== undefined && rawLimit !== '') {
-      if (typeof rawLimit !== 'string' || !/^\d{1,6}$/.test(rawLimit)) return fail(reply, 400, 'limit must be a positive whole number');
+      if (typeof rawLimit !== 'string' || !/^\d{1,6}$/.test(rawLimit))
+        return fail(reply, 400, 'limit must be a positive whole number');
       limit = Math.min(MAX_SEARCH_LIMIT, Math.max(1, Number(rawLimit)));
     }
     // Popular searches repeat; keep their serialized answers (the text never changes at run time).
-    const key = `${translation}|${limit}|${q}`;
+    const key = `${translation}|${scope}|${limit}|${q}`;
     let body = searchCache.get(key);
     if (body === undefined) {
-      body = JSON.stringify(search(store, translation, q, limit));
+      body = JSON.stringify(search(store, translation, q, limit, scope));
       if (searchCache.size >= SEARCH_CACHE_SIZE) searchCache.delete(searchCache.keys().next().value!);
     } else {
       searchCache.delete(key); // re-insert below: Map order doubles as least-recently-used order
@@ -143,13 +225,17 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'public, max-age=3600').header('content-type', JSON_TYPE).send(body);
   });
 
-  app.get<{ Querystring: TranslationQuery & { ref?: string | string[] } }>('/api/bible/passage', QUIET, (request, reply) => {
-    const translation = translationOf(request.query, reply);
-    if (!translation) return;
-    const outcome = passage(typeof request.query.ref === 'string' ? request.query.ref : '', translation);
-    if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
-    reply.header('cache-control', IMMUTABLE_CACHE).header('content-type', JSON_TYPE).send(JSON.stringify(outcome));
-  });
+  app.get<{ Querystring: TranslationQuery & { ref?: string | string[] } }>(
+    '/api/bible/passage',
+    QUIET,
+    (request, reply) => {
+      const translation = translationOf(request.query, reply);
+      if (!translation) return;
+      const outcome = passage(typeof request.query.ref === 'string' ? request.query.ref : '', translation);
+      if ('status' in outcome) return fail(reply, outcome.status, outcome.message);
+      reply.header('cache-control', IMMUTABLE_CACHE).header('content-type', JSON_TYPE).send(JSON.stringify(outcome));
+    },
+  );
 
   // A verse's study panel. Computed on first request rather than at start-up (8,000 verses times
   // two translations would take minutes), then served like a chapter: immutable, with a strong ETag.
@@ -160,7 +246,8 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     (request, reply) => {
       const translation = translationOf(request.query, reply);
       if (!translation) return;
-      const book = findBook(bookKey(request.params.book));
+      // Either testament: an Old Testament verse has Henry, cross-references and topics (no Greek).
+      const book = findAnyBook(bookKey(request.params.book));
       if (!book) return fail(reply, 404, 'Book not found');
       const number = (raw: string) => (/^\d{1,3}$/.test(raw) ? Number(raw) : NaN);
       const chapter = number(request.params.chapter);
@@ -181,16 +268,20 @@ export async function registerBibleRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>('/api/bible/:bookId/:chapter', QUIET, (request, reply) => {
-    const translation = translationOf(request.query, reply);
-    if (!translation) return;
-    const book = findBook(bookKey(request.params.bookId));
-    if (!book) return fail(reply, 404, 'Book not found');
-    const chapter = /^\d{1,3}$/.test(request.params.chapter) ? Number(request.params.chapter) : NaN;
-    const prepared = chapters.get(`${translation}/${book.id}/${chapter}`);
-    if (!prepared) return fail(reply, 404, 'Chapter not found');
-    sendPrepared(request, reply, prepared);
-  });
+  app.get<{ Params: { bookId: string; chapter: string }; Querystring: TranslationQuery }>(
+    '/api/bible/:bookId/:chapter',
+    QUIET,
+    (request, reply) => {
+      const translation = textTranslationOf(request.query, reply);
+      if (!translation) return;
+      const book = findBook(bookKey(request.params.bookId));
+      if (!book) return fail(reply, 404, 'Book not found');
+      const chapter = /^\d{1,3}$/.test(request.params.chapter) ? Number(request.params.chapter) : NaN;
+      const prepared = chapters.get(`${translation}/${book.id}/${chapter}`);
+      if (!prepared) return fail(reply, 404, 'Chapter not found');
+      sendPrepared(request, reply, prepared);
+    },
+  );
 }
 
 export const MAX_REFERENCE_LENGTH = 60;
@@ -206,23 +297,32 @@ export interface PassagePreview {
 }
 
 /** GET /api/bible/passage: a reference of either testament ('Isaiah 53:5', 'Ps 23', 'John 3:16-18') with its text. */
-export function passage(ref: string, translation: Translation): PassagePreview | { status: 400 | 404; message: string } {
+export function passage(
+  ref: string,
+  translation: Translation,
+): PassagePreview | { status: 400 | 404; message: string } {
   const text = ref.trim();
   if (text === '') return { status: 400, message: 'Enter a reference, e.g. Isaiah 53:5' };
-  if (text.length > MAX_REFERENCE_LENGTH) return { status: 400, message: `A reference is limited to ${MAX_REFERENCE_LENGTH} characters` };
+  if (text.length > MAX_REFERENCE_LENGTH)
+    return { status: 400, message: `A reference is limited to ${MAX_REFERENCE_LENGTH} characters` };
   const location = parseAnyReference(text);
   if (!location) {
     const name = text.replace(/[\s\d:.\-–—]+$/, '');
     if (!/[a-z]/i.test(name)) return { status: 400, message: 'Not a Bible reference, e.g. Isaiah 53:5' };
-    return findAnyBookByName(name) ? { status: 404, message: 'Chapter not found' } : { status: 404, message: 'Book not found' };
+    return findAnyBookByName(name)
+      ? { status: 404, message: 'Chapter not found' }
+      : { status: 404, message: 'Book not found' };
   }
   const book = findAnyBook(location.bookId)!;
   const chapter = getVerses(translation, book.id, location.chapter);
   const from = location.verse ?? 1;
   const to = location.verse === undefined ? Infinity : (location.verseEnd ?? location.verse);
-  const verses = chapter.filter((v) => v.number >= from && v.number <= to).map((v) => ({ number: v.number, text: v.text }));
+  const verses = chapter
+    .filter((v) => v.number >= from && v.number <= to)
+    .map((v) => ({ number: v.number, text: v.text }));
   const last = chapter.reduce((n, v) => Math.max(n, v.number), 0);
-  if (verses.length === 0 || (location.verseEnd !== undefined && location.verseEnd > last)) return { status: 404, message: 'Verse not found' };
+  if (verses.length === 0 || (location.verseEnd !== undefined && location.verseEnd > last))
+    return { status: 404, message: 'Verse not found' };
   return {
     reference: formatReference(location),
     book: book.id,
@@ -235,23 +335,32 @@ export function passage(ref: string, translation: Translation): PassagePreview |
 }
 
 /**
- * The search response: a parsed reference (its verses as results) or ranked full-text matches.
- * An Old Testament reference ('Genesis 1:1', 'Psalm 23') gets a notice that the reader holds the
- * New Testament instead of unrelated hits; a bare Old Testament name ('Job') is searched as words
- * and gets the notice only when nothing matches.
+ * The search response: a parsed reference of either testament (its verses as results) or ranked
+ * full-text matches in the testaments `scope` names (the New by default, as before).
+ * `notice` stays in the shape, null: the reader now holds the Old Testament too.
  */
-export function search(store: BibleStore, translation: Translation, query: string, limit: number) {
-  const oldTestament = oldTestamentBookIn(query);
-  if (oldTestament && /\d/.test(query)) {
-    return { query, reference: null, results: [], total: 0, suggestion: null, notice: oldTestamentNotice(oldTestament) };
-  }
-  const location = parseReference(query);
-  const reference = location ? { ...location, bookName: findBook(location.bookId)!.name } : null;
-  if (location && location.verse !== undefined) {
-    const verses = store.verses(translation, location.bookId, location.chapter, location.verse, location.verseEnd ?? location.verse);
+export function search(
+  store: BibleStore,
+  translation: Translation,
+  query: string,
+  limit: number,
+  scope: SearchScope = 'new',
+) {
+  // A bare Old Testament name ('Numbers', 'Job') is searched as words; with a number it is a reference.
+  const location = parseReference(query) ?? (/\d/.test(query) ? parseAnyReference(query) : null);
+  const book = location ? findAnyBook(location.bookId) : undefined;
+  const reference = location && book ? { ...location, bookName: book.name, testament: book.testament } : null;
+  if (location && reference && location.verse !== undefined) {
+    const verses = store.verses(
+      translation,
+      location.bookId,
+      location.chapter,
+      location.verse,
+      location.verseEnd ?? location.verse,
+    );
     const results = verses.slice(0, limit).map((v) => ({
       bookId: location.bookId,
-      bookName: reference!.bookName,
+      bookName: reference.bookName,
       chapter: location.chapter,
       verse: v.number,
       text: v.text,
@@ -262,7 +371,6 @@ export function search(store: BibleStore, translation: Translation, query: strin
   }
   // A chapter reference ("Romans 8") needs no text results; a bare name ("Mark") still gets them.
   if (location && /\d/.test(query)) return { query, reference, results: [], total: 0, suggestion: null, notice: null };
-  const { results, total, suggestion } = store.search(translation, query, limit);
-  const notice = oldTestament && total === 0 ? oldTestamentNotice(oldTestament) : null;
-  return { query, reference, results, total, suggestion: notice ? null : suggestion, notice };
+  const { results, total, suggestion } = store.search(translation, query, limit, scope);
+  return { query, reference, results, total, suggestion, notice: null };
 }

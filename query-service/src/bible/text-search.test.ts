@@ -81,7 +81,10 @@ describe('spelling suggestions', () => {
   });
 
   it('suggests nothing for a query that is not words, so a suggestion is never markup', () => {
-    const shore = new TextIndex([verse(1, 'He went to the shore and saw an image.'), verse(2, 'Faith is the substance.')]);
+    const shore = new TextIndex([
+      verse(1, 'He went to the shore and saw an image.'),
+      verse(2, 'Faith is the substance.'),
+    ]);
     // Before the fix: 'Did you mean <im src=x>?'
     expect(shore.search('<img src=x>', 10).suggestion).toBeNull();
     expect(shore.suggest('<b>faiht</b>')).toBeNull();

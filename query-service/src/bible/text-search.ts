@@ -128,14 +128,21 @@ export class TextIndex {
     if (matched.length === 0) matched = [...candidates.keys()];
 
     const phrase = words.map(stem);
-    const scored = matched.map((v) => ({ v, score: this.score(v, terms, required.length, phrase, candidates.get(v) ?? 0) }));
+    const scored = matched.map((v) => ({
+      v,
+      score: this.score(v, terms, required.length, phrase, candidates.get(v) ?? 0),
+    }));
     scored.sort((a, b) => b.score - a.score || a.v - b.v);
 
     const highlight = new Set(required.map((t) => t.stem));
     const prefix = terms[terms.length - 1]!;
     const results = scored.slice(0, limit).map(({ v, score }) => ({
       ...this.verses[v]!,
-      highlighted: this.highlight(this.verses[v]!.text, highlight, prefix.required && prefix.word.length >= 3 ? prefix.word : null),
+      highlighted: this.highlight(
+        this.verses[v]!.text,
+        highlight,
+        prefix.required && prefix.word.length >= 3 ? prefix.word : null,
+      ),
       score: Math.round(score * 1000) / 1000,
     }));
     return { results, total: matched.length, suggestion: this.suggest(query) };
@@ -154,7 +161,8 @@ export class TextIndex {
     const lastStart = [...query.matchAll(WORD)].pop()?.index;
     const corrected = query.replace(WORD, (raw, offset: number) => {
       const word = normaliseWord(raw);
-      if (this.wordCounts.has(word) || this.postings.has(stem(word)) || STOP_WORDS.has(word) || word.length < 3) return raw;
+      if (this.wordCounts.has(word) || this.postings.has(stem(word)) || STOP_WORDS.has(word) || word.length < 3)
+        return raw;
       // The word still being typed is known if some word of the text starts with it.
       if (offset === lastStart && this.vocabulary[lowerBound(this.vocabulary, word)]?.startsWith(word)) return raw;
       // Each attempt scans the vocabulary: a bounded number per query keeps garbage input cheap.
@@ -196,7 +204,11 @@ export class TextIndex {
       const last = i === words.length - 1;
       if (last && word.length >= 3 && !STOP_WORDS.has(word)) {
         // Prefix matches for the word being typed, weaker than whole-word matches.
-        for (let k = lowerBound(this.vocabulary, word); k < this.vocabulary.length && this.vocabulary[k]!.startsWith(word); k++) {
+        for (
+          let k = lowerBound(this.vocabulary, word);
+          k < this.vocabulary.length && this.vocabulary[k]!.startsWith(word);
+          k++
+        ) {
           for (const v of this.postings.get(this.vocabulary[k]!)!) if (!postings.has(v)) postings.set(v, true);
         }
       }
@@ -206,7 +218,13 @@ export class TextIndex {
     return terms;
   }
 
-  private score(v: number, terms: QueryTerm[], requiredCount: number, phrase: string[], requiredMatched: number): number {
+  private score(
+    v: number,
+    terms: QueryTerm[],
+    requiredCount: number,
+    phrase: string[],
+    requiredMatched: number,
+  ): number {
     let score = 0;
     for (const term of terms) {
       const prefixOnly = term.postings.get(v);

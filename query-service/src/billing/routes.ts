@@ -11,7 +11,7 @@ import {
   type TrialStatusResponse,
 } from '@lectio/contracts/billing';
 import { HttpError } from '@lectio/platform/http';
-import { requireUser, type Runtime } from '@lectio/platform';
+import { type BillingProviderChoice, requireUser, type Runtime } from '@lectio/platform';
 import { readPaymentMethods, readSubscriptionFacts } from '@lectio/projections';
 
 /** The trial fields, under both the spec's names and ours, as the access rule decides them. */
@@ -29,13 +29,19 @@ function trialStatusOf(f: SubscriptionFacts, now: Date): TrialStatusResponse {
   };
 }
 
-/** GET /api/payment-methods, /api/user/trial-status, /api/billing/config (read models and config only). */
-export async function registerBillingQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'config' | 'clock'>) {
+/** The provider the composition root chose (`billingProviderOf`): what the browser needs of it. */
+export type BillingProviderShown = Pick<BillingProviderChoice, 'name' | 'publishableKey'>;
+
+/** GET /api/payment-methods, /api/user/trial-status, /api/billing/config (read models and the chosen provider only). */
+export async function registerBillingQueries(
+  q: FastifyInstance,
+  rt: Pick<Runtime, 'db' | 'clock'>,
+  provider: BillingProviderShown,
+) {
   q.get('/api/billing/config', async (): Promise<BillingConfigResponse> => {
-    const stripe = !!rt.config.STRIPE_SECRET_KEY;
     return {
-      provider: stripe ? 'stripe' : 'sandbox',
-      publishableKey: stripe ? (rt.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      provider: provider.name,
+      publishableKey: provider.publishableKey,
       priceCents: PREMIUM_PRICE_CENTS,
       priceLabel: PREMIUM_PRICE_LABEL,
       trialDays: TRIAL_DAYS,

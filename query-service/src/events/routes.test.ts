@@ -47,7 +47,10 @@ const EVERY_EVENT_TYPE: Record<string, string[]> = {
 /** Every property name anywhere in a JSON schema. */
 function propertyNames(schema: unknown): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  const own = 'properties' in schema && typeof schema.properties === 'object' && schema.properties ? Object.keys(schema.properties) : [];
+  const own =
+    'properties' in schema && typeof schema.properties === 'object' && schema.properties
+      ? Object.keys(schema.properties)
+      : [];
   return [...own, ...Object.values(schema).flatMap(propertyNames)];
 }
 
@@ -79,7 +82,9 @@ describe('GET /api/events/asyncapi.json', () => {
         expect(message['x-schema-version']).toBe(1);
         expect(message.payload.type).toBe('object');
         expect(message.payload.properties.type.const).toBe(type);
-        expect(message.payload.required).toEqual(expect.arrayContaining(['id', 'type', 'schemaVersion', 'streamId', 'data', 'metadata']));
+        expect(message.payload.required).toEqual(
+          expect.arrayContaining(['id', 'type', 'schemaVersion', 'streamId', 'data', 'metadata']),
+        );
       }
     // Every $ref resolves inside the document.
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? [];
@@ -95,12 +100,24 @@ describe('GET /api/events/asyncapi.json', () => {
   it('names the private fields and leaves them out of every payload', async () => {
     const doc = (await app.inject('/api/events/asyncapi.json')).json();
     const chat = doc.components.messages.ChatExchanged;
-    expect(chat['x-private-fields']).toEqual(['data.question', 'data.response', 'data.citations', 'data.preferences', 'metadata.reason']);
-    expect(doc.components.messages.PaymentMethodAdded['x-private-fields']).toEqual(['data.last4', 'data.expMonth', 'data.expYear', 'metadata.reason']);
+    expect(chat['x-private-fields']).toEqual([
+      'data.question',
+      'data.response',
+      'data.citations',
+      'data.preferences',
+      'metadata.reason',
+    ]);
+    expect(doc.components.messages.PaymentMethodAdded['x-private-fields']).toEqual([
+      'data.last4',
+      'data.expMonth',
+      'data.expYear',
+      'metadata.reason',
+    ]);
     expect(doc.components.messages.NoteSaved['x-private-fields']).toEqual(['data.text', 'metadata.reason']);
-    for (const [type, message] of Object.entries<{ payload: { properties: { data: unknown; metadata: unknown } }; 'x-private-fields': string[] }>(
-      doc.components.messages,
-    )) {
+    for (const [type, message] of Object.entries<{
+      payload: { properties: { data: unknown; metadata: unknown } };
+      'x-private-fields': string[];
+    }>(doc.components.messages)) {
       const data = propertyNames(message.payload.properties.data);
       const metadata = propertyNames(message.payload.properties.metadata);
       for (const field of message['x-private-fields']) {
@@ -108,7 +125,9 @@ describe('GET /api/events/asyncapi.json', () => {
         expect(where === 'data' ? data : metadata, `${type} ${field}`).not.toContain(name);
       }
       for (const name of [...data, ...metadata])
-        expect(name, type).not.toMatch(/^(question|response|email|username|password|\w*hash|token|last4|faithJourney)$/i);
+        expect(name, type).not.toMatch(
+          /^(question|response|email|username|password|\w*hash|token|last4|faithJourney)$/i,
+        );
     }
     // Published fields stay: billing tools need amounts, ids and dates.
     expect(propertyNames(doc.components.messages.SubscriptionRenewed.payload.properties.data)).toEqual(
@@ -118,7 +137,10 @@ describe('GET /api/events/asyncapi.json', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await app.inject('/api/events/asyncapi.json');
-    const again = await app.inject({ url: '/api/events/asyncapi.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      url: '/api/events/asyncapi.json',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -1,56 +1,90 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { findBook } from '@lectio/contracts/books';
-import { type Note, type NotesExport, type NotesResponse, noteReference } from '@lectio/contracts/notes';
-import { NotesExportQuerySchema, NotesQuerySchema } from '@lectio/contracts/notes-schemas';
-import { parse } from '@lectio/platform/http';
+import { findAnyBook } from '@lectio/contracts/books';
+import {
+  DOWNLOADS_PER_HOUR,
+  type Note,
+  type NotesExport,
+  type NotesResponse,
+  noteReference,
+  notesMessages,
+} from '@lectio/contracts/notes';
+import { encodeNotesCursor, NotesExportQuerySchema, NotesQuerySchema } from '@lectio/contracts/notes-schemas';
+import { jsonObjectStream, parse, RateLimiter } from '@lectio/platform/http';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { readNotes } from '@lectio/projections';
+import { allNotes, readNotesPage } from '@lectio/projections';
+import { escapeMarkdown } from './markdown';
 
-const bookOrder = (id: string) => findBook(id)?.order ?? Number.MAX_SAFE_INTEGER;
-const bookName = (id: string) => findBook(id)?.name ?? id;
+const bookName = (id: string) => findAnyBook(id)?.name ?? id;
 
-/** In Bible order: book, chapter, verse (a whole range after a single verse where they start together). */
-const inBibleOrder = (notes: Note[]) =>
-  [...notes].sort((a, b) => bookOrder(a.book) - bookOrder(b.book) || a.chapter - b.chapter || a.verse - b.verse || (a.verseEnd ?? 0) - (b.verseEnd ?? 0));
-
-/** The Markdown export: a heading per book, one list item per note, its earlier texts beneath. */
-function notesMarkdown(notes: Note[], exportedAt: string): string {
-  const lines = ['# My Lectio notes', '', `Exported ${exportedAt.slice(0, 10)}.`];
+/** The Markdown export, a note at a time: a heading per book, one list item per note, its earlier texts beneath, every text escaped. */
+async function* notesMarkdown(pages: AsyncIterable<Note[]>, exportedAt: string): AsyncGenerator<string> {
+  yield `# My Lectio notes\n\nExported ${exportedAt.slice(0, 10)}.\n`;
+  const indented = (text: string, indent: string) => escapeMarkdown(text).replace(/\r?\n/g, `\n${indent}`);
   let book = '';
-  for (const n of notes) {
-    if (n.book !== book) {
-      book = n.book;
-      lines.push('', `## ${bookName(n.book)}`, '');
+  for await (const notes of pages) {
+    const lines: string[] = [];
+    for (const n of notes) {
+      if (n.book !== book) {
+        book = n.book;
+        lines.push('', `## ${bookName(n.book)}`, '');
+      }
+      const what =
+        n.kind === 'highlight' ? `Highlight (${n.color ?? 'yellow'})` : n.kind === 'note' ? 'Note' : 'Bookmark';
+      const text = n.text ? `: ${indented(n.text, '  ')}` : '';
+      lines.push(`- **${noteReference(bookName(n.book), n)}**, ${what}${text}`);
+      for (const v of n.history)
+        if (v.text) lines.push(`  - earlier (${v.savedAt.slice(0, 10)}): ${indented(v.text, '    ')}`);
     }
-    const what = n.kind === 'highlight' ? `Highlight (${n.color ?? 'yellow'})` : n.kind === 'note' ? 'Note' : 'Bookmark';
-    const text = n.text ? `: ${n.text.replace(/\r?\n/g, '\n  ')}` : '';
-    lines.push(`- **${noteReference(bookName(n.book), n)}**, ${what}${text}`);
-    for (const v of n.history) if (v.text) lines.push(`  - earlier (${v.savedAt.slice(0, 10)}): ${v.text.replace(/\r?\n/g, '\n    ')}`);
+    yield `${lines.join('\n')}\n`;
   }
-  return `${lines.join('\n')}\n`;
 }
 
-/** GET /api/notes and GET /api/notes/export, from the reader-notes read model (they wait for the reader's own writes). */
+/**
+ * GET /api/notes (a page at a time) and GET /api/notes/export (streamed, a page of notes at a
+ * time, so a reader with many notes neither holds the server's memory nor its event loop), from
+ * the reader-notes read model (they wait for the reader's own writes).
+ */
 export async function registerNotesQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'clock'>) {
+  const downloads = new RateLimiter(
+    rt.db,
+    { notesExportPerReader: { max: DOWNLOADS_PER_HOUR, windowMs: 3_600_000 } },
+    notesMessages.tooManyDownloads,
+    () => rt.clock.now(),
+  );
+
   q.get('/api/notes', async (req, reply): Promise<NotesResponse> => {
     const { userId } = await requireUser(req);
-    const { book, chapter } = parse(NotesQuerySchema, req.query);
+    const { book, chapter, limit, cursor } = parse(NotesQuerySchema, req.query);
     reply.header('Cache-Control', 'no-store');
-    return { notes: inBibleOrder(await readNotes(rt.db, userId, { book, chapter: book ? chapter : undefined })) };
+    const page = await readNotesPage(rt.db, userId, {
+      book,
+      chapter: book ? chapter : undefined,
+      after: cursor,
+      limit,
+    });
+    return { notes: page.notes, nextCursor: page.next ? encodeNotesCursor(page.next) : null };
   });
 
-  q.get('/api/notes/export', async (req, reply): Promise<NotesExport | string> => {
+  q.get('/api/notes/export', async (req, reply) => {
     const { userId } = await requireUser(req);
     const { format } = parse(NotesExportQuerySchema, req.query);
-    const notes = inBibleOrder(await readNotes(rt.db, userId));
+    await downloads.enforce(reply, [['notesExportPerReader', userId]]);
     const exportedAt = rt.clock.now().toISOString();
     const day = exportedAt.slice(0, 10);
+    const pages = allNotes(rt.db, userId);
     reply.header('Cache-Control', 'no-store');
     if (format === 'markdown') {
-      reply.header('Content-Type', 'text/markdown; charset=utf-8').header('Content-Disposition', `attachment; filename="lectio-notes-${day}.md"`);
-      return notesMarkdown(notes, exportedAt);
+      reply
+        .header('Content-Type', 'text/markdown; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.md"`);
+      return reply.send(Readable.from(notesMarkdown(pages, exportedAt)));
     }
-    reply.header('Content-Disposition', `attachment; filename="lectio-notes-${day}.json"`);
-    return { format: 'lectio-notes', version: 1, exportedAt, notes };
+    // The shape POST /api/notes/import takes back: NotesExport, its notes streamed.
+    const head: Omit<NotesExport, 'notes'> = { format: 'lectio-notes', version: 1, exportedAt };
+    reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.json"`);
+    return reply.send(jsonObjectStream({ ...head }, { notes: pages }));
   });
 }

@@ -36,7 +36,10 @@ class Reader {
     return res;
   }
   async get(path: string) {
-    const res = await fetch(`${this.base}${path}`, { headers: { cookie: this.cookie }, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${this.base}${path}`, {
+      headers: { cookie: this.cookie },
+      signal: AbortSignal.timeout(30_000),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 }
@@ -64,9 +67,16 @@ describe('the process killed mid-answer', () => {
     servers.push(first);
     const reader = new Reader(first.url);
     const name = `crash${Date.now().toString(36)}`;
-    expect((await reader.post('/api/register', { username: name, email: `${name}@example.com`, password: PASSWORD, confirmPassword: PASSWORD })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await reader.post('/api/register', {
+          username: name,
+          email: `${name}@example.com`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        })
+      ).status,
+    ).toBe(201);
     expect((await reader.post('/api/activate-subscription')).status).toBe(200);
 
     const streaming = await reader.post('/api/chat/stream', ask);
@@ -84,7 +94,9 @@ describe('the process killed mid-answer', () => {
     reader.base = second.url;
     const started = Date.now();
     // Released once no answer can still be running (the answer timeout and a margin after it was made); asked every 8 s, within the per-minute limit.
-    await expect.poll(async () => (await reader.post('/api/chat', ask)).status, { timeout: 90_000, interval: 8000 }).toBe(200);
+    await expect
+      .poll(async () => (await reader.post('/api/chat', ask)).status, { timeout: 90_000, interval: 8000 })
+      .toBe(200);
     expect(Date.now() - started).toBeLessThan(60_000);
     const usage = await reader.get('/api/user/usage');
     expect(usage.status).toBe(200);

@@ -45,7 +45,12 @@ export class CommandLoad {
       const res = await fetch(`${baseUrl}/api/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: name, email: `${name}@example.com`, password: PASSWORD, confirmPassword: PASSWORD }),
+        body: JSON.stringify({
+          username: name,
+          email: `${name}@example.com`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+        }),
       });
       if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
       const cookie = res.headers
@@ -53,7 +58,8 @@ export class CommandLoad {
         .map((c) => c.split(';')[0])
         .join('; ');
       const user: unknown = await res.json();
-      if (typeof user !== 'object' || user === null || !('id' in user) || typeof user.id !== 'string') throw new Error('registration answered no user id');
+      if (typeof user !== 'object' || user === null || !('id' in user) || typeof user.id !== 'string')
+        throw new Error('registration answered no user id');
       readers.push({ userId: user.id, cookie });
     }
     return new CommandLoad(baseUrl, readers);
@@ -74,7 +80,10 @@ export class CommandLoad {
       const text = await res.text();
       try {
         const body: unknown = JSON.parse(text);
-        answer.message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+        answer.message =
+          typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : undefined;
       } catch {
         answer.message = text.slice(0, 200);
       }

@@ -27,7 +27,10 @@ afterAll(async () => {
 async function startServer(databaseUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), 'lectio-pg-fault-'));
   dirs.push(dir);
-  const server = await LectioProcess.start({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_LEVEL: 'warn' }, dir);
+  const server = await LectioProcess.start(
+    { NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    dir,
+  );
   servers.push(server);
   return server;
 }
@@ -42,7 +45,10 @@ function expectOnlyCleanUnavailable(failures: LoadAnswer[]) {
 async function expectRecovered(load: CommandLoad) {
   for (const reader of load.readers) {
     await expect
-      .poll(async () => (await load.send(reader, 'POST', '/api/user/preference-reminder/dismiss')).status, { timeout: 60_000, interval: 250 })
+      .poll(async () => (await load.send(reader, 'POST', '/api/user/preference-reminder/dismiss')).status, {
+        timeout: 60_000,
+        interval: 250,
+      })
       .toBe(200);
   }
 }

@@ -10,6 +10,7 @@ import { startTestLectio, type TestClient, unique } from '@lectio/standalone/tes
 import { createPostgresEventStore } from '@lectio/platform/eventstore';
 import { runProjection, waitForProjections } from '@lectio/platform/projections';
 import { readModelNames, readModels } from '@lectio/projections';
+import { freshCardNumber } from '@lectio/testing/cards';
 
 /**
  * A projector killed (SIGKILL, a real process on PostgreSQL) at random points of a rebuild, then
@@ -29,11 +30,14 @@ async function snapshot(db: Db) {
   const tables: Record<string, string[]> = {};
   for (const p of readModels)
     for (const table of p.tables)
-      tables[table] = (await db.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t ORDER BY 1`)).rows.map((r) => r.row);
+      tables[table] = (
+        await db.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t ORDER BY 1`)
+      ).rows.map((r) => r.row);
   const checkpoints = (
-    await db.query<{ name: string; p: string }>('SELECT name, position::text AS p FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name', [
-      readModelNames(),
-    ])
+    await db.query<{ name: string; p: string }>(
+      'SELECT name, position::text AS p FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name',
+      [readModelNames()],
+    )
   ).rows;
   return { tables, checkpoints };
 }
@@ -45,15 +49,34 @@ async function firstMove(db: Db, before: string, child: ChildProcess) {
   const started = Date.now();
   const read = async () =>
     JSON.stringify(
-      (await db.query('SELECT name, position::text AS p FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name', [readModelNames()])).rows,
+      (
+        await db.query(
+          'SELECT name, position::text AS p FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name',
+          [readModelNames()],
+        )
+      ).rows,
     );
-  while ((await read()) === before && child.exitCode === null && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 2));
+  while ((await read()) === before && child.exitCode === null && Date.now() - started < 20_000)
+    await new Promise((r) => setTimeout(r, 2));
 }
 
-function run(script: string, args: string[] = [], env: Record<string, string> = {}): { child: ChildProcess; exited: Promise<number | null> } {
+function run(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: pg!.url, NATS_URL: '', EVENTSTOREDB_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: pg!.url,
+      NATS_URL: '',
+      EVENTSTOREDB_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   return { child, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
@@ -66,7 +89,12 @@ async function history(t: Awaited<ReturnType<typeof startTestLectio>>) {
   const password = 'Psalm-23:1 shepherd';
   const card = async (c: TestClient, number: string) => {
     const { clientSecret } = (await c.post('/api/create-setup-intent')).body;
-    return (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number, expMonth: 12, expYear: 2031, cvc: '123' } })).body;
+    return (
+      await c.post('/api/sandbox/confirm-setup', {
+        clientSecret,
+        card: { number, expMonth: 12, expYear: 2031, cvc: '123' },
+      })
+    ).body;
   };
   // The command side reads a reader's e-mail from users_view: wait for it after a sign-up.
   const caughtUp = (c: TestClient) => waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position!), 10_000);
@@ -75,8 +103,12 @@ async function history(t: Awaited<ReturnType<typeof startTestLectio>>) {
     const username = unique('replayed');
     if (i % 2 === 0) {
       const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
-      const pm = (await c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } }))
-        .body;
+      const pm = (
+        await c.post('/api/sandbox/confirm-setup', {
+          clientSecret,
+          card: { number: freshCardNumber(), expMonth: 12, expYear: 2031, cvc: '123' },
+        })
+      ).body;
       const r = await c.post('/api/register-with-payment', {
         userData: { username, email: `${username}@example.com`, password, confirmPassword: password },
         paymentMethodId: pm.paymentMethodId,
@@ -148,7 +180,9 @@ describe.skipIf(!pg)('projector killed during a rebuild (PostgreSQL)', () => {
       for (let kill = 0; kill < 6; kill++) {
         await rebuild(Math.random() * busy);
         const resumed = new AbortController();
-        const running = Promise.all(readModels.map((projection) => runProjection({ db, store, projection, signal: resumed.signal })));
+        const running = Promise.all(
+          readModels.map((projection) => runProjection({ db, store, projection, signal: resumed.signal })),
+        );
         await expect
           .poll(async () => (await snapshot(db)).checkpoints.map((c) => c.p), { timeout: 30_000, interval: 50 })
           .toEqual(readModels.map(() => String(head)));
@@ -164,8 +198,15 @@ describe.skipIf(!pg)('projector killed during a rebuild (PostgreSQL)', () => {
       await first.exited;
       const second = run('projections/src/main.ts', [], { PORT: String(await freePort()) });
       try {
-        await expect.poll(async () => (await snapshot(db)).checkpoints.every((c) => BigInt(c.p) === head), { timeout: 60_000, interval: 200 }).toBe(true);
-        await expect.poll(async () => (await snapshot(db)).checkpoints.length, { timeout: 5000 }).toBe(readModels.length);
+        await expect
+          .poll(async () => (await snapshot(db)).checkpoints.every((c) => BigInt(c.p) === head), {
+            timeout: 60_000,
+            interval: 200,
+          })
+          .toBe(true);
+        await expect
+          .poll(async () => (await snapshot(db)).checkpoints.length, { timeout: 5000 })
+          .toBe(readModels.length);
       } finally {
         second.child.kill('SIGTERM');
         await second.exited;

@@ -58,8 +58,11 @@ export class LectioProcess {
     const log = openSync(logFile, 'a');
     // node itself with tsx's loader (not the tsx CLI, which would put a process between): a signal reaches the server.
     const bundle = join(root, 'standalone/dist/main.js');
-    if (options.built && !existsSync(bundle)) throw new Error('The compiled server is missing: run `npm run build:services` first (npm run bench does).');
-    const script = options.built ? ['--enable-source-maps', bundle] : ['--import', 'tsx', join(root, 'standalone/src/main.ts')];
+    if (options.built && !existsSync(bundle))
+      throw new Error('The compiled server is missing: run `npm run build:services` first (npm run bench does).');
+    const script = options.built
+      ? ['--enable-source-maps', bundle]
+      : ['--import', 'tsx', join(root, 'standalone/src/main.ts')];
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
       cwd: root,
       env: { ...(options.built ? NPM_START_ENV : {}), ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -70,7 +73,8 @@ export class LectioProcess {
     const lectio = new LectioProcess(port, child, logFile, exited);
     const started = Date.now();
     while (!(await portOpen(port))) {
-      if (lectio.exitStatus !== undefined) throw new Error(`the server exited (${lectio.exitStatus}): ${lectio.log().slice(-2000)}`);
+      if (lectio.exitStatus !== undefined)
+        throw new Error(`the server exited (${lectio.exitStatus}): ${lectio.log().slice(-2000)}`);
       if (Date.now() - started > (options.timeoutMs ?? 90_000)) {
         await lectio.kill();
         throw new Error(`the server did not start: ${lectio.log().slice(-2000)}`);

@@ -4,7 +4,13 @@ import type { UsageEvent } from '@lectio/contracts/assistant';
 export function questionAsked(
   questionId: string,
   reservedMicros: number,
-  o: { periodStart: string; periodEnd: string; askedAt: string; promptTokensEstimate?: number; maxOutputTokens?: number },
+  o: {
+    periodStart: string;
+    periodEnd: string;
+    askedAt: string;
+    promptTokensEstimate?: number;
+    maxOutputTokens?: number;
+  },
 ): Extract<UsageEvent, { type: 'QuestionAsked' }> {
   return {
     type: 'QuestionAsked',

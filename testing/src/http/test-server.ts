@@ -38,7 +38,14 @@ export async function startTestServer<A extends StartedApp>(
       })
     : undefined;
   const lectio = await start(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: options.captureLogs ? 'trace' : 'silent', ...options.env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
+      ...options.env,
+    },
     { logDestination },
   );
   let n = 0;
@@ -46,7 +53,11 @@ export async function startTestServer<A extends StartedApp>(
     lectio,
     logs,
     // Each client gets its own address, so per-IP limits of one test do not spill into the next.
-    client: (ip) => new TestClient(lectio.app, ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${++n % 250}`),
+    client: (ip) =>
+      new TestClient(
+        lectio.app,
+        ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${++n % 250}`,
+      ),
     close: async () => {
       await lectio.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -70,7 +81,12 @@ export class TestClient {
     readonly ip: string,
   ) {}
 
-  async request(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+  async request(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const options: InjectOptions = {
       method,
@@ -94,7 +110,12 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
-    return { status: res.statusCode, body: parsed, headers: res.headers, setCookie: raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)] };
+    return {
+      status: res.statusCode,
+      body: parsed,
+      headers: res.headers,
+      setCookie: raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)],
+    };
   }
 
   get(url: string, headers?: Record<string, string>) {
@@ -119,4 +140,5 @@ export class TestClient {
 }
 
 /** A name no other test of the run uses. */
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

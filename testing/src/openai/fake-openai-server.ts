@@ -71,7 +71,9 @@ export function splitIntoChunks(text: string): string[] {
 
 const estimateTokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
 
-export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviour; model?: string } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  options: { defaultBehaviour?: FakeBehaviour; model?: string } = {},
+): Promise<FakeOpenAi> {
   const queue: FakeBehaviour[] = [];
   let fallback: FakeBehaviour = options.defaultBehaviour ?? { kind: 'answer' };
   const requests: RecordedRequest[] = [];
@@ -89,14 +91,18 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
       req.on('end', () => resolve(s));
     });
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     let body: RecordedRequest['body'] = {};
     try {
       body = JSON.parse(raw) as RecordedRequest['body'];
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'bad json' } }));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'bad json' } }));
       return;
     }
     requests.push({ body, authorization: req.headers.authorization });
@@ -109,7 +115,9 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
     if (behaviour.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (behaviour.retryAfterSeconds !== undefined) headers['retry-after'] = String(behaviour.retryAfterSeconds);
-      res.writeHead(behaviour.status, headers).end(JSON.stringify({ error: { message: `fake status ${behaviour.status}`, type: 'fake' } }));
+      res
+        .writeHead(behaviour.status, headers)
+        .end(JSON.stringify({ error: { message: `fake status ${behaviour.status}`, type: 'fake' } }));
       return;
     }
 
@@ -133,7 +141,10 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
         choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }],
         ...(usage ? { usage } : {}),
       });
-    const words = splitIntoChunks(('text' in behaviour && behaviour.text) || DEFAULT_FAKE_ANSWER).slice(0, Number.isFinite(maxTokens) ? maxTokens : undefined);
+    const words = splitIntoChunks(('text' in behaviour && behaviour.text) || DEFAULT_FAKE_ANSWER).slice(
+      0,
+      Number.isFinite(maxTokens) ? maxTokens : undefined,
+    );
     const usageAfter = (n: number) => {
       const prompt = ('promptTokens' in behaviour && behaviour.promptTokens) || promptTokens;
       const completion = ('completionTokens' in behaviour && behaviour.completionTokens) || n;
@@ -144,14 +155,24 @@ export async function startFakeOpenAi(options: { defaultBehaviour?: FakeBehaviou
 
     switch (behaviour.kind) {
       case 'answer': {
-        send({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+        send({
+          id,
+          object: 'chat.completion.chunk',
+          created,
+          model,
+          choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+        });
         for (let i = 0; i < words.length; i++) {
           if (closed()) return;
           if (behaviour.chunkDelayMs) await pause(behaviour.chunkDelayMs);
           chunk(words[i]!, null, behaviour.usage === 'every' ? usageAfter(i + 1) : undefined);
         }
         const includeUsage = body.stream_options?.include_usage === true;
-        chunk(null, words.length >= maxTokens ? 'length' : 'stop', behaviour.usage === 'every' ? usageAfter(words.length) : undefined);
+        chunk(
+          null,
+          words.length >= maxTokens ? 'length' : 'stop',
+          behaviour.usage === 'every' ? usageAfter(words.length) : undefined,
+        );
         if ((behaviour.usage ?? 'end') === 'end' && includeUsage) {
           send({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: usageAfter(words.length) });
         }

@@ -44,7 +44,8 @@ export class FakeStripeError extends Error {
 }
 
 const invalid = (message: string, code?: string) => new FakeStripeError(400, 'invalid_request_error', message, code);
-const missing = (kind: string, id: string) => new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
+const missing = (kind: string, id: string) =>
+  new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
 const declined = (message = 'Your card was declined.', decline = 'generic_decline', code = 'card_declined') =>
   new FakeStripeError(402, 'card_error', message, code, decline);
 
@@ -64,7 +65,9 @@ export function parseForm(text: string): Params {
     const o = v as Params;
     const keys = Object.keys(o);
     const fixed = Object.fromEntries(keys.map((k) => [k, arrays(o[k])]));
-    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k)) ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => fixed[k]) : fixed;
+    return keys.length > 0 && keys.every((k) => /^\d+$/.test(k))
+      ? keys.sort((a, b) => Number(a) - Number(b)).map((k) => fixed[k])
+      : fixed;
   };
   return arrays(root) as Params;
 }
@@ -82,7 +85,10 @@ export interface FakeStripe {
   /** Moves Stripe's clock: trial notices, trial ends, renewals and cancellations at period end happen on the way. */
   advance(seconds: number): void;
   /** What Stripe.js does with Elements: confirms a SetupIntent with a card. Throws FakeStripeError (card_error) as Stripe answers. */
-  confirmSetupIntent(clientSecret: string, card: { number: string; expMonth?: number; expYear?: number }): Promise<{ paymentMethodId: string }>;
+  confirmSetupIntent(
+    clientSecret: string,
+    card: { number: string; expMonth?: number; expYear?: number },
+  ): Promise<{ paymentMethodId: string }>;
   /** The reader pays on Stripe's hosted Checkout page with a card. */
   completeCheckout(sessionId: string, cardNumber?: string): void;
   /** Objects of one kind ('customer', 'subscription', ...), for assertions. */
@@ -107,7 +113,9 @@ const PREFIX: Record<string, string> = {
   line_item: 'il',
 };
 
-export async function startFakeStripe(options: { secretKey?: string; priceId?: string; amountCents?: number } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: { secretKey?: string; priceId?: string; amountCents?: number } = {},
+): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? `sk_test_fake_${randomBytes(6).toString('hex')}`;
   const priceId = options.priceId ?? 'price_fake_premium_monthly';
   const amount = options.amountCents ?? 1500;
@@ -186,7 +194,16 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       livemode: false,
       metadata: {},
       billing_details: { address: null, email: null, name: null, phone: null },
-      card: { brand: cardBrandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: expYear, funding: 'credit', country: 'US' },
+      card: {
+        brand: cardBrandOf(number),
+        last4: number.slice(-4),
+        exp_month: expMonth,
+        exp_year: expYear,
+        funding: 'credit',
+        country: 'US',
+        // As Stripe's: the same card number has the same fingerprint on every customer.
+        fingerprint: createHash('sha256').update(`fake-stripe-card:${number}`).digest('base64url').slice(0, 16),
+      },
     });
     if (number === TEST_CARDS.failsCharges) failsCharges.add(pm.id);
     return pm;
@@ -194,11 +211,14 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
 
   function checkCard(number: string, expMonth: number, expYear: number) {
     const digits = number.replace(/[\s-]/g, '');
-    if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw declined('Your card number is incorrect.', 'incorrect_number', 'incorrect_number');
+    if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+      throw declined('Your card number is incorrect.', 'incorrect_number', 'incorrect_number');
     const year = expYear < 100 ? 2000 + expYear : expYear;
-    if (cardExpired(expMonth, year, new Date(clock * 1000))) throw declined('Your card has expired.', 'expired_card', 'expired_card');
+    if (cardExpired(expMonth, year, new Date(clock * 1000)))
+      throw declined('Your card has expired.', 'expired_card', 'expired_card');
     if (digits === TEST_CARDS.declined) throw declined();
-    if (digits === TEST_CARDS.insufficientFunds) throw declined('Your card has insufficient funds.', 'insufficient_funds');
+    if (digits === TEST_CARDS.insufficientFunds)
+      throw declined('Your card has insufficient funds.', 'insufficient_funds');
     return { digits, year };
   }
 
@@ -230,7 +250,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         has_more: false,
         data: [{ id: newId('line_item'), object: 'line_item', amount: total, currency: 'usd', period: { start, end } }],
       },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: sub.metadata },
+      },
       payments: { object: 'list', has_more: false, data: [] },
     });
     sub.latest_invoice = inv.id;
@@ -257,7 +281,9 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       customer: sub.customer,
       payment_method: pm?.id ?? null,
       status: failure ? 'requires_payment_method' : 'succeeded',
-      last_payment_error: failure ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: failure } : null,
+      last_payment_error: failure
+        ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: failure }
+        : null,
       created: clock,
       livemode: false,
     });
@@ -295,7 +321,12 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
   }
 
   function cancelSub(sub: Obj, reason: string) {
-    Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? clock, ended_at: clock, cancellation_details: { reason } });
+    Object.assign(sub, {
+      status: 'canceled',
+      canceled_at: sub.canceled_at ?? clock,
+      ended_at: clock,
+      cancellation_details: { reason },
+    });
     emit('customer.subscription.deleted', sub);
   }
 
@@ -340,7 +371,9 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         const wanted = p.invoice_settings?.default_payment_method;
         if (wanted !== undefined) {
           if (wanted !== '' && objects.get(wanted)?.customer !== c.id)
-            throw invalid(`The customer does not have a payment method with the ID ${wanted}. The payment method must be attached to the customer.`);
+            throw invalid(
+              `The customer does not have a payment method with the ID ${wanted}. The payment method must be attached to the customer.`,
+            );
           c.invoice_settings.default_payment_method = wanted === '' ? null : wanted;
         }
         if (p.metadata) Object.assign(c.metadata, p.metadata);
@@ -386,8 +419,13 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
       (p, m) => {
         const si = find(m[1]!, 'setup_intent');
-        if (p.client_secret !== si.client_secret) throw invalid('The client_secret provided does not match the client_secret associated with the SetupIntent.');
-        if (si.status === 'succeeded') throw invalid('You cannot confirm this SetupIntent because it has already succeeded.', 'setup_intent_unexpected_state');
+        if (p.client_secret !== si.client_secret)
+          throw invalid('The client_secret provided does not match the client_secret associated with the SetupIntent.');
+        if (si.status === 'succeeded')
+          throw invalid(
+            'You cannot confirm this SetupIntent because it has already succeeded.',
+            'setup_intent_unexpected_state',
+          );
         const card = p.payment_method_data?.card ?? {};
         try {
           const { digits, year } = checkCard(String(card.number ?? ''), Number(card.exp_month), Number(card.exp_year));
@@ -420,7 +458,9 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         const customer = find(p.customer, 'customer');
         // Stripe's test token: a fresh Visa 4242 each time.
         const pm =
-          m[1] === 'pm_card_visa' ? makeCard(TEST_CARDS.success, 12, new Date(clock * 1000).getUTCFullYear() + 5, null) : find(m[1]!, 'payment_method');
+          m[1] === 'pm_card_visa'
+            ? makeCard(TEST_CARDS.success, 12, new Date(clock * 1000).getUTCFullYear() + 5, null)
+            : find(m[1]!, 'payment_method');
         if (pm.customer === customer.id) return pm;
         if (pm.customer) throw invalid('The payment method you provided has already been attached to a customer.');
         if (detached.has(pm.id))
@@ -437,12 +477,14 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       /^\/v1\/payment_methods\/([^/]+)\/detach$/,
       (_p, m) => {
         const pm = find(m[1]!, 'payment_method');
-        if (!pm.customer) throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
+        if (!pm.customer)
+          throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
         const customer = objects.get(pm.customer)!;
         const previous = { customer: pm.customer };
         pm.customer = null;
         detached.add(pm.id);
-        if (customer.invoice_settings.default_payment_method === pm.id) customer.invoice_settings.default_payment_method = null;
+        if (customer.invoice_settings.default_payment_method === pm.id)
+          customer.invoice_settings.default_payment_method = null;
         emit('payment_method.detached', pm, previous);
         return pm;
       },
@@ -456,7 +498,10 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         if (items.length !== 1 || items[0]!.price !== priceId) throw missing('price', String(items[0]?.price));
         const trialEnd = p.trial_end === undefined || p.trial_end === 'now' ? null : Number(p.trial_end);
         if (trialEnd !== null && trialEnd <= clock)
-          throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', 'parameter_invalid_integer');
+          throw invalid(
+            'Invalid timestamp: must be an integer Unix timestamp in the future.',
+            'parameter_invalid_integer',
+          );
         const sub = put({
           id: newId('subscription'),
           object: 'subscription',
@@ -467,7 +512,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
           billing_cycle_anchor: trialEnd ?? clock,
           trial_start: trialEnd ? clock : null,
           trial_end: trialEnd,
-          trial_settings: { end_behavior: { missing_payment_method: p.trial_settings?.end_behavior?.missing_payment_method ?? 'create_invoice' } },
+          trial_settings: {
+            end_behavior: {
+              missing_payment_method: p.trial_settings?.end_behavior?.missing_payment_method ?? 'create_invoice',
+            },
+          },
           cancel_at_period_end: false,
           cancel_at: null,
           canceled_at: null,
@@ -484,7 +533,13 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
                 id: newId('subscription_item'),
                 object: 'subscription_item',
                 quantity: 1,
-                price: { id: priceId, object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } },
+                price: {
+                  id: priceId,
+                  object: 'price',
+                  unit_amount: amount,
+                  currency: 'usd',
+                  recurring: { interval: 'month', interval_count: 1 },
+                },
                 current_period_start: clock,
                 current_period_end: clock,
               },
@@ -519,7 +574,9 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       /^\/v1\/subscriptions$/,
       (p) =>
         list(
-          all('subscription').filter((s) => s.customer === p.customer && (p.status === 'all' || s.status !== 'canceled')),
+          all('subscription').filter(
+            (s) => s.customer === p.customer && (p.status === 'all' || s.status !== 'canceled'),
+          ),
           '/v1/subscriptions',
           p,
         ),
@@ -549,7 +606,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
           emit('customer.subscription.updated', sub, before);
         }
         if (p.cancel_at_period_end !== undefined && bool(p.cancel_at_period_end) !== sub.cancel_at_period_end) {
-          const before = { cancel_at_period_end: sub.cancel_at_period_end, cancel_at: sub.cancel_at, canceled_at: sub.canceled_at };
+          const before = {
+            cancel_at_period_end: sub.cancel_at_period_end,
+            cancel_at: sub.cancel_at,
+            canceled_at: sub.canceled_at,
+          };
           sub.cancel_at_period_end = bool(p.cancel_at_period_end);
           sub.cancel_at = sub.cancel_at_period_end ? periodEnd(sub) : null;
           sub.canceled_at = sub.cancel_at_period_end ? clock : null;
@@ -575,7 +636,11 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       (p) =>
         list(
           all('invoice')
-            .filter((i) => (!p.customer || i.customer === p.customer) && (!p.subscription || i.parent.subscription_details.subscription === p.subscription))
+            .filter(
+              (i) =>
+                (!p.customer || i.customer === p.customer) &&
+                (!p.subscription || i.parent.subscription_details.subscription === p.subscription),
+            )
             .reverse(), // newest first, as Stripe lists
           '/v1/invoices',
           p,
@@ -677,7 +742,12 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         return { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: String(err) } }) };
       }
     }
-    return { status: 404, body: JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } }) };
+    return {
+      status: 404,
+      body: JSON.stringify({
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` },
+      }),
+    };
   }
 
   const fake: FakeStripe = {
@@ -698,7 +768,10 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
         for (const sub of all('subscription')) {
           if (sub.status === 'trialing') {
             if (!trialNoticeSent.has(sub.id) && sub.trial_end - 3 * 86_400 > clock - 1)
-              consider(sub.trial_end - 3 * 86_400, () => (trialNoticeSent.add(sub.id), emit('customer.subscription.trial_will_end', sub)));
+              consider(
+                sub.trial_end - 3 * 86_400,
+                () => (trialNoticeSent.add(sub.id), emit('customer.subscription.trial_will_end', sub)),
+              );
             consider(sub.trial_end, () => {
               if (sub.cancel_at_period_end) return cancelSub(sub, 'cancellation_requested');
               if (!defaultCardOf(sub) && sub.trial_settings.end_behavior.missing_payment_method === 'cancel')
@@ -707,7 +780,9 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
             });
           } else if (sub.status === 'active') {
             consider(periodEnd(sub), () =>
-              sub.cancel_at_period_end ? cancelSub(sub, 'cancellation_requested') : bill(sub, periodEnd(sub), 'subscription_cycle'),
+              sub.cancel_at_period_end
+                ? cancelSub(sub, 'cancellation_requested')
+                : bill(sub, periodEnd(sub), 'subscription_cycle'),
             );
           }
         }
@@ -731,7 +806,14 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       }).toString();
       const r = handle('POST', `/v1/setup_intents/${id}/confirm`, parseForm(body), undefined, body);
       const parsed = JSON.parse(r.body);
-      if (r.status !== 200) throw new FakeStripeError(r.status, parsed.error.type, parsed.error.message, parsed.error.code, parsed.error.decline_code);
+      if (r.status !== 200)
+        throw new FakeStripeError(
+          r.status,
+          parsed.error.type,
+          parsed.error.message,
+          parsed.error.code,
+          parsed.error.decline_code,
+        );
       return { paymentMethodId: parsed.payment_method };
     },
     completeCheckout(sessionId, cardNumber = TEST_CARDS.success) {
@@ -752,11 +834,22 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       }
       const pm = makeCard(cardNumber, 12, new Date(clock * 1000).getUTCFullYear() + 3, customerId);
       emit('payment_method.attached', pm);
-      const params = parseForm(new URLSearchParams({ customer: customerId!, 'items[0][price]': priceId, default_payment_method: pm.id }).toString());
+      const params = parseForm(
+        new URLSearchParams({
+          customer: customerId!,
+          'items[0][price]': priceId,
+          default_payment_method: pm.id,
+        }).toString(),
+      );
       params.metadata = { ...(session.subscription_data?.metadata ?? {}) };
       const r = run('POST', '/v1/subscriptions', params);
       if (r.status !== 200) throw new Error(`fake checkout could not subscribe: ${r.body}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer: customerId, subscription: JSON.parse(r.body).id });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer: customerId,
+        subscription: JSON.parse(r.body).id,
+      });
       emit('checkout.session.completed', session);
     },
     all: (kind) => all(kind).map(clone),
@@ -773,14 +866,24 @@ export async function startFakeStripe(options: { secretKey?: string; priceId?: s
       const bodyText = Buffer.concat(chunks).toString('utf8');
       const auth = String(req.headers.authorization ?? '');
       const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}`, ...headers });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(6).toString('hex')}`,
+          ...headers,
+        });
         res.end(body);
       };
       if (auth !== `Bearer ${secretKey}`) {
-        send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' } }));
+        send(
+          401,
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****' },
+          }),
+        );
         return;
       }
-      const params = req.method === 'GET' || req.method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(bodyText);
+      const params =
+        req.method === 'GET' || req.method === 'DELETE' ? parseForm(url.search.slice(1)) : parseForm(bodyText);
       const key = req.headers['idempotency-key'];
       const r = handle(req.method ?? 'GET', url.pathname, params, typeof key === 'string' ? key : undefined, bodyText);
       send(r.status, r.body, r.replayed ? { 'idempotent-replayed': 'true' } : {});

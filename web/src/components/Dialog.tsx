@@ -22,7 +22,15 @@ export interface AppDialogProps {
   children?: ReactNode;
 }
 
-export function AppDialog({ isOpen, onOpenChange, title, description, maxWidth = 480, role = 'dialog', children }: AppDialogProps) {
+export function AppDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  maxWidth = 480,
+  role = 'dialog',
+  children,
+}: AppDialogProps) {
   const alert = role === 'alertdialog';
   return (
     <Modal
@@ -39,7 +47,13 @@ export function AppDialog({ isOpen, onOpenChange, title, description, maxWidth =
       </Heading>
       {description && <div className="mt-1 text-sm text-muted">{description}</div>}
       {!alert && (
-        <Button variant="ghost" size="icon" className="absolute -right-2 -top-2" aria-label="Close" onClick={() => onOpenChange(false)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute -right-2 -top-2"
+          aria-label="Close"
+          onClick={() => onOpenChange(false)}
+        >
           <CloseIcon width={18} height={18} />
         </Button>
       )}
@@ -75,7 +89,14 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   return (
-    <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog" maxWidth={440}>
+    <AppDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      role="alertdialog"
+      maxWidth={440}
+    >
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" autoFocus disabled={pending} onClick={() => onOpenChange(false)}>
           {cancelLabel}

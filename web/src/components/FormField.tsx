@@ -82,7 +82,10 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
  * Form state in the manner of the original's form library: errors appear on submit, then every
  * change re-validates (so a fixed field clears at once). A failed submit focuses the first error.
  */
-export function useAccountForm<K extends string>(initial: Record<K, string>, validate: (v: Record<K, string>) => Partial<Record<K, string>>) {
+export function useAccountForm<K extends string>(
+  initial: Record<K, string>,
+  validate: (v: Record<K, string>) => Partial<Record<K, string>>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const submitted = useRef(false);

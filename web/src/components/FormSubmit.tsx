@@ -17,7 +17,12 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" size="lg" className={className} disabled={pending}>
-      {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {pending ? busy : idle}
     </Button>
   );

@@ -6,17 +6,23 @@ import { LazyAccountMenu, LazyHelpButton, LazySiteMenu, LazyThemeMenu, LazyTutor
 import { tutorialOpenAtom } from './tutorialState';
 import { BookIcon, CrownIcon, MenuIcon } from './icons';
 import { ButtonLink, buttonClass } from './ui';
+import { paths } from '../lib/paths';
 
 export interface HeaderProps {
   /** The reader's navigation panel toggle (shown on small screens only). */
-  menu?: { open: boolean; onToggle: () => void; controls: string };
+  menu?: {
+    open: boolean;
+    onToggle: () => void;
+    controls: string;
+    /** The panel is docked beside the text (no toggle then). */ docked: boolean;
+  };
 }
 
 export function Header({ menu }: HeaderProps) {
   const { status, user } = useAuth();
   const location = useLocation();
   const [, setTutorialOpen] = useAtom(tutorialOpenAtom);
-  const onLanding = location.pathname === '/' || location.pathname === '/landing';
+  const onLanding = location.pathname === '/' || location.pathname === paths.landingAlias;
   const signedIn = status === 'authenticated' && !!user;
 
   return (
@@ -25,7 +31,7 @@ export function Header({ menu }: HeaderProps) {
         {menu ? (
           <button
             type="button"
-            className={buttonClass('ghost', 'icon', 'wide:hidden')}
+            className={buttonClass('ghost', 'icon', menu.docked ? 'hidden' : '')}
             aria-label={menu.open ? 'Hide navigation' : 'Show navigation'}
             aria-expanded={menu.open}
             aria-controls={menu.controls}
@@ -42,24 +48,30 @@ export function Header({ menu }: HeaderProps) {
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           {signedIn && onLanding && (
             // On a phone an icon button like its neighbours (its label wrapped to two lines and squeezed the icon); the name stays.
-            <ButtonLink to="/home" variant="ghost" size="sm" className="shrink-0 whitespace-nowrap max-sm:size-9 max-sm:justify-center max-sm:px-0">
-              <BookIcon width={16} height={16} className="shrink-0" aria-hidden="true" /> <span className="max-sm:sr-only">Bible Reader</span>
+            <ButtonLink
+              to={paths.home}
+              variant="ghost"
+              size="sm"
+              className="shrink-0 whitespace-nowrap max-sm:size-9 max-sm:justify-center max-sm:px-0"
+            >
+              <BookIcon width={16} height={16} className="shrink-0" aria-hidden="true" />{' '}
+              <span className="max-sm:sr-only">Bible Reader</span>
             </ButtonLink>
           )}
           <LazyHelpButton onPress={() => setTutorialOpen(true)} />
           <LazyThemeMenu />
           {signedIn && showsGetPremium(user) && (
-            <ButtonLink to="/subscription" size="sm" className="max-md:hidden">
+            <ButtonLink to={paths.subscription} size="sm" className="max-md:hidden">
               <CrownIcon width={16} height={16} /> Get Premium
             </ButtonLink>
           )}
           {status === 'unauthenticated' && (
             <>
               {/* One line each at 390 px (they wrapped and spilled before): no wrapping, narrower padding on phones. */}
-              <ButtonLink to="/auth" variant="ghost" size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2">
+              <ButtonLink to={paths.auth} variant="ghost" size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2">
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/trial" size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
+              <ButtonLink to={paths.trial} size="sm" className="shrink-0 whitespace-nowrap max-sm:px-2.5">
                 Get Started
               </ButtonLink>
             </>
@@ -76,7 +88,7 @@ export function Header({ menu }: HeaderProps) {
 export function Brand() {
   return (
     <Link
-      to="/landing"
+      to={paths.landingAlias}
       className="flex shrink-0 items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight text-ink sm:pr-2"
       aria-label="Lectio home"
     >

@@ -1,11 +1,21 @@
 /** The header's react-aria menus (account and theme), loaded on intent (see LazyMenus). */
 import { useNavigate } from 'react-router-dom';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, Tooltip, TooltipTrigger } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
 import { postJson } from '../lib/api';
 import { refreshAuth } from '../lib/auth';
 import { useTheme, type Theme } from '../lib/theme';
 import { toast } from './toast';
 import { AccountFace, ThemeFace, type MenuMountProps } from './LazyMenus';
+import { useSupportStaff } from './supportStaff';
 import {
   BookIcon,
   CardIcon,
@@ -19,8 +29,10 @@ import {
   MoonIcon,
   NoteIcon,
   SettingsIcon,
+  ShieldIcon,
   SunIcon,
 } from './icons';
+import { paths } from '../lib/paths';
 
 const OPTIONS: Array<{ id: Theme; label: string; Icon: typeof SunIcon }> = [
   { id: 'light', label: 'Light', Icon: SunIcon },
@@ -45,7 +57,11 @@ function IconTooltip({ children }: { children: string }) {
 }
 
 /** The help button with its tooltip; `onPress` opens the tutorial. */
-export function HelpButton({ autoFocus, triggerClass, onPress }: MenuMountProps & { triggerClass: string; onPress: () => void }) {
+export function HelpButton({
+  autoFocus,
+  triggerClass,
+  onPress,
+}: MenuMountProps & { triggerClass: string; onPress: () => void }) {
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
       <AriaButton aria-label="Help and tutorial" autoFocus={autoFocus} className={triggerClass} onPress={onPress}>
@@ -74,26 +90,26 @@ export function SiteMenu({
       </AriaButton>
       <Popover placement="bottom start" offset={6} className={`min-w-52 ${popoverClass}`}>
         <Menu aria-label="Menu" className="outline-none">
-          <MenuItem id="reader" href="/home" className={itemClass}>
+          <MenuItem id="reader" href={paths.home} className={itemClass}>
             <BookIcon width={16} height={16} /> Bible Reader
           </MenuItem>
           {signedIn && showPremium && (
-            <MenuItem id="premium" href="/subscription" className={itemClass}>
+            <MenuItem id="premium" href={paths.subscription} className={itemClass}>
               <CrownIcon width={16} height={16} /> Get Premium
             </MenuItem>
           )}
           {signedIn && (
-            <MenuItem id="notes" href="/notes" className={itemClass}>
+            <MenuItem id="notes" href={paths.notes} className={itemClass}>
               <NoteIcon width={16} height={16} /> My notes
             </MenuItem>
           )}
           {signedIn && (
-            <MenuItem id="account" href="/account" className={itemClass}>
+            <MenuItem id="account" href={paths.account} className={itemClass}>
               <SettingsIcon width={16} height={16} /> Account Settings
             </MenuItem>
           )}
           {!signedIn && (
-            <MenuItem id="signin" href="/auth" className={itemClass}>
+            <MenuItem id="signin" href={paths.auth} className={itemClass}>
               <LogInIcon width={16} height={16} /> Sign In
             </MenuItem>
           )}
@@ -102,7 +118,8 @@ export function SiteMenu({
     </MenuTrigger>
   );
 }
-const itemClass = 'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[focused]:bg-raised data-[hovered]:bg-raised';
+const itemClass =
+  'flex cursor-default items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none data-[focused]:bg-raised data-[hovered]:bg-raised';
 
 export function ThemeMenu({ defaultOpen, autoFocus, triggerClass }: MenuMountProps & { triggerClass: string }) {
   const [theme, setTheme] = useTheme();
@@ -150,12 +167,13 @@ export function AccountMenu({
   triggerClass,
 }: MenuMountProps & { username: string; email: string; triggerClass: string }) {
   const navigate = useNavigate();
+  const staff = useSupportStaff(email);
 
   const signOut = async () => {
     try {
       await postJson('/api/logout');
       // Leave first: re-checking auth on a protected route would send the page to /auth instead.
-      navigate('/landing');
+      navigate(paths.landingAlias);
       await refreshAuth();
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
     } catch (e) {
@@ -175,18 +193,23 @@ export function AccountMenu({
           <p className="truncate text-xs text-muted">{email}</p>
         </div>
         <Menu aria-label="Account" className="outline-none" onAction={(key) => key === 'signout' && void signOut()}>
-          <MenuItem id="reader" href="/home" className={itemClass}>
+          <MenuItem id="reader" href={paths.home} className={itemClass}>
             <BookIcon width={16} height={16} /> Bible Reader
           </MenuItem>
-          <MenuItem id="notes" href="/notes" className={itemClass}>
+          <MenuItem id="notes" href={paths.notes} className={itemClass}>
             <NoteIcon width={16} height={16} /> My notes
           </MenuItem>
-          <MenuItem id="account" href="/account" className={itemClass}>
+          <MenuItem id="account" href={paths.account} className={itemClass}>
             <SettingsIcon width={16} height={16} /> Account Settings
           </MenuItem>
-          <MenuItem id="manage" href="/manage-subscription" className={itemClass}>
+          <MenuItem id="manage" href={paths.manageSubscription} className={itemClass}>
             <CardIcon width={16} height={16} /> Manage Subscription
           </MenuItem>
+          {staff && (
+            <MenuItem id="support" href="/support" className={itemClass}>
+              <ShieldIcon width={16} height={16} /> Support
+            </MenuItem>
+          )}
           <Separator className="my-1 h-px bg-line" />
           <MenuItem id="signout" className={itemClass}>
             <LogOutIcon width={16} height={16} /> Sign Out

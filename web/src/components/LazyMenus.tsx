@@ -15,7 +15,8 @@ let menusModule: MenusModule | null = null;
 let menusPromise: Promise<MenusModule> | null = null;
 function loadMenus(): Promise<MenusModule> {
   menusPromise ??= import('./HeaderMenus').then(
-    ({ HelpButton, SiteMenu, ThemeMenu, AccountMenu }) => (menusModule = { HelpButton, SiteMenu, ThemeMenu, AccountMenu }),
+    ({ HelpButton, SiteMenu, ThemeMenu, AccountMenu }) =>
+      (menusModule = { HelpButton, SiteMenu, ThemeMenu, AccountMenu }),
   );
   return menusPromise;
 }
@@ -122,7 +123,10 @@ const themeTrigger =
 export function AccountFace({ username }: { username: string }) {
   return (
     <>
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-accent-soft font-semibold text-accent">
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-accent-soft font-semibold text-accent"
+      >
         {(username.trim()[0] ?? '?').toUpperCase()}
       </span>
       <span className="sr-only">Account menu for </span>
@@ -172,19 +176,36 @@ export function LazyHelpButton({ onPress, className = '' }: { onPress: () => voi
       className={`${helpTrigger} ${className}`}
       face={<HelpIcon />}
       onActivate={onPress}
-      render={(m, p) => <m.HelpButton triggerClass={`${helpTrigger} ${className}`} onPress={onPress} {...p} defaultOpen={false} />}
+      render={(m, p) => (
+        <m.HelpButton triggerClass={`${helpTrigger} ${className}`} onPress={onPress} {...p} defaultOpen={false} />
+      )}
     />
   );
 }
 
 /** The small-screen menu toggle outside the reader (see SiteMenu). */
-export function LazySiteMenu({ signedIn, showPremium, className = '' }: { signedIn: boolean; showPremium: boolean; className?: string }) {
+export function LazySiteMenu({
+  signedIn,
+  showPremium,
+  className = '',
+}: {
+  signedIn: boolean;
+  showPremium: boolean;
+  className?: string;
+}) {
   return (
     <IntentLoaded
       label="Open menu"
       className={`${siteMenuTrigger} ${className}`}
       face={<MenuIcon />}
-      render={(m, p) => <m.SiteMenu triggerClass={`${siteMenuTrigger} ${className}`} signedIn={signedIn} showPremium={showPremium} {...p} />}
+      render={(m, p) => (
+        <m.SiteMenu
+          triggerClass={`${siteMenuTrigger} ${className}`}
+          signedIn={signedIn}
+          showPremium={showPremium}
+          {...p}
+        />
+      )}
     />
   );
 }

@@ -14,7 +14,8 @@ const CENTRED_OVERLAY = 'fixed inset-0 z-50 grid place-items-center bg-black/45 
 const CARD = 'w-full rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl outline-none';
 /** A lighter backdrop and a free-standing panel placed by the caller (opened at the pointer). */
 const PLACED_OVERLAY = 'fixed inset-0 z-50 bg-black/10 dark:bg-black/30';
-const PLACED_PANEL = 'fixed flex flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl outline-none';
+const PLACED_PANEL =
+  'fixed flex flex-col overflow-hidden rounded-xl border border-line bg-surface text-ink shadow-2xl outline-none';
 
 export interface ModalProps {
   isOpen: boolean;

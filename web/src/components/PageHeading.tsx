@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft } from './icons';
 import { ButtonLink } from './ui';
+import { paths } from '../lib/paths';
 
 /** The title row of a signed-in page: its icon and heading, and the way back to the reader. */
-export function PageHeading({ icon, title, backTo = '/home' }: { icon: ReactNode; title: string; backTo?: string }) {
+export function PageHeading({ icon, title, backTo = paths.home }: { icon: ReactNode; title: string; backTo?: string }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-3">

@@ -1,4 +1,13 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /*
  * Tabs with the WAI-ARIA tabs pattern (roles tablist/tab/tabpanel, the selected state, arrow keys,
@@ -54,7 +63,15 @@ export function Tabs({
   );
 }
 
-export function TabList({ 'aria-label': label, inline = false, children }: { 'aria-label': string; inline?: boolean; children: ReactNode }) {
+export function TabList({
+  'aria-label': label,
+  inline = false,
+  children,
+}: {
+  'aria-label': string;
+  inline?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       role="tablist"
@@ -119,7 +136,17 @@ export function TabPanel({ id, className = '', children }: { id: string; classNa
   );
 }
 
-function SelectedPanel({ base, id, className, children }: { base: string; id: string; className: string; children: ReactNode }) {
+function SelectedPanel({
+  base,
+  id,
+  className,
+  children,
+}: {
+  base: string;
+  id: string;
+  className: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // The panel is a Tab stop of its own only when nothing inside it is (a form is reached by its fields).
   const [tabbable, setTabbable] = useState(true);
@@ -129,7 +156,12 @@ function SelectedPanel({ base, id, className, children }: { base: string; id: st
     const update = () => setTabbable(!panel.querySelector(TABBABLE));
     update();
     const observer = new MutationObserver(update);
-    observer.observe(panel, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex', 'disabled'] });
+    observer.observe(panel, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'disabled'],
+    });
     return () => observer.disconnect();
   }, []);
   return (

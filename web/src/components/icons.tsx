@@ -25,6 +25,14 @@ export const MenuIcon = (p: P) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
+/** Three dots: more actions. */
+export const MoreIcon = (p: P) => (
+  <svg {...base(p)}>
+    <circle cx="5" cy="12" r="1.4" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.4" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.4" fill="currentColor" />
+  </svg>
+);
 export const NoteIcon = (p: P) => (
   <svg {...base(p)}>
     <path d="M4 20h4L19 9l-4-4L4 16z" />

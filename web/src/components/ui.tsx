@@ -12,7 +12,11 @@ const variants: Record<Variant, string> = {
   danger: 'bg-danger text-white dark:text-[#1a0d0b] hover:opacity-90 shadow-sm',
 };
 
-export function buttonClass(variant: Variant = 'primary', size: 'sm' | 'md' | 'lg' | 'icon' = 'md', extra = ''): string {
+export function buttonClass(
+  variant: Variant = 'primary',
+  size: 'sm' | 'md' | 'lg' | 'icon' = 'md',
+  extra = '',
+): string {
   const sizes = {
     sm: 'h-8 px-3 text-sm',
     md: 'h-10 px-4 text-sm',
@@ -49,7 +53,10 @@ export function ButtonLink({
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <span role="status" className="inline-flex items-center gap-2 text-muted">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      <span
+        aria-hidden="true"
+        className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+      />
       {label}
     </span>
   );

@@ -22,10 +22,21 @@ describe("the web's access", () => {
 
   it("the header's Get Premium: every signed-in reader who is not active, a cancelled one included; nobody signed out", () => {
     expect(showsGetPremium(null, now)).toBe(false);
-    expect(showsGetPremium(user({ subscriptionStatus: 'active', currentPeriodEnd: '2026-12-01T00:00:00Z' }), now)).toBe(false);
-    expect(showsGetPremium(user({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-12-01T00:00:00Z' }), now)).toBe(true);
-    expect(showsGetPremium(user({ subscriptionStatus: 'canceled', trialEndsAt: '2026-12-01T00:00:00Z' }), now)).toBe(true);
-    expect(showsGetPremium(user({ subscriptionStatus: 'trial', trialEndsAt: '2026-12-01T00:00:00Z', paymentMethodProvided: true }), now)).toBe(true);
+    expect(showsGetPremium(user({ subscriptionStatus: 'active', currentPeriodEnd: '2026-12-01T00:00:00Z' }), now)).toBe(
+      false,
+    );
+    expect(
+      showsGetPremium(user({ subscriptionStatus: 'canceled', currentPeriodEnd: '2026-12-01T00:00:00Z' }), now),
+    ).toBe(true);
+    expect(showsGetPremium(user({ subscriptionStatus: 'canceled', trialEndsAt: '2026-12-01T00:00:00Z' }), now)).toBe(
+      true,
+    );
+    expect(
+      showsGetPremium(
+        user({ subscriptionStatus: 'trial', trialEndsAt: '2026-12-01T00:00:00Z', paymentMethodProvided: true }),
+        now,
+      ),
+    ).toBe(true);
     expect(showsGetPremium(user({ subscriptionStatus: 'past_due' }), now)).toBe(true);
     expect(showsGetPremium(user({}), now)).toBe(true);
   });

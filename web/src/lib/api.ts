@@ -20,7 +20,8 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.bodyText);
-      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string')
+        return parsed.message;
     } catch {
       /* not JSON */
     }
@@ -49,7 +50,12 @@ async function throwIfNotOk(res: Response): Promise<Response> {
 }
 
 /** Any call: credentials included, JSON content type only when there is a body. */
-export async function apiRequest(method: string, url: string, body?: unknown, init?: { signal?: AbortSignal; headers?: HeadersInit }): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal; headers?: HeadersInit },
+): Promise<Response> {
   const upper = method.toUpperCase();
   const hasBody = body !== undefined;
   const res = await fetch(url, {

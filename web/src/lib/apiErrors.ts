@@ -31,7 +31,10 @@ export function serverFieldErrors(e: unknown): Array<{ field: string; message: s
   const b = body(e);
   if (!b) return [];
   if (Array.isArray(b.errors)) {
-    return b.errors.filter((x): x is { field: string; message: string } => !!x && typeof x.field === 'string' && typeof x.message === 'string');
+    return b.errors.filter(
+      (x): x is { field: string; message: string } =>
+        !!x && typeof x.field === 'string' && typeof x.message === 'string',
+    );
   }
   if (typeof b.field === 'string' && typeof b.message === 'string') return [{ field: b.field, message: b.message }];
   return [];
@@ -46,6 +49,7 @@ export function failureText(e: unknown, fallback: string): string {
   if (fields.length) return fields.map((f) => `${f.field}: ${f.message}`).join(', ');
   const b = body(e);
   if (b && typeof b.message === 'string' && b.message) return b.message;
-  if (e instanceof ApiError && !b && e.bodyText && e.bodyText.length < 200 && !/^\s*</.test(e.bodyText)) return e.bodyText;
+  if (e instanceof ApiError && !b && e.bodyText && e.bodyText.length < 200 && !/^\s*</.test(e.bodyText))
+    return e.bodyText;
   return fallback;
 }

@@ -1,13 +1,16 @@
 import { atom, useAtomValue } from 'jotai';
 import type { UserResponse } from '@lectio/contracts/user';
 import { ApiError, getJson } from './api';
+import { queryClient } from './queryClient';
 import { appStore } from './store';
 
 /** The user as the client reads it from GET /api/user: the contract's type, not a copy. */
 export type User = UserResponse;
 
 export type AuthState =
-  { status: 'loading'; user: null } | { status: 'authenticated'; user: User; offline?: boolean } | { status: 'unauthenticated'; user: null };
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User; offline?: boolean }
+  | { status: 'unauthenticated'; user: null };
 
 export const authAtom = atom<AuthState>({ status: 'loading', user: null });
 
@@ -45,6 +48,13 @@ function remembered(): User | null {
 
 let inflight: Promise<User | null> | null = null;
 
+/** Another reader (or none) in this tab: the server data read for the one before is dropped, never shown to the next. */
+function setAuth(next: AuthState) {
+  const before = appStore.get(authAtom).user?.username ?? null;
+  if (before !== null && before !== (next.user?.username ?? null)) queryClient.clear();
+  appStore.set(authAtom, next);
+}
+
 /**
  * Checks the session (app start, and after login, registration, logout and subscription changes).
  * Any non-OK answer means signed out. A network failure (offline) keeps the last known user.
@@ -54,19 +64,20 @@ export function refreshAuth(): Promise<User | null> {
   inflight = (async () => {
     try {
       const user = await getJson<User>('/api/user');
-      if (!user || typeof user !== 'object' || typeof user.username !== 'string') throw new ApiError(200, '', 'No user');
+      if (!user || typeof user !== 'object' || typeof user.username !== 'string')
+        throw new ApiError(200, '', 'No user');
       remember(user);
-      appStore.set(authAtom, { status: 'authenticated', user });
+      setAuth({ status: 'authenticated', user });
       return user;
     } catch (e) {
       const offline = !(e instanceof ApiError) && typeof navigator !== 'undefined';
       const last = offline ? remembered() : null;
       if (last) {
-        appStore.set(authAtom, { status: 'authenticated', user: last, offline: true });
+        setAuth({ status: 'authenticated', user: last, offline: true });
         return last;
       }
       if (!offline) remember(null);
-      appStore.set(authAtom, { status: 'unauthenticated', user: null });
+      setAuth({ status: 'unauthenticated', user: null });
       return null;
     } finally {
       inflight = null;

@@ -19,7 +19,12 @@ function applyTextSize(size: TextSize): void {
   document.documentElement.dataset.textSize = size;
 }
 
-const textSize = storedPreference<TextSize>({ key: TEXT_SIZE_KEY, fallback: 'medium', normalise: normaliseTextSize, apply: applyTextSize });
+const textSize = storedPreference<TextSize>({
+  key: TEXT_SIZE_KEY,
+  fallback: 'medium',
+  normalise: normaliseTextSize,
+  apply: applyTextSize,
+});
 
 export const startTextSizeSync = textSize.start;
 export const useTextSize = textSize.use;

@@ -17,7 +17,12 @@ function applyTheme(theme: Theme): void {
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-const theme = storedPreference<Theme>({ key: THEME_KEY, fallback: 'system', normalise: normaliseTheme, apply: applyTheme });
+const theme = storedPreference<Theme>({
+  key: THEME_KEY,
+  fallback: 'system',
+  normalise: normaliseTheme,
+  apply: applyTheme,
+});
 
 export const useTheme = theme.use;
 

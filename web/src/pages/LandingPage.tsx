@@ -3,6 +3,7 @@ import { Footer } from '../components/Footer';
 import { BookIcon, ChatIcon, ShieldIcon } from '../components/icons';
 import { ButtonLink } from '../components/ui';
 import { useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
 
 const FEATURES = [
   {
@@ -37,22 +38,25 @@ export default function LandingPage() {
           />
           {/* The quote closes the hero: a short gap to the features, not 144 px of nothing. */}
           <div className="relative mx-auto max-w-4xl px-5 pb-10 pt-20 text-center sm:pt-28">
-            <p className="mb-4 text-sm font-medium uppercase tracking-[0.2em] text-accent">The New Testament, with a study companion</p>
+            <p className="mb-4 text-sm font-medium uppercase tracking-[0.2em] text-accent">
+              The New Testament, with a study companion
+            </p>
             <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-6xl">
               Understand the Bible with <span className="text-accent">Lectio</span>
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted">
-              A calm, beautiful reader for the New Testament — and an AI Scripture Assistant that helps you understand each passage in its context.
+              A calm, beautiful reader for the New Testament — and an AI Scripture Assistant that helps you understand
+              each passage in its context.
             </p>
             <div className="mt-9 flex flex-wrap justify-center gap-3">
               {signedIn ? (
-                <ButtonLink to="/home" size="lg">
+                <ButtonLink to={paths.home} size="lg">
                   Continue Reading
                 </ButtonLink>
               ) : (
                 // The hero's call to action is the primary one (it offered only the secondary 'See how it works').
                 <>
-                  <ButtonLink to="/trial" size="lg">
+                  <ButtonLink to={paths.trial} size="lg">
                     Get Started
                   </ButtonLink>
                   <a
@@ -77,7 +81,10 @@ export default function LandingPage() {
           <ul className="grid gap-5 md:grid-cols-3">
             {FEATURES.map(({ Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
-                <span aria-hidden="true" className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent"
+                >
                   <Icon />
                 </span>
                 <h3 className="mt-4 font-serif text-xl font-semibold">{title}</h3>
@@ -93,20 +100,21 @@ export default function LandingPage() {
               Start reading with understanding
             </h2>
             <p className="mx-auto mt-3 max-w-xl opacity-90">
-              Try every premium feature free for 14 days. After the trial, Premium is $15/month — cancel any time during the trial.
+              Try every premium feature free for 14 days. After the trial, Premium is $15/month — cancel any time during
+              the trial.
             </p>
             <div className="mt-7 flex flex-wrap justify-center gap-3">
               {signedIn ? (
-                <ButtonLink to="/home" size="lg" variant="secondary">
+                <ButtonLink to={paths.home} size="lg" variant="secondary">
                   Go to Bible Reader
                 </ButtonLink>
               ) : (
                 <>
-                  <ButtonLink to="/trial" size="lg" variant="secondary">
+                  <ButtonLink to={paths.trial} size="lg" variant="secondary">
                     Get Started
                   </ButtonLink>
                   <ButtonLink
-                    to="/trial"
+                    to={paths.trial}
                     size="lg"
                     variant="outline"
                     className="!border-accent-ink/60 !bg-transparent !text-accent-ink hover:!bg-accent-ink/10"

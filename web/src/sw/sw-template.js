@@ -29,7 +29,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const keys = await caches.keys();
-      await Promise.all(keys.filter((k) => k.startsWith('lectio-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)));
+      await Promise.all(
+        keys.filter((k) => k.startsWith('lectio-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k)),
+      );
       await self.clients.claim();
     })(),
   );

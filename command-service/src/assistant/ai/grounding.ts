@@ -1,17 +1,21 @@
 import { FAITH_JOURNEY_LABELS, COMMUNICATION_STYLE_LABELS } from '@lectio/contracts/assistant';
-import { findBook } from '@lectio/contracts/books';
+import { findAnyBook } from '@lectio/contracts/books';
 import { formatReference } from '@lectio/contracts/reference';
-import { passageContext } from '@lectio/library';
+import { DISTRESS_INSTRUCTION, passageContext } from '@lectio/library';
 import type { ModelMessage } from './openai-model';
 import type { AiQuestion } from './port';
+import { questionGrounding } from './question-grounding';
 import { countUtf8Bytes, type TokenCounter } from './token-count';
 
 const TRANSLATION_NAMES = { web: 'World English Bible (WEB)', kjv: 'King James Version (KJV)' } as const;
 
 const JOURNEY_GUIDANCE = {
-  new_to_christianity: 'They are new to Christianity: explain every term (grace, covenant, gospel...) in plain words and assume no background.',
-  growing_believer: 'They are a growing believer: connect the passage to daily practice and end with one concrete step.',
-  mature_christian: 'They are a mature Christian: connect the passage with other Scripture, Old and New Testament, with references.',
+  new_to_christianity:
+    'They are new to Christianity: explain every term (grace, covenant, gospel...) in plain words and assume no background.',
+  growing_believer:
+    'They are a growing believer: connect the passage to daily practice and end with one concrete step.',
+  mature_christian:
+    'They are a mature Christian: connect the passage with other Scripture, Old and New Testament, with references.',
   bible_scholar:
     "They are a Bible scholar: include the Greek (transliterated, with Strong's numbers where given), the historical setting and the scholarly discussion.",
 } as const;
@@ -38,10 +42,16 @@ export const GROUNDING_RULES = [
  * communication style, and the rules. The question goes last, as the user's message.
  */
 export function groundingMessages(q: AiQuestion): ModelMessage[] {
-  const book = findBook(q.context.book);
+  const book = findAnyBook(q.context.book);
   const verse = q.context.verse ?? 1;
-  const passage = book ? passageContext({ bookId: book.id, chapter: q.context.chapter, verse, translation: q.translation }) : null;
-  const reference = formatReference({ bookId: q.context.book, chapter: q.context.chapter, verse: q.context.verse ?? undefined });
+  const passage = book
+    ? passageContext({ bookId: book.id, chapter: q.context.chapter, verse, translation: q.translation })
+    : null;
+  const reference = formatReference({
+    bookId: q.context.book,
+    chapter: q.context.chapter,
+    verse: q.context.verse ?? undefined,
+  });
   const journey = q.preferences.faithJourney ?? 'growing_believer';
   const style = q.preferences.communicationStyle ?? 'moderate';
 
@@ -50,6 +60,7 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
     '',
     'Rules:',
     ...GROUNDING_RULES.map((r, i) => `${i + 1}. ${r}`),
+    ...(q.distress ? [`${GROUNDING_RULES.length + 1}. ${DISTRESS_INSTRUCTION}`] : []),
     '',
     `The reader: ${FAITH_JOURNEY_LABELS[journey]}, prefers a ${COMMUNICATION_STYLE_LABELS[style].toLowerCase()} style. ${JOURNEY_GUIDANCE[journey]} ${STYLE_GUIDANCE[style]}`,
     '',
@@ -74,11 +85,15 @@ export function groundingMessages(q: AiQuestion): ModelMessage[] {
       passage.commentary.text.slice(0, 4000),
     );
   }
+  // What the question asks and what the library holds on it, as the offline assistant understands it.
+  lines.push(...questionGrounding(q, q.translation));
   if (passage && passage.wordStudies.length > 0 && (journey === 'bible_scholar' || style === 'scholarly')) {
     lines.push(
       '',
       "Greek words in the verse (Strong's):",
-      ...passage.wordStudies.slice(0, 6).map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`),
+      ...passage.wordStudies
+        .slice(0, 6)
+        .map((w) => `- ${w.kjvWord}: ${w.lemma} (${w.transliteration}, ${w.strongs}): ${w.definition.slice(0, 200)}`),
     );
   }
   // Earlier turns about the same chapter, shortened: context for a follow-up, not new material to quote.

@@ -35,10 +35,18 @@ describe('offline library assistant', () => {
 
   it('follows the reader translation and the style (simple is shorter than scholarly)', () => {
     const base = { text: 'Who is speaking here?', context: john316 };
-    const kjv = composeLibraryAnswer({ ...base, preferences: { faithJourney: null, communicationStyle: 'simple' }, translation: 'kjv' });
+    const kjv = composeLibraryAnswer({
+      ...base,
+      preferences: { faithJourney: null, communicationStyle: 'simple' },
+      translation: 'kjv',
+    });
     expect(kjv).toContain('King James Version');
     expect(kjv).toMatch(/For God so loved the world, that he gave his only begotten Son/);
-    const scholarly = composeLibraryAnswer({ ...base, preferences: { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' }, translation: 'web' });
+    const scholarly = composeLibraryAnswer({
+      ...base,
+      preferences: { faithJourney: 'bible_scholar', communicationStyle: 'scholarly' },
+      translation: 'web',
+    });
     expect(scholarly.length).toBeGreaterThanOrEqual(kjv.length);
   });
 
@@ -69,6 +77,8 @@ describe('expert answers to suggested questions', () => {
   });
 
   it('an unknown question id is refused with the contract message', () => {
-    expect(() => expertAnswer('no-such-question', { faithJourney: null, communicationStyle: null })).toThrow(assistantMessages.unknownQuestion);
+    expect(() => expertAnswer('no-such-question', { faithJourney: null, communicationStyle: null })).toThrow(
+      assistantMessages.unknownQuestion,
+    );
   });
 });

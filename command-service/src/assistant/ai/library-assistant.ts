@@ -1,7 +1,21 @@
-import { findBook } from '@lectio/contracts/books';
-import { getVerses, librarySearch } from '@lectio/library';
-import { firstSentences, OfflineAnswer, unquote } from './offline/answer-kit';
-import { offlineIntent } from './offline/intent';
+import { findAnyBook } from '@lectio/contracts/books';
+import type { AskedPlace, UnderstoodQuestion } from '@lectio/library';
+import {
+  composeQuestionAnswer,
+  findPhrase,
+  indexTerms,
+  matchBankQuestion,
+  searchVerses,
+  understandQuestion,
+} from '@lectio/library';
+import { OfflineAnswer } from './offline/answer-kit';
+import { aboutBook } from './offline/book-introduction';
+import { compareAccounts } from './offline/compare';
+import { fromDictionary } from './offline/dictionary-answer';
+import { explainFromLibrary } from './offline/explain';
+import { englishToGreek } from './offline/greek-words';
+import { pastoralAnswer, pastoralFor } from './offline/pastoral';
+import { quotePassage } from './offline/quote';
 import { summary } from './offline/summary';
 import { traditions } from './offline/traditions';
 import { verseMeaning } from './offline/verse-meaning';
@@ -12,10 +26,12 @@ import type { AiAnswer, AiPort, AiQuestion, AnswerOptions } from './port';
 
 /**
  * The offline library assistant (the default with no model configured): a free-text question is
- * answered as what it asks (offline/intent.ts): a word study, where the Bible says something, a
- * summary, who or what, the traditions' readings, what a verse means, or a kind decline when it is
- * not about the Bible, from the library (our text, Matthew Henry, Nave's topics, Strong's words,
- * our written notes). It says plainly that no model wrote it, and lists every source it used.
+ * first understood (library/src/questions/understand.ts: its kind by the trained classifier, its
+ * subjects by the reference scanner and the dictionary's and lexicon's entries), then answered as
+ * that kind from the library: a direct answer first, then the evidence with its sources (our text,
+ * our introductions, parallels and pastoral answers, Easton, Abbott-Smith, Matthew Henry, Scofield,
+ * Nave's, Strong's). A follow-up re-answers the previous question in its new light; a question not
+ * about the Bible gets a kind decline. It says plainly that no model wrote it.
  */
 export function createLibraryAssistant(): AiPort {
   return {
@@ -29,7 +45,13 @@ export function createLibraryAssistant(): AiPort {
         countTokens: () => 0,
         async answer(options: AnswerOptions): Promise<AiAnswer> {
           if (!options.readerSignal?.aborted) options.onDelta?.(text);
-          return { text, source: 'library', usage: null, completed: true, readerLeft: options.readerSignal?.aborted ?? false };
+          return {
+            text,
+            source: 'library',
+            usage: null,
+            completed: true,
+            readerLeft: options.readerSignal?.aborted ?? false,
+          };
         },
       };
     },
@@ -37,57 +59,256 @@ export function createLibraryAssistant(): AiPort {
 }
 
 const DECLINE =
-  "I can only help with the Bible and the passage you are reading, so I can't help with that. Ask me what a verse means, the Greek word behind an English one, where the Bible says something, for a summary of the chapter, who someone was, or how Christian traditions read a passage.";
+  "I can only help with the Bible and the passage you are reading, so I can't help with that. Ask me to quote a verse, what a verse or word means, where the Bible says something, who someone was, who wrote a book and when, how the Gospels' accounts differ, or how Christian traditions read a passage.";
+
+/** The passage a question is about: the one it names, else the highlighted verse. */
+function focusOf(u: UnderstoodQuestion, context: AiQuestion['context'], book: string): AskedPlace {
+  return u.places[0] ?? { book, chapter: context.chapter, verse: context.verse, verseEnd: null, chapterEnd: null };
+}
+
+/**
+ * Whether the question is plainly about something else: the classifier says so and it names no
+ * passage, nor a book unless the classifier is sure ('Mark' is a name too), nor a dictionary
+ * subject or word of the lexicon unless it is fairly sure ('What is the mark of the beast?').
+ */
+const offTopic = (u: UnderstoodQuestion) =>
+  u.kind === 'offtopic' &&
+  u.places.length === 0 &&
+  (u.books.length === 0 || u.confidence > 0.8) &&
+  // A dictionary subject or lexicon word keeps a question the classifier doubts ('the capital of Egypt' is still declined).
+  (u.words.length + (u.subject ? 1 : 0) === 0 || u.confidence > 0.5);
 
 /** The offline answer to a free-text question: what it asks, answered from the library, with its sources listed. */
-export function composeLibraryAnswer({ text: question, context, preferences, translation }: AiQuestion): string {
-  const book = findBook(context.book);
+export function composeLibraryAnswer(question: AiQuestion): string {
+  const { context, preferences, translation } = question;
+  const book = findAnyBook(context.book);
   const out = new OfflineAnswer(preferences.communicationStyle ?? 'moderate', translation);
   if (!book) return out.add(DECLINE).text();
-  const chapterText = getVerses(translation, book.id, context.chapter)
-    .map((v) => v.text)
-    .join(' ');
-  const intent = offlineIntent(question, chapterText);
-  const deep = out.style === 'scholarly' || preferences.faithJourney === 'bible_scholar';
-  switch (intent.kind) {
-    case 'decline':
-      return out.add(DECLINE).text();
-    case 'where':
-      whereDoes(out, question, intent.phrase);
-      break;
-    case 'word':
-      wordStudy(out, intent.word, book.id, context.chapter, context.verse);
-      break;
-    case 'summary':
-      summary(out, book.id, context.chapter);
-      break;
-    case 'traditions':
-      traditions(out, question, book.id, context.chapter, context.verse);
-      break;
-    case 'who':
-      if (!whoOrWhat(out, intent.name, book.id, context.chapter, context.verse)) general(out, question, book.id, context.chapter, context.verse);
-      break;
-    case 'meaning':
-      if (context.verse === null) summary(out, book.id, context.chapter);
-      else verseMeaning(out, book.id, context.chapter, context.verse, deep);
-      break;
-    case 'general':
-      general(out, question, book.id, context.chapter, context.verse);
-      break;
-  }
+  const u = understandQuestion(question.text, context);
+  const previous = question.earlier?.at(-1);
+  if (previous && isFollowUp(u)) return followUp(question, previous, u);
+  if (offTopic(u)) return out.add(DECLINE).text();
+  answerAs(out, u, question, book.id);
   return out.text();
 }
 
-/** Any other question about the passage: the verse, Henry on it, and what a search of the library finds for the question. */
-function general(out: OfflineAnswer, question: string, book: string, chapter: number, verse: number | null): void {
-  verseMeaning(out, book, chapter, verse ?? 1, false);
-  const hits = librarySearch(`${question} ${findBook(book)?.name ?? ''}`, 3).filter((h) => h.kind === 'topic' || h.bookId !== book || h.chapter !== chapter);
-  if (hits.length === 0) return;
+/**
+ * With an earlier turn, a question is a follow-up when the classifier reads it so, or thinks it
+ * likely and it brings no subject of its own (no passage, book, person or word).
+ */
+function isFollowUp(u: UnderstoodQuestion): boolean {
+  if (u.kind === 'followup') return true;
+  const own = u.places.length + u.books.length + u.words.length + (u.subject ? 1 : 0);
+  // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
+  // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
+  const pointsBack =
+    /\b(?:that|it|those|them|he|she|they|this one)\b/i.test(u.text) &&
+    !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
+  return own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack);
+}
+
+/**
+ * A follow-up re-answers the previous question in its new light: more simply when asked, with the
+ * passage it now names, or its why; never the previous answer again word for word.
+ */
+function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
+  const simpler =
+    /\b(?:simpl|plain|easier|child|kid|five|eli5|short|brief|one sentence|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
+      question.text,
+    );
+  const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text);
+  const style = simpler ? 'simple' : deeper ? 'scholarly' : (question.preferences.communicationStyle ?? 'moderate');
+  const before = understandQuestion(previous.question, question.context);
+  const now: UnderstoodQuestion = {
+    ...before,
+    places: u.places.length ? u.places : before.places,
+    words: u.words.length ? u.words : before.words,
+    subject: u.subject ?? before.subject,
+    translation: u.translation ?? before.translation,
+    kind: /^\s*(?:why|how so|how come)\b/i.test(question.text)
+      ? 'why_how'
+      : u.kind !== 'followup' && u.confidence > 0.6
+        ? u.kind
+        : before.kind === 'followup' || before.kind === 'offtopic'
+          ? 'meaning'
+          : before.kind,
+  };
+  const book = findAnyBook(question.context.book)!;
+  const out = new OfflineAnswer(style, question.translation);
   out.add(
-    [
-      'Elsewhere in the library, on your question:',
-      ...hits.slice(0, out.simple ? 1 : 2).map((h) => `- ${unquote(h.title)}: ${unquote(firstSentences(h.text, out.style === 'scholarly' ? 400 : 240))}`),
-    ].join('\n'),
-    'a search of the commentary and topics',
+    simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
+  // The previous question had our written answer: it again, written for the new light (a plainer or a deeper style).
+  const written =
+    now.kind === before.kind ? matchBankQuestion(previous.question, book.id, question.context.chapter) : null;
+  if (written && before.kind !== 'quote' && before.kind !== 'where') {
+    // 'How does that apply to me?': the answer written for a growing believer carries the practice.
+    const applied =
+      /\b(?:apply|applies|application|my life|for me|for us|today|in practice|real life|do about)\b/i.test(
+        question.text,
+      );
+    const journey = simpler
+      ? 'new_to_christianity'
+      : deeper
+        ? 'bible_scholar'
+        : applied
+          ? 'growing_believer'
+          : question.preferences.faithJourney;
+    out.add(
+      composeQuestionAnswer(written.entry, journey, style, {
+        book: book.id,
+        chapter: question.context.chapter,
+        translation: question.translation,
+      }),
+      "Lectio's written answers",
+    );
+  } else
+    answerAs(
+      out,
+      now,
+      {
+        ...question,
+        text: `${previous.question} ${question.text}`,
+        preferences: { ...question.preferences, communicationStyle: style },
+      },
+      book.id,
+    );
+  let text = out.text();
+  // The same material in the same style would repeat itself: then the other style's answer.
+  if (stripped(text) === stripped(previous.answer)) {
+    const other = new OfflineAnswer(style === 'simple' ? 'moderate' : 'simple', question.translation);
+    other.add(`Said another way, on your question '${previous.question}':`);
+    answerAs(other, now, question, book.id);
+    text = other.text();
+  }
+  return text;
+}
+
+const stripped = (s: string) => s.replace(/^.*\n\n.*\n\n/, '');
+
+/** One kind of question answered into `out`. */
+function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestion, book: string): void {
+  const { context } = question;
+  const at = focusOf(u, context, book);
+  const verse = at.verse ?? context.verse;
+  const deep = out.style === 'scholarly' || question.preferences.faithJourney === 'bible_scholar';
+  switch (u.kind) {
+    case 'quote':
+      if (!quotePassage(out, at, u.translation ?? out.translation))
+        verseMeaning(out, at.book, at.chapter, verse ?? 1, false);
+      return;
+    case 'where':
+      whereDoes(out, question.text, u.saying ?? question.text);
+      return;
+    case 'who_what':
+      if (u.subject) {
+        fromDictionary(out, u.subject);
+        // A theological word is a dictionary subject and a Greek word: 'What is propitiation?' reaches hilasmos too.
+        const same = u.words.filter((w) =>
+          u.subject!.headword.toLowerCase().startsWith(w.english.toLowerCase().slice(0, 5)),
+        );
+        if (same.length) englishToGreek(out, same);
+        // And what our written answers or the commentaries say of it, above the bar (not for the simple style: Easton's is enough).
+        if (!out.simple) explainFromLibrary(out, question.text, question.preferences);
+        return;
+      }
+      // 'Who is speaking here?': the verse itself, and Henry on it, say.
+      if (u.places.length > 0 || /\b(?:here|this|these)\b/i.test(question.text))
+        return verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
+      if (u.words.length && englishToGreek(out, u.words)) return;
+      if (whoOrWhat(out, question.text, at.book, at.chapter, verse)) return;
+      if (!explainFromLibrary(out, question.text, question.preferences))
+        verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
+      return;
+    case 'word':
+      if (u.words.length && englishToGreek(out, u.words)) {
+        if (verse !== null && u.places.length > 0) wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
+        // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
+        else if (
+          u.subject &&
+          !out.simple &&
+          u.subject.headword.toLowerCase().startsWith(u.words[0]!.english.toLowerCase().slice(0, 5))
+        )
+          fromDictionary(out, u.subject);
+        return;
+      }
+      wordStudy(out, wordAsked(question.text), at.book, at.chapter, verse);
+      return;
+    case 'book': {
+      const named = u.books[0]?.id ?? (u.places[0]?.book || book);
+      if (!aboutBook(out, question.text, named)) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
+      return;
+    }
+    case 'compare':
+      if (!compareAccounts(out, question.text, [...u.places, at])) explainOrMeaning(out, question, at, verse, deep);
+      return;
+    case 'contested':
+      traditions(out, question.text, at.book, at.chapter, verse);
+      return;
+    case 'personal': {
+      const pastoral = pastoralFor(question.text, at.book, at.chapter, verse);
+      if (pastoral) pastoralAnswer(out, pastoral, question.preferences, at.book, at.chapter);
+      else {
+        explainFromLibrary(out, question.text, question.preferences);
+        verseMeaning(out, at.book, at.chapter, verse ?? 1, false);
+      }
+      return;
+    }
+    case 'why_how':
+      explainOrMeaning(out, question, at, verse, deep);
+      return;
+    case 'offtopic':
+    case 'followup':
+    case 'meaning':
+      if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
+        summary(out, at.book, at.chapter);
+      else if (
+        u.places.length === 0 &&
+        !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
+        meaningOfSaying(out, u, deep)
+      )
+        return;
+      else if (u.subject && u.places.length === 0 && !/\b(?:this|these|here|verse|passage)\b/i.test(question.text))
+        fromDictionary(out, u.subject);
+      else {
+        verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
+        // A word the question names ('what does "world" mean here?'): its Greek too.
+        if (u.words.length && !out.simple && (u.quoted || indexTerms(question.text).length <= 4))
+          englishToGreek(out, u.words.slice(0, 1));
+      }
+      return;
+  }
+}
+
+/** 'What does "poor in spirit" mean?': the verse the words come from, found word for word or by BM25 (above its bar), and what it means. */
+function meaningOfSaying(out: OfflineAnswer, u: UnderstoodQuestion, deep: boolean): boolean {
+  // Quoted words, else the question's own words when most of them are one verse's ('what does it mean that all things work together for good?').
+  const found = u.quoted
+    ? (findPhrase(u.quoted, 1)[0] ?? searchVerses(u.quoted, 1)[0])
+    : searchVerses(u.text, 1, 0.7)[0];
+  if (!found) return false;
+  verseMeaning(out, found.bookId, found.chapter, found.verse, deep);
+  return true;
+}
+
+/** A why or how question: the library's prose above the bar, then the passage. */
+function explainOrMeaning(
+  out: OfflineAnswer,
+  question: AiQuestion,
+  at: AskedPlace,
+  verse: number | null,
+  deep: boolean,
+): void {
+  const said = explainFromLibrary(out, question.text, question.preferences, {
+    book: question.context.book,
+    chapter: question.context.chapter,
+  });
+  if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
+}
+
+/** The English word a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
+function wordAsked(question: string): string | null {
+  const m = /["“‘']([a-z]+)["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
+  const w = m?.[1]?.toLowerCase();
+  return w && !['the', 'this', 'that', 'here'].includes(w) ? w : null;
 }

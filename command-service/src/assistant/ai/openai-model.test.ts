@@ -203,7 +203,12 @@ describe('OpenAI-compatible adapter against a local fake server', () => {
   });
 
   it('an unreachable server fails as unavailable with a clear message', async () => {
-    const dead = createOpenAiModel({ baseURL: 'http://127.0.0.1:9/v1', model: 'x', maxRetries: 0, connectTimeoutMs: 500 });
+    const dead = createOpenAiModel({
+      baseURL: 'http://127.0.0.1:9/v1',
+      model: 'x',
+      maxRetries: 0,
+      connectTimeoutMs: 500,
+    });
     const err = await dead.stream(messages, { maxOutputTokens: 10 }).catch((e) => e);
     expect(err).toBeInstanceOf(AiProviderError);
     expect(err.failure).toBe('unavailable');

@@ -55,7 +55,13 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
   const sdk = import('openai');
   // Our own retries (maxRetries: 0 in the SDK): they must stop at the first token, which the SDK cannot see.
   const client = sdk.then(
-    ({ default: OpenAI }) => new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL: options.baseURL, maxRetries: 0, timeout: o.connectTimeoutMs }),
+    ({ default: OpenAI }) =>
+      new OpenAI({
+        apiKey: options.apiKey ?? 'not-needed',
+        baseURL: options.baseURL,
+        maxRetries: 0,
+        timeout: o.connectTimeoutMs,
+      }),
   );
   // Each question awaits it and meets a failure there; this keeps an unused one from crashing the process.
   client.catch(() => {});
@@ -129,8 +135,17 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
           return;
         }
         if (chunk && typeof chunk === 'object' && chunk.error) {
-          const message = typeof chunk.error === 'object' && typeof chunk.error.message === 'string' ? chunk.error.message : 'error in stream';
-          throw new AiProviderError('unavailable', `The model server reported an error: ${message.slice(0, 200)}`, text.length > 0, text, usage);
+          const message =
+            typeof chunk.error === 'object' && typeof chunk.error.message === 'string'
+              ? chunk.error.message
+              : 'error in stream';
+          throw new AiProviderError(
+            'unavailable',
+            `The model server reported an error: ${message.slice(0, 200)}`,
+            text.length > 0,
+            text,
+            usage,
+          );
         }
         const u = readUsage(chunk?.usage);
         if (u) usage = u;
@@ -164,12 +179,24 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
         if (err instanceof AiProviderError) throw err;
         if (abortReason === 'drained') return { text, source: 'ai', usage, completed: false, readerLeft: true };
         // Cut after the last piece of text (finish_reason seen) but before the usage: the answer is whole, its usage unknown.
-        if (finishReason !== null && abortReason === undefined) return { text, source: 'ai', usage, completed: true, readerLeft };
+        if (finishReason !== null && abortReason === undefined)
+          return { text, source: 'ai', usage, completed: true, readerLeft };
         if (abortReason === 'first_token' || abortReason === 'idle' || abortReason === 'total') {
-          const what = abortReason === 'first_token' ? 'did not start answering' : abortReason === 'idle' ? 'stalled' : 'took too long';
+          const what =
+            abortReason === 'first_token'
+              ? 'did not start answering'
+              : abortReason === 'idle'
+                ? 'stalled'
+                : 'took too long';
           throw new AiProviderError('timeout', `The model server ${what}`, text.length > 0, text, usage);
         }
-        throw new AiProviderError('unavailable', 'The connection to the model server broke', text.length > 0, text, usage);
+        throw new AiProviderError(
+          'unavailable',
+          'The connection to the model server broke',
+          text.length > 0,
+          text,
+          usage,
+        );
       } finally {
         reader.cancel().catch(() => {});
       }
@@ -177,7 +204,13 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
       const completed = finishReason !== null || (sawDone && text.length > 0);
       if (!completed) {
         // The stream ended with no finish: dropped. Without text it may be tried again.
-        throw new AiProviderError('unavailable', 'The model server ended the answer early', text.length > 0, text, usage);
+        throw new AiProviderError(
+          'unavailable',
+          'The model server ended the answer early',
+          text.length > 0,
+          text,
+          usage,
+        );
       }
       return { text, source: 'ai', usage, completed: true, readerLeft };
     } finally {
@@ -198,11 +231,17 @@ export function createOpenAiModel(options: OpenAiModelOptions) {
           return await once(messages, opts, Math.max(1, started + o.totalTimeoutMs - Date.now()));
         } catch (err) {
           const e = err instanceof AiProviderError ? err : new AiProviderError('unavailable', String(err), false);
-          const retryable = !e.producedOutput && (e.failure === 'rate_limited' || e.failure === 'unavailable' || e.failure === 'timeout');
+          const retryable =
+            !e.producedOutput &&
+            (e.failure === 'rate_limited' || e.failure === 'unavailable' || e.failure === 'timeout');
           const delay = retryDelay(err, attempt, o.retryBaseMs, o.maxRetryDelayMs);
           const late = Date.now() + delay - started > Math.min(o.retryWindowMs, o.totalTimeoutMs);
           if (!retryable || attempt >= o.maxRetries || late || opts.readerSignal?.aborted) throw e;
-          o.onWarning?.('model request failed before the first token; retrying', { failure: e.failure, status: e.status, attempt: attempt + 1 });
+          o.onWarning?.('model request failed before the first token; retrying', {
+            failure: e.failure,
+            status: e.status,
+            attempt: attempt + 1,
+          });
           await sleep(delay);
         }
       }
@@ -221,7 +260,8 @@ function readUsage(u: unknown): TokenUsage | null {
   const p = 'prompt_tokens' in u ? u.prompt_tokens : undefined;
   const c = 'completion_tokens' in u ? u.completion_tokens : undefined;
   const t = 'total_tokens' in u ? u.total_tokens : undefined;
-  if (typeof p !== 'number' || typeof c !== 'number' || !Number.isFinite(p) || !Number.isFinite(c) || p < 0 || c < 0) return null;
+  if (typeof p !== 'number' || typeof c !== 'number' || !Number.isFinite(p) || !Number.isFinite(c) || p < 0 || c < 0)
+    return null;
   return {
     promptTokens: Math.round(p),
     completionTokens: Math.round(c),
@@ -235,19 +275,48 @@ function requestFailure(err: unknown, abortReason: string | undefined, sdk: type
   if (err instanceof APIUserAbortError) {
     return new AiProviderError(
       'timeout',
-      abortReason === 'drained' ? 'The reader left before the model answered' : 'The model server did not answer in time',
+      abortReason === 'drained'
+        ? 'The reader left before the model answered'
+        : 'The model server did not answer in time',
       false,
     );
   }
-  if (err instanceof APIConnectionTimeoutError) return new AiProviderError('timeout', 'The model server did not answer in time', false);
-  if (err instanceof APIConnectionError) return new AiProviderError('unavailable', 'The model server cannot be reached', false);
+  if (err instanceof APIConnectionTimeoutError)
+    return new AiProviderError('timeout', 'The model server did not answer in time', false);
+  if (err instanceof APIConnectionError)
+    return new AiProviderError('unavailable', 'The model server cannot be reached', false);
   if (err instanceof APIError) {
     const status = err.status;
-    if (status === 429) return new AiProviderError('rate_limited', 'The model server is busy (429)', false, '', null, status, retryAfterMs(err));
+    if (status === 429)
+      return new AiProviderError(
+        'rate_limited',
+        'The model server is busy (429)',
+        false,
+        '',
+        null,
+        status,
+        retryAfterMs(err),
+      );
     if (status !== undefined && status >= 500)
-      return new AiProviderError('unavailable', `The model server failed (${status})`, false, '', null, status, retryAfterMs(err));
-    if (status === 408) return new AiProviderError('timeout', 'The model server timed out (408)', false, '', null, status);
-    return new AiProviderError('refused', `The model server refused the request (${status ?? 'no status'})`, false, '', null, status);
+      return new AiProviderError(
+        'unavailable',
+        `The model server failed (${status})`,
+        false,
+        '',
+        null,
+        status,
+        retryAfterMs(err),
+      );
+    if (status === 408)
+      return new AiProviderError('timeout', 'The model server timed out (408)', false, '', null, status);
+    return new AiProviderError(
+      'refused',
+      `The model server refused the request (${status ?? 'no status'})`,
+      false,
+      '',
+      null,
+      status,
+    );
   }
   return new AiProviderError('unavailable', 'The model request failed', false);
 }

@@ -1,5 +1,6 @@
 import type { ChatContext, Preferences } from '@lectio/contracts/assistant';
 import type { Translation } from '@lectio/contracts/bible-api';
+import type { SafetySignal } from '@lectio/library';
 
 /**
  * The AI port: who writes the answer to a free-text question. Two adapters:
@@ -18,6 +19,8 @@ export interface AiQuestion {
   earlier?: { question: string; answer: string }[];
   /** Our written answer to the suggested question the reader's question means: given as it is offline, the ground of a model's answer. */
   written?: WrittenAnswer;
+  /** Some sign of distress in the message (the check-in band): the model is told to answer gently and what never to set beside it. */
+  distress?: SafetySignal;
 }
 
 export interface WrittenAnswer {

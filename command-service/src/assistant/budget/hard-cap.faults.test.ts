@@ -1,102 +1,38 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { usagePeriodKey, type UsageEvent } from '@lectio/contracts/assistant';
-import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
-import { streams } from '@lectio/contracts/events';
-import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
-import { loadEntitlement } from '../../billing/entitlement';
-import { startTestLectio, unique, type TestClient } from '../../../test/test-lectio';
+import { describe, expect, it } from 'vitest';
+import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
+import { useAssistantLectio } from '../../../test/assistant-lectio';
 
 // The $6.00 cap against a model server that lies: it ignores max_tokens and claims a million
 // tokens each way. Prices are set so that one worst case is about half the budget.
 const PRICES = { inputPerMTok: 1000, outputPerMTok: 3000 };
 const LONG_ANSWER = 'In the beginning was the Word, and the Word was with God (John 1:1). '.repeat(40);
-let fake: FakeOpenAi;
-let t: Awaited<ReturnType<typeof startTestLectio>>;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  t = await startTestLectio({
-    env: {
-      OPENAI_BASE_URL: fake.baseURL,
-      OPENAI_API_KEY: 'sk-fake',
-      AI_PRICE_INPUT_PER_MTOK: String(PRICES.inputPerMTok),
-      AI_PRICE_OUTPUT_PER_MTOK: String(PRICES.outputPerMTok),
-    },
-  });
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
-beforeEach(() => fake.reset());
-
-let ip = 1;
-const local = () => t.client(`127.0.9.${ip++}`);
-const read = (c: TestClient, url: string) => c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
+const lectio = useAssistantLectio({ prices: PRICES });
+const { read, usageEvents, spend } = lectio;
+const premiumReader = () => lectio.reader('premium');
 const context = { book: 'john', chapter: 3, verse: 16, verseText: 'For God so loved the world...' };
 const free = (message: string) => ({ message, context });
-
-async function premiumReader() {
-  const c = local();
-  const name = unique('capped');
-  const r = await c.register(name, `${name}@example.com`);
-  expect(r.status).toBe(201);
-  expect((await c.post('/api/activate-subscription')).status).toBe(200);
-  return { c, userId: r.body.id as string };
-}
-
-async function usageStreamOf(userId: string) {
-  const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
-  return { id: streams.usage(userId, usagePeriodKey(e.period.start)), periodStart: e.period.start, periodEnd: e.period.end };
-}
-const usageEvents = async (userId: string) =>
-  (await t.lectio.rt.store.readStream((await usageStreamOf(userId)).id)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
-
-/** Money already spent this period, as one settled question. */
-async function spend(userId: string, micros: number) {
-  const s = await usageStreamOf(userId);
-  const questionId = randomUUID();
-  const at = new Date().toISOString();
-  const events: UsageEvent[] = [
-    {
-      type: 'QuestionAsked',
-      data: {
-        questionId,
-        kind: 'free',
-        ...{ book: 'john', chapter: 1, verse: 1 },
-        periodStart: s.periodStart,
-        periodEnd: s.periodEnd,
-        promptTokensEstimate: 1,
-        maxOutputTokens: 1,
-        reservedMicros: micros,
-        askedAt: at,
-      },
-    },
-    {
-      type: 'QuestionAnswered',
-      data: { questionId, promptTokens: 1, completionTokens: 1, totalTokens: 2, costMicros: micros, usageReported: true, completed: true, answeredAt: at },
-    },
-  ];
-  const metadata = { correlationId: randomUUID(), actor: { type: 'system' as const } };
-  await t.lectio.rt.store.append(
-    s.id,
-    events.map((e) => ({ id: randomUUID(), schemaVersion: 1, metadata, ...e })),
-    { expectedVersion: 'any' },
-  );
-}
 
 describe('the $6.00 cap is hard, whatever the model server reports', () => {
   it('a server that ignores max_tokens and over-reports usage: questions until the limit, and total spent stays <= $6.00', async () => {
     const { c, userId } = await premiumReader();
-    fake.setDefault({ kind: 'answer', text: LONG_ANSWER, ignoreMaxTokens: true, promptTokens: 1_000_000, completionTokens: 1_000_000 });
+    lectio.fake.setDefault({
+      kind: 'answer',
+      text: LONG_ANSWER,
+      ignoreMaxTokens: true,
+      promptTokens: 1_000_000,
+      completionTokens: 1_000_000,
+    });
     const statuses: number[] = [];
-    for (let i = 0; i < 6 && statuses.at(-1) !== 429; i++) statuses.push((await c.post('/api/chat', free(`What does verse ${i + 1} add?`))).status);
+    for (let i = 0; i < 6 && statuses.at(-1) !== 429; i++)
+      statuses.push((await c.post('/api/chat', free(`What does verse ${i + 1} add?`))).status);
     expect(statuses[0]).toBe(200);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
 
     const events = await usageEvents(userId);
-    const asked = new Map(events.filter((e) => e.type === 'QuestionAsked').map((e) => [e.data.questionId, e.data.reservedMicros as number]));
+    const asked = new Map(
+      events.filter((e) => e.type === 'QuestionAsked').map((e) => [e.data.questionId, e.data.reservedMicros as number]),
+    );
     const answered = events.filter((e) => e.type === 'QuestionAnswered');
     const spent = answered.reduce((n, e) => n + (e.data.costMicros as number), 0);
     expect(spent).toBeLessThanOrEqual(MONTHLY_BUDGET_MICROS);
@@ -117,15 +53,27 @@ describe('the $6.00 cap is hard, whatever the model server reports', () => {
     const { c, userId } = await premiumReader();
     await spend(userId, 3_000_000);
     // The first answer holds the rest of the budget while it streams; the second question is refused (100% reached at 50% spent).
-    fake.setDefault({ kind: 'answer', text: LONG_ANSWER, chunkDelayMs: 5, ignoreMaxTokens: true, completionTokens: 1_000_000 });
+    lectio.fake.setDefault({
+      kind: 'answer',
+      text: LONG_ANSWER,
+      chunkDelayMs: 5,
+      ignoreMaxTokens: true,
+      completionTokens: 1_000_000,
+    });
     const slow = c.post('/api/chat', free('What is the world here?'));
-    await expect.poll(() => fake.requests.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => lectio.fake.requests.length, { timeout: 30_000 }).toBe(1);
     expect((await c.post('/api/chat', free('And who is the Son?'))).status).toBe(429);
     expect((await slow).status).toBe(200);
     // The threshold policy runs after the settlement, asynchronously.
-    await expect.poll(async () => (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await usageEvents(userId)).filter((e) => e.type === 'QuestionAnswered').length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
     await new Promise((r) => setTimeout(r, 1500));
-    const thresholds = (await usageEvents(userId)).filter((e) => e.type === 'BudgetThresholdReached').map((e) => e.data.threshold);
+    const thresholds = (await usageEvents(userId))
+      .filter((e) => e.type === 'BudgetThresholdReached')
+      .map((e) => e.data.threshold);
     expect(thresholds).toEqual([80, 90, 100]);
   });
 });

@@ -41,15 +41,25 @@ describe('the sweeper of reservations a dead process left open', () => {
       })),
     );
     // The answer to `unsettled` was given; recording its usage failed (the store was down).
-    await notes.unrecorded(unsettled, { type: 'Settle', usage: { promptTokens: 1000, completionTokens: 100, totalTokens: 1100 }, completed: true });
+    await notes.unrecorded(unsettled, {
+      type: 'Settle',
+      usage: { promptTokens: 1000, completionTokens: 100, totalTokens: 1100 },
+      completed: true,
+    });
     // All but `running` were made an hour ago: no answer can still be holding them.
-    await es.db.query(`UPDATE assistant_open_reservations SET reserved_at = now() - interval '1 hour' WHERE question_id <> $1`, [running]);
+    await es.db.query(
+      `UPDATE assistant_open_reservations SET reserved_at = now() - interval '1 hour' WHERE question_id <> $1`,
+      [running],
+    );
 
     expect(await sweepOpenReservations(rt, prices)).toBe(3);
     const events = (await es.store.readStream(stream)).slice(3).map((e) => ({ type: e.type, data: e.data }));
     expect(events).toEqual([
       { type: 'QuestionReleased', data: expect.objectContaining({ questionId: crashed, reason: 'interrupted' }) },
-      { type: 'QuestionAnswered', data: expect.objectContaining({ questionId: unsettled, costMicros: 10_000 + 3_000, usageReported: true }) },
+      {
+        type: 'QuestionAnswered',
+        data: expect.objectContaining({ questionId: unsettled, costMicros: 10_000 + 3_000, usageReported: true }),
+      },
     ]);
     const left = await es.db.query<{ question_id: string }>('SELECT question_id FROM assistant_open_reservations');
     expect(left.rows.map((r) => r.question_id)).toEqual([running]);

@@ -22,7 +22,8 @@ CREATE INDEX IF NOT EXISTS assistant_open_reservations_at ON assistant_open_rese
 
 /** How a question ended, kept when it could not be recorded on the usage stream (the sweeper records it later). */
 export type ReservationOutcome =
-  { type: 'Settle'; usage: TokenUsage | null; produced?: TokenUsage; completed: boolean } | { type: 'Release'; reason: 'provider_error' | 'timeout' };
+  | { type: 'Settle'; usage: TokenUsage | null; produced?: TokenUsage; completed: boolean }
+  | { type: 'Release'; reason: 'provider_error' | 'timeout' };
 
 interface Row {
   question_id: string;
@@ -48,7 +49,10 @@ export function openReservations(db: Queryable) {
       await db.query('DELETE FROM assistant_open_reservations WHERE question_id = $1', [questionId]);
     },
     async unrecorded(questionId: string, outcome: ReservationOutcome) {
-      await db.query('UPDATE assistant_open_reservations SET outcome = $2 WHERE question_id = $1', [questionId, JSON.stringify(outcome)]);
+      await db.query('UPDATE assistant_open_reservations SET outcome = $2 WHERE question_id = $1', [
+        questionId,
+        JSON.stringify(outcome),
+      ]);
     },
     async olderThan(before: Date, limit = 100): Promise<Row[]> {
       const r = await db.query<Row>(
@@ -69,7 +73,10 @@ const SETTLE_MARGIN_MS = 10_000;
  * outcome that could not be recorded when there is one, else released as 'interrupted' (the
  * process died; the reader got no whole answer and pays nothing). Returns how many it closed.
  */
-export async function sweepOpenReservations(rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>, prices: Prices): Promise<number> {
+export async function sweepOpenReservations(
+  rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>,
+  prices: Prices,
+): Promise<number> {
   const reservations = openReservations(rt.db);
   const usage = usageStream(rt.store);
   const now = rt.clock.now();
@@ -82,8 +89,21 @@ export async function sweepOpenReservations(rt: Pick<Runtime, 'db' | 'store' | '
       await usage.handle(
         { userId: row.user_id, periodStart: row.period_start },
         o?.type === 'Settle'
-          ? { type: 'Settle', questionId: row.question_id, usage: o.usage, produced: o.produced, completed: o.completed, prices, at: now }
-          : { type: 'Release', questionId: row.question_id, reason: o?.type === 'Release' ? o.reason : 'interrupted', at: now },
+          ? {
+              type: 'Settle',
+              questionId: row.question_id,
+              usage: o.usage,
+              produced: o.produced,
+              completed: o.completed,
+              prices,
+              at: now,
+            }
+          : {
+              type: 'Release',
+              questionId: row.question_id,
+              reason: o?.type === 'Release' ? o.reason : 'interrupted',
+              at: now,
+            },
         { correlationId: row.question_id, actor: { type: 'system', id: 'reservation-sweeper' } },
       );
     } catch (err) {
@@ -101,7 +121,11 @@ export async function sweepOpenReservations(rt: Pick<Runtime, 'db' | 'store' | '
 }
 
 /** At start-up, then every so often: reservations left open by a process that died are closed. */
-export async function runReservationSweeper(rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>, prices: Prices, signal: AbortSignal) {
+export async function runReservationSweeper(
+  rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>,
+  prices: Prices,
+  signal: AbortSignal,
+) {
   const intervalMs = Math.min(60_000, Math.max(1000, rt.config.AI_ANSWER_TIMEOUT_MS / 4));
   while (!signal.aborted) {
     try {

@@ -19,7 +19,10 @@ export function runBudgetThresholdPolicy(
   signal: AbortSignal,
   budgetMicros = MONTHLY_BUDGET_MICROS,
 ) {
-  const smallest = smallestQuestionMicros({ inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK, outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK });
+  const smallest = smallestQuestionMicros({
+    inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK,
+    outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK,
+  });
   const usage = usageStream(rt.store);
   return rt.bus.consume({
     consumer: BUDGET_THRESHOLDS_CONSUMER,
@@ -28,15 +31,21 @@ export function runBudgetThresholdPolicy(
     onError: (err) => rt.logger.warn({ err }, 'budget threshold policy failed; the message will be delivered again'),
     handler: async (msg) => {
       const parsed = EventMessage.safeParse(msg.payload);
-      if (!parsed.success || parsed.data.type !== 'QuestionAnswered' || !streams.usage.partsOf(parsed.data.streamId)) return;
+      if (!parsed.success || parsed.data.type !== 'QuestionAnswered' || !streams.usage.partsOf(parsed.data.streamId))
+        return;
       const event = parsed.data;
       const { events } = await usage.handle(
         event.streamId,
         { type: 'RecordThresholds', budgetMicros, smallestQuestionMicros: smallest, at: rt.clock.now() },
-        { correlationId: event.metadata.correlationId, causationId: event.id, actor: { type: 'system', id: BUDGET_THRESHOLDS_CONSUMER } },
+        {
+          correlationId: event.metadata.correlationId,
+          causationId: event.id,
+          actor: { type: 'system', id: BUDGET_THRESHOLDS_CONSUMER },
+        },
       );
       for (const e of events)
-        if (e.type === 'BudgetThresholdReached') rt.logger.info({ stream: event.streamId, threshold: e.data.threshold }, 'budget threshold reached');
+        if (e.type === 'BudgetThresholdReached')
+          rt.logger.info({ stream: event.streamId, threshold: e.data.threshold }, 'budget threshold reached');
     },
   });
 }

@@ -9,7 +9,10 @@ const at = new Date('2026-11-20T10:00:00Z');
 const prices = { inputPerMTok: 0.15, outputPerMTok: 0.6 };
 const period = { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' };
 
-const reserve = (questionId: string, extra: Partial<Extract<UsageCommand, { type: 'Reserve' }>> = {}): UsageCommand => ({
+const reserve = (
+  questionId: string,
+  extra: Partial<Extract<UsageCommand, { type: 'Reserve' }>> = {},
+): UsageCommand => ({
   type: 'Reserve',
   questionId,
   book: 'john',
@@ -25,8 +28,18 @@ const reserve = (questionId: string, extra: Partial<Extract<UsageCommand, { type
   ...extra,
 });
 
-const asked = (questionId: string, reservedMicros: number, promptTokensEstimate = 2000, maxOutputTokens = 800): UsageEvent =>
-  questionAsked(questionId, reservedMicros, { ...period, promptTokensEstimate, maxOutputTokens, askedAt: at.toISOString() });
+const asked = (
+  questionId: string,
+  reservedMicros: number,
+  promptTokensEstimate = 2000,
+  maxOutputTokens = 800,
+): UsageEvent =>
+  questionAsked(questionId, reservedMicros, {
+    ...period,
+    promptTokensEstimate,
+    maxOutputTokens,
+    askedAt: at.toISOString(),
+  });
 const answered = (questionId: string, costMicros: number, totalTokens = 100): UsageEvent =>
   questionAnswered(questionId, costMicros, { totalTokens, completionTokens: 10, answeredAt: at.toISOString() });
 /** Spent `micros` so far, as one settled question. */
@@ -57,7 +70,7 @@ describe('usage decider: reserve', () => {
     spec(usageDecider)
       .given(spent(MONTHLY_BUDGET_MICROS + 5))
       .when(reserve('q1'))
-      .thenThrows(assistantMessages.limitReached(period.periodEnd));
+      .thenThrows(assistantMessages.limitReached(period.periodEnd, 0));
   });
 
   it('refused when what is left cannot pay for the smallest useful answer', () => {
@@ -68,12 +81,33 @@ describe('usage decider: reserve', () => {
       .thenThrows(/Monthly limit reached/);
   });
 
+  it('the refusal says how much is left, to the cent, and when the budget renews', () => {
+    // Left 20_000 ($0.02): prompt 300 (2000 tokens at 0.15), and 100 tokens of output at $0.60/MTok would fit,
+    // so the prompt is made large enough not to: 200_000 tokens = 30_000 micro-dollars.
+    spec(usageDecider)
+      .given(spent(MONTHLY_BUDGET_MICROS - 20_000))
+      .when(reserve('q1', { promptTokensEstimate: 200_000 }))
+      .thenThrows(
+        'Monthly limit reached. $0.02 of $6.00 left: not enough for another answer. Your AI budget renews on December 1, 2026. Suggested questions are still available.',
+      );
+  });
+
+  it('refused only because another answer holds the money: a short refusal saying so, not the monthly limit', () => {
+    // Left 1000 unspent: the worst case of q2 (780) fits in it, but not beside q1's hold (780).
+    spec(usageDecider)
+      .given([...spent(MONTHLY_BUDGET_MICROS - 1000), asked('q1', 780)])
+      .when(reserve('q2'))
+      .thenThrows(
+        '$0.00 of $6.00 left, and the answer still being written holds part of it: not enough for another answer until it is done. Please try again in a moment.',
+      );
+  });
+
   it('open reservations count: a second question cannot be held on money the first one holds', () => {
     const left = 1000;
     spec(usageDecider)
       .given([...spent(MONTHLY_BUDGET_MICROS - left), asked('q1', 780)])
       .when(reserve('q2'))
-      .thenThrows(/Monthly limit reached/);
+      .thenThrows(/the answer still being written holds part of it/);
   });
 
   it('a repeated reservation for the same question holds nothing more', () => {
@@ -88,7 +122,14 @@ describe('usage decider: settle and release', () => {
   it('settles to the reported usage', () => {
     spec(usageDecider)
       .given([asked('q1', 780)])
-      .when({ type: 'Settle', questionId: 'q1', usage: { promptTokens: 1200, completionTokens: 250, totalTokens: 1450 }, completed: true, prices, at })
+      .when({
+        type: 'Settle',
+        questionId: 'q1',
+        usage: { promptTokens: 1200, completionTokens: 250, totalTokens: 1450 },
+        completed: true,
+        prices,
+        at,
+      })
       .then([
         {
           type: 'QuestionAnswered',
@@ -131,10 +172,18 @@ describe('usage decider: settle and release', () => {
     spec(usageDecider)
       .given([asked('q1', 780)])
       .when({ type: 'Release', questionId: 'q1', reason: 'provider_error', at })
-      .then([{ type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } }]);
+      .then([
+        {
+          type: 'QuestionReleased',
+          data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() },
+        },
+      ]);
     const state = [
       asked('q1', 780),
-      { type: 'QuestionReleased', data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() } } as UsageEvent,
+      {
+        type: 'QuestionReleased',
+        data: { questionId: 'q1', reason: 'provider_error', releasedAt: at.toISOString() },
+      } as UsageEvent,
     ].reduce(usageDecider.evolve, usageDecider.initialState());
     expect(state.spentMicros).toBe(0);
     expect(state.heldMicros).toBe(0);
@@ -213,13 +262,21 @@ describe('usage decider: settle and release', () => {
   });
 
   it('settled money is spent; the hold is gone', () => {
-    const state = [asked('q1', 780), answered('q1', 500, 1400)].reduce(usageDecider.evolve, usageDecider.initialState());
+    const state = [asked('q1', 780), answered('q1', 500, 1400)].reduce(
+      usageDecider.evolve,
+      usageDecider.initialState(),
+    );
     expect(state).toMatchObject({ spentMicros: 500, heldMicros: 0, questions: 1, tokens: 1400 });
   });
 });
 
 describe('usage decider: thresholds', () => {
-  const record: UsageCommand = { type: 'RecordThresholds', budgetMicros: MONTHLY_BUDGET_MICROS, smallestQuestionMicros: 100, at };
+  const record: UsageCommand = {
+    type: 'RecordThresholds',
+    budgetMicros: MONTHLY_BUDGET_MICROS,
+    smallestQuestionMicros: 100,
+    at,
+  };
   const reached = (threshold: 80 | 90 | 100, spentMicros: number): UsageEvent => ({
     type: 'BudgetThresholdReached',
     data: { threshold, spentMicros, budgetMicros: MONTHLY_BUDGET_MICROS, reachedAt: at.toISOString() },
@@ -276,7 +333,12 @@ describe('usage decider: thresholds', () => {
 });
 
 describe('usage decider: support credits', () => {
-  const credit = (amountMicros: number): UsageCommand => ({ type: 'CreditBudget', amountMicros, maxCreditMicros: 6_000_000, at });
+  const credit = (amountMicros: number): UsageCommand => ({
+    type: 'CreditBudget',
+    amountMicros,
+    maxCreditMicros: 6_000_000,
+    at,
+  });
   it('gives back part of what the period spent, so the reader may spend it again', () => {
     spec(usageDecider)
       .given(spent(2_000_000))
@@ -290,10 +352,20 @@ describe('usage decider: support credits', () => {
   });
 
   it('never more than was spent, nor more than the period allows in all', () => {
-    spec(usageDecider).given(spent(1_000_000)).when(credit(1_000_001)).thenThrows("A credit cannot be more than this period's spending ($1.00)");
-    const credited: UsageEvent = { type: 'BudgetCredited', data: { amountMicros: 5_000_000, creditedAt: at.toISOString() } };
     spec(usageDecider)
-      .given([...spent(6_000_000), credited, ...spent(3_000_000).map((e) => ({ ...e, data: { ...e.data, questionId: 'later' } }) as UsageEvent)])
+      .given(spent(1_000_000))
+      .when(credit(1_000_001))
+      .thenThrows("A credit cannot be more than this period's spending ($1.00)");
+    const credited: UsageEvent = {
+      type: 'BudgetCredited',
+      data: { amountMicros: 5_000_000, creditedAt: at.toISOString() },
+    };
+    spec(usageDecider)
+      .given([
+        ...spent(6_000_000),
+        credited,
+        ...spent(3_000_000).map((e) => ({ ...e, data: { ...e.data, questionId: 'later' } }) as UsageEvent),
+      ])
       .when(credit(2_000_000))
       .thenThrows('At most $1.00 more can be credited in this period');
   });

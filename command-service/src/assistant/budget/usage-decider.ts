@@ -1,7 +1,7 @@
 import { BUDGET_THRESHOLDS } from '@lectio/contracts/constants';
 import type { QuestionAnswered, QuestionAsked, QuestionReleased, UsageEvent } from '@lectio/contracts/assistant';
-import type { Decider } from '@lectio/platform';
-import { CreditTooLarge, MonthlyLimitReached, UnknownReservation } from '../errors';
+import { type Decider, VersionedMap, VersionedSet } from '@lectio/platform';
+import { BudgetHeld, CreditTooLarge, MonthlyLimitReached, UnknownReservation } from '../errors';
 
 /**
  * The usage-<userId>-<period> stream: the hard budget of one billing period, decided here.
@@ -31,7 +31,10 @@ export interface Prices {
 
 export type UsageCommand =
   // The passage, period and prompt estimate are what QuestionAsked records: its fields, not copies.
-  | (Pick<QuestionAsked, 'questionId' | 'book' | 'chapter' | 'verse' | 'periodStart' | 'periodEnd' | 'promptTokensEstimate'> & {
+  | (Pick<
+      QuestionAsked,
+      'questionId' | 'book' | 'chapter' | 'verse' | 'periodStart' | 'periodEnd' | 'promptTokensEstimate'
+    > & {
       type: 'Reserve';
       /** The most output a question may have, whatever the budget. */
       maxOutputTokens: number;
@@ -68,8 +71,9 @@ export interface OpenReservation {
 }
 
 export interface UsageState {
-  open: Record<string, OpenReservation>;
-  closed: Record<string, true>;
+  /** Persistent collections: an event changes one entry instead of copying the rest, so a fold is linear. */
+  open: VersionedMap<string, OpenReservation>;
+  closed: VersionedSet<string>;
   spentMicros: number;
   heldMicros: number;
   questions: number;
@@ -89,7 +93,17 @@ export const smallestQuestionMicros = (prices: Prices, minOutputTokens = MIN_OUT
   costMicros(SMALLEST_PROMPT_TOKENS, prices.inputPerMTok) + costMicros(minOutputTokens, prices.outputPerMTok);
 
 export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
-  initialState: () => ({ open: {}, closed: {}, spentMicros: 0, heldMicros: 0, questions: 0, tokens: 0, thresholds: [], periodEnd: null, creditedMicros: 0 }),
+  initialState: () => ({
+    open: VersionedMap.empty(),
+    closed: VersionedSet.empty(),
+    spentMicros: 0,
+    heldMicros: 0,
+    questions: 0,
+    tokens: 0,
+    thresholds: [],
+    periodEnd: null,
+    creditedMicros: 0,
+  }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -97,22 +111,22 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         const d: QuestionAsked = event.data;
         return {
           ...state,
-          open: {
-            ...state.open,
-            [d.questionId]: { reservedMicros: d.reservedMicros, promptTokensEstimate: d.promptTokensEstimate, maxOutputTokens: d.maxOutputTokens },
-          },
+          open: state.open.set(d.questionId, {
+            reservedMicros: d.reservedMicros,
+            promptTokensEstimate: d.promptTokensEstimate,
+            maxOutputTokens: d.maxOutputTokens,
+          }),
           heldMicros: state.heldMicros + d.reservedMicros,
           periodEnd: d.periodEnd,
         };
       }
       case 'QuestionAnswered': {
         const d: QuestionAnswered = event.data;
-        const held = state.open[d.questionId]?.reservedMicros ?? 0;
-        const { [d.questionId]: _, ...open } = state.open;
+        const held = state.open.get(d.questionId)?.reservedMicros ?? 0;
         return {
           ...state,
-          open,
-          closed: { ...state.closed, [d.questionId]: true },
+          open: state.open.delete(d.questionId),
+          closed: state.closed.add(d.questionId),
           heldMicros: state.heldMicros - held,
           spentMicros: state.spentMicros + d.costMicros,
           questions: state.questions + 1,
@@ -120,14 +134,23 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         };
       }
       case 'QuestionReleased': {
-        const held = state.open[event.data.questionId]?.reservedMicros ?? 0;
-        const { [event.data.questionId]: _, ...open } = state.open;
-        return { ...state, open, closed: { ...state.closed, [event.data.questionId]: true }, heldMicros: state.heldMicros - held };
+        const { questionId } = event.data;
+        const held = state.open.get(questionId)?.reservedMicros ?? 0;
+        return {
+          ...state,
+          open: state.open.delete(questionId),
+          closed: state.closed.add(questionId),
+          heldMicros: state.heldMicros - held,
+        };
       }
       case 'BudgetThresholdReached':
         return { ...state, thresholds: [...state.thresholds, event.data.threshold] };
       case 'BudgetCredited':
-        return { ...state, spentMicros: state.spentMicros - event.data.amountMicros, creditedMicros: state.creditedMicros + event.data.amountMicros };
+        return {
+          ...state,
+          spentMicros: state.spentMicros - event.data.amountMicros,
+          creditedMicros: state.creditedMicros + event.data.amountMicros,
+        };
       default:
         return state;
     }
@@ -139,20 +162,35 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         if (command.amountMicros > state.spentMicros) throw new CreditTooLarge(state.spentMicros, 'spent');
         if (state.creditedMicros + command.amountMicros > command.maxCreditMicros)
           throw new CreditTooLarge(command.maxCreditMicros - state.creditedMicros, 'period');
-        return [{ type: 'BudgetCredited', data: { amountMicros: command.amountMicros, creditedAt: command.at.toISOString() } }];
+        return [
+          {
+            type: 'BudgetCredited',
+            data: { amountMicros: command.amountMicros, creditedAt: command.at.toISOString() },
+          },
+        ];
       case 'Reserve': {
         // A repeated command (a retried request with the same id) reserves nothing more.
-        if (state.open[command.questionId] || state.closed[command.questionId]) return [];
-        const left = command.budgetMicros - state.spentMicros - state.heldMicros;
+        if (state.open.has(command.questionId) || state.closed.has(command.questionId)) return [];
+        const unspent = command.budgetMicros - state.spentMicros;
+        const left = unspent - state.heldMicros;
         const promptMicros = costMicros(command.promptTokensEstimate, command.prices.inputPerMTok);
-        const affordable =
-          command.prices.outputPerMTok > 0
-            ? Math.floor((left - promptMicros) / command.prices.outputPerMTok)
-            : left - promptMicros >= 0
-              ? command.maxOutputTokens
-              : -1;
-        const outputCap = Math.min(command.maxOutputTokens, affordable);
-        if (left <= 0 || outputCap < command.minOutputTokens) throw new MonthlyLimitReached(command.periodEnd);
+        const outputCapOf = (money: number) =>
+          Math.min(
+            command.maxOutputTokens,
+            command.prices.outputPerMTok > 0
+              ? Math.floor((money - promptMicros) / command.prices.outputPerMTok)
+              : money - promptMicros >= 0
+                ? command.maxOutputTokens
+                : -1,
+          );
+        const fits = (money: number) => money > 0 && outputCapOf(money) >= command.minOutputTokens;
+        const outputCap = outputCapOf(left);
+        if (!fits(left)) {
+          // Said as the usage figures say it: what the settled spending leaves. Money another answer holds
+          // comes back or is spent in a moment; only when it alone is in the way is the refusal a short one.
+          if (state.heldMicros > 0 && fits(unspent)) throw new BudgetHeld(unspent, command.budgetMicros);
+          throw new MonthlyLimitReached(command.periodEnd, unspent, command.budgetMicros);
+        }
         const reservedMicros = promptMicros + costMicros(outputCap, command.prices.outputPerMTok);
         return [
           {
@@ -174,14 +212,15 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         ];
       }
       case 'Settle': {
-        if (state.closed[command.questionId]) return [];
-        const open = state.open[command.questionId];
+        if (state.closed.has(command.questionId)) return [];
+        const open = state.open.get(command.questionId);
         if (!open) throw new UnknownReservation(command.questionId);
         const u = command.usage;
         // No usage from the provider: what we counted was produced when we know it, else the reservation; never zero.
         const counted = u ?? command.produced ?? null;
         const claimed = counted
-          ? costMicros(counted.promptTokens, command.prices.inputPerMTok) + costMicros(counted.completionTokens, command.prices.outputPerMTok)
+          ? costMicros(counted.promptTokens, command.prices.inputPerMTok) +
+            costMicros(counted.completionTokens, command.prices.outputPerMTok)
           : open.reservedMicros;
         const cost = Math.min(claimed, open.reservedMicros);
         return [
@@ -202,21 +241,38 @@ export const usageDecider: Decider<UsageCommand, UsageEvent, UsageState> = {
         ];
       }
       case 'Release': {
-        if (state.closed[command.questionId]) return [];
-        if (!state.open[command.questionId]) throw new UnknownReservation(command.questionId);
-        return [{ type: 'QuestionReleased', data: { questionId: command.questionId, reason: command.reason, releasedAt: command.at.toISOString() } }];
+        if (state.closed.has(command.questionId)) return [];
+        if (!state.open.has(command.questionId)) throw new UnknownReservation(command.questionId);
+        return [
+          {
+            type: 'QuestionReleased',
+            data: { questionId: command.questionId, reason: command.reason, releasedAt: command.at.toISOString() },
+          },
+        ];
       }
       case 'RecordThresholds': {
         // A refusal says the budget is used up only when no money is held: held money comes back if its answer fails (or its
         // process dies), and an answer that settles runs this again on what it really spent.
         const refusedOnSpending = command.exhausted === true && state.heldMicros === 0;
         const usedUp = refusedOnSpending || command.budgetMicros - state.spentMicros < command.smallestQuestionMicros;
-        const highest = Math.max(0, ...BUDGET_THRESHOLDS.filter((t) => state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp)));
+        const highest = Math.max(
+          0,
+          ...BUDGET_THRESHOLDS.filter(
+            (t) => state.spentMicros * 100 >= t * command.budgetMicros || (t === 100 && usedUp),
+          ),
+        );
         // Every threshold up to the highest reached, lowest first: a later event never names a lower threshold than an earlier one.
-        const reached = BUDGET_THRESHOLDS.filter((t) => t <= highest && !state.thresholds.includes(t) && !state.thresholds.some((r) => r > t));
+        const reached = BUDGET_THRESHOLDS.filter(
+          (t) => t <= highest && !state.thresholds.includes(t) && !state.thresholds.some((r) => r > t),
+        );
         return reached.map((threshold) => ({
           type: 'BudgetThresholdReached' as const,
-          data: { threshold, spentMicros: state.spentMicros, budgetMicros: command.budgetMicros, reachedAt: command.at.toISOString() },
+          data: {
+            threshold,
+            spentMicros: state.spentMicros,
+            budgetMicros: command.budgetMicros,
+            reachedAt: command.at.toISOString(),
+          },
         }));
       }
     }

@@ -1,4 +1,12 @@
-import { billingMessages, cardBrandOf, cardExpired, type CardBrand, luhnValid, TEST_CARDS } from '@lectio/contracts/billing';
+import { createHmac } from 'node:crypto';
+import {
+  billingMessages,
+  cardBrandOf,
+  cardExpired,
+  type CardBrand,
+  luhnValid,
+  TEST_CARDS,
+} from '@lectio/contracts/billing';
 import { InvalidCardError, PaymentDeclinedError } from '../errors';
 
 /**
@@ -12,6 +20,8 @@ export interface SandboxCard {
   expYear: number;
   /** 4000 0000 0000 0341: attaches, but every charge fails. */
   failsCharges: boolean;
+  /** The same number gives the same fingerprint (with the sandbox's key); the number itself is not kept. */
+  fingerprintOf: (key: string) => string;
 }
 
 /** Checks a card as the sandbox's 'Stripe' would at confirmation; throws the provider's message. */
@@ -22,5 +32,12 @@ export function checkSandboxCard(input: { number: string; expMonth: number; expY
   if (cardExpired(input.expMonth, year, now)) throw new InvalidCardError(billingMessages.expiredCard);
   if (digits === TEST_CARDS.declined) throw new PaymentDeclinedError(billingMessages.cardDeclined);
   if (digits === TEST_CARDS.insufficientFunds) throw new PaymentDeclinedError(billingMessages.insufficientFunds);
-  return { brand: cardBrandOf(digits), last4: digits.slice(-4), expMonth: input.expMonth, expYear: year, failsCharges: digits === TEST_CARDS.failsCharges };
+  return {
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: input.expMonth,
+    expYear: year,
+    failsCharges: digits === TEST_CARDS.failsCharges,
+    fingerprintOf: (key) => createHmac('sha256', key).update(digits).digest('base64url').slice(0, 16),
+  };
 }

@@ -69,4 +69,15 @@ CREATE TABLE IF NOT EXISTS sandbox_checkout_sessions (
   created_at TIMESTAMPTZ NOT NULL
 );`,
   },
+  {
+    // As Stripe's card.fingerprint: a keyed hash of the number (the key is the sandbox's own, made
+    // once), so the same card has the same fingerprint on any account; the number is never kept.
+    id: '024_sandbox_card_fingerprints',
+    sql: `
+ALTER TABLE sandbox_payment_methods ADD COLUMN IF NOT EXISTS fingerprint TEXT;
+CREATE TABLE IF NOT EXISTS sandbox_secrets (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);`,
+  },
 ];

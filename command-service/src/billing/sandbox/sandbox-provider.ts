@@ -1,9 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { addMonth, billingMessages, type CardBrand, type CardFacts, PREMIUM_PRICE_CENTS, TEST_CARDS } from '@lectio/contracts/billing';
+import {
+  addMonth,
+  billingMessages,
+  type CardBrand,
+  type CardFacts,
+  PREMIUM_PRICE_CENTS,
+  TEST_CARDS,
+} from '@lectio/contracts/billing';
 import type { Db, Queryable } from '@lectio/platform';
 import { InvalidCardError, SetupIntentInvalidError } from '../errors';
-import type { BillingProvider, InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
+import type {
+  BillingDevTools,
+  BillingProvider,
+  InvoiceResult,
+  ProviderCustomer,
+  ProviderSubscription,
+} from '../provider';
 import { checkSandboxCard } from './cards';
+import { isoString } from '@lectio/contracts/time';
 
 /**
  * The sandbox provider: behaves as Stripe does for the calls we make, keeps its state in its own
@@ -26,6 +40,7 @@ interface PmRow {
   exp_year: number;
   fails_charges: boolean;
   detached: boolean;
+  fingerprint: string | null;
 }
 interface SubRow {
   id: string;
@@ -37,22 +52,8 @@ interface SubRow {
   cancel_at_period_end: boolean;
 }
 
-const iso = (v: Date | string) => new Date(v).toISOString();
-
-export interface SandboxProvider extends BillingProvider {
-  /** What Stripe.js does against Stripe: confirm a SetupIntent with a card (POST /api/sandbox/confirm-setup). */
-  confirmSetup(input: { clientSecret: string; card: { number: string; expMonth: number; expYear: number } }, now: Date): Promise<CardFacts>;
-  /** Attaches a fresh 4242 card to the customer (POST /api/activate-subscription, development only). */
-  attachTestCard(input: { customerId: string }, now: Date, idempotencyKey: string): Promise<CardFacts>;
-  /** The card a SetupIntent produced, if it was confirmed. */
-  findSetupIntentCard(clientSecret: string): Promise<CardFacts | null>;
-  /** A checkout session; `url` is the provider's hosted page (the sandbox has none). */
-  createCheckoutSession(input: { userId: string }, now: Date): Promise<{ sessionId: string; url?: string }>;
-  findCheckoutSession(sessionId: string): Promise<{ userId: string; status: string } | null>;
-  completeCheckoutSession(sessionId: string): Promise<void>;
-  /** Every invoice of a user, newest last (tests, and the charges a reader can see). */
-  invoicesOf(userId: string): Promise<InvoiceResult[]>;
-}
+/** The sandbox: the port, and the development tools (a test card, the invoices). */
+export type SandboxProvider = BillingProvider & BillingDevTools;
 
 export function createSandboxProvider(db: Db): SandboxProvider {
   async function once<T>(key: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -62,9 +63,22 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       const found = await tx.query<{ result: T }>('SELECT result FROM sandbox_idempotency WHERE key = $1', [key]);
       if (found.rows[0]) return found.rows[0].result;
       const result = await fn(tx);
-      await tx.query('INSERT INTO sandbox_idempotency (key, result) VALUES ($1, $2::jsonb)', [key, JSON.stringify(result)]);
+      await tx.query('INSERT INTO sandbox_idempotency (key, result) VALUES ($1, $2::jsonb)', [
+        key,
+        JSON.stringify(result),
+      ]);
       return result;
     });
+  }
+
+  /** The sandbox's own key for card fingerprints, made once (as Stripe keeps its own). */
+  async function fingerprintKey(tx: Queryable): Promise<string> {
+    await tx.query(
+      `INSERT INTO sandbox_secrets (name, value) VALUES ('card_fingerprint', $1) ON CONFLICT (name) DO NOTHING`,
+      [randomBytes(32).toString('base64url')],
+    );
+    return (await tx.query<{ value: string }>(`SELECT value FROM sandbox_secrets WHERE name = 'card_fingerprint'`))
+      .rows[0]!.value;
   }
 
   const cardOf = (pm: PmRow): CardFacts => ({
@@ -84,28 +98,54 @@ export function createSandboxProvider(db: Db): SandboxProvider {
   /** Charges one period on the customer's default card and records the invoice. */
   async function charge(tx: Queryable, sub: SubRow, periodStart: Date, now: Date): Promise<InvoiceResult> {
     const periodEnd = addMonth(periodStart);
-    const c = await tx.query<{ default_payment_method_id: string | null }>('SELECT default_payment_method_id FROM sandbox_customers WHERE id = $1', [
-      sub.customer_id,
-    ]);
+    const c = await tx.query<{ default_payment_method_id: string | null }>(
+      'SELECT default_payment_method_id FROM sandbox_customers WHERE id = $1',
+      [sub.customer_id],
+    );
     const pmId = c.rows[0]?.default_payment_method_id ?? null;
-    const pm = pmId ? (await tx.query<PmRow>('SELECT * FROM sandbox_payment_methods WHERE id = $1 AND NOT detached', [pmId])).rows[0] : undefined;
+    const pm = pmId
+      ? (await tx.query<PmRow>('SELECT * FROM sandbox_payment_methods WHERE id = $1 AND NOT detached', [pmId])).rows[0]
+      : undefined;
     const failure = !pm ? 'No payment method on file.' : pm.fails_charges ? billingMessages.cardDeclined : null;
     const invoiceId = id('in');
     await tx.query(
       `INSERT INTO sandbox_invoices (id, subscription_id, customer_id, payment_method_id, amount_cents, status, failure_message, period_start, period_end, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [invoiceId, sub.id, sub.customer_id, pm?.id ?? null, PREMIUM_PRICE_CENTS, failure ? 'failed' : 'paid', failure, periodStart, periodEnd, now],
+      [
+        invoiceId,
+        sub.id,
+        sub.customer_id,
+        pm?.id ?? null,
+        PREMIUM_PRICE_CENTS,
+        failure ? 'failed' : 'paid',
+        failure,
+        periodStart,
+        periodEnd,
+        now,
+      ],
     );
     if (failure) {
       await tx.query(`UPDATE sandbox_subscriptions SET status = 'past_due' WHERE id = $1`, [sub.id]);
-      return { status: 'failed', invoiceId, amountCents: PREMIUM_PRICE_CENTS, periodStart: iso(periodStart), periodEnd: iso(periodEnd), message: failure };
+      return {
+        status: 'failed',
+        invoiceId,
+        amountCents: PREMIUM_PRICE_CENTS,
+        periodStart: isoString(periodStart),
+        periodEnd: isoString(periodEnd),
+        message: failure,
+      };
     }
-    await tx.query(`UPDATE sandbox_subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3 WHERE id = $1`, [
-      sub.id,
-      periodStart,
-      periodEnd,
-    ]);
-    return { status: 'paid', invoiceId, amountCents: PREMIUM_PRICE_CENTS, periodStart: iso(periodStart), periodEnd: iso(periodEnd) };
+    await tx.query(
+      `UPDATE sandbox_subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3 WHERE id = $1`,
+      [sub.id, periodStart, periodEnd],
+    );
+    return {
+      status: 'paid',
+      invoiceId,
+      amountCents: PREMIUM_PRICE_CENTS,
+      periodStart: isoString(periodStart),
+      periodEnd: isoString(periodEnd),
+    };
   }
 
   const invoiceResult = (r: {
@@ -117,15 +157,30 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     period_end: Date | string;
   }): InvoiceResult =>
     r.status === 'paid'
-      ? { status: 'paid', invoiceId: r.id, amountCents: r.amount_cents, periodStart: iso(r.period_start), periodEnd: iso(r.period_end) }
+      ? {
+          status: 'paid',
+          invoiceId: r.id,
+          amountCents: r.amount_cents,
+          periodStart: isoString(r.period_start),
+          periodEnd: isoString(r.period_end),
+        }
       : {
           status: 'failed',
           invoiceId: r.id,
           amountCents: r.amount_cents,
-          periodStart: iso(r.period_start),
-          periodEnd: iso(r.period_end),
+          periodStart: isoString(r.period_start),
+          periodEnd: isoString(r.period_end),
           message: r.failure_message ?? billingMessages.cardDeclined,
         };
+
+  /** The card a SetupIntent produced, if it was confirmed. */
+  async function findSetupIntentCard(clientSecret: string) {
+    const r = await db.query<PmRow>(
+      'SELECT pm.* FROM sandbox_payment_methods pm JOIN sandbox_setup_intents si ON si.id = pm.setup_intent_id WHERE si.client_secret = $1',
+      [clientSecret],
+    );
+    return r.rows[0] ? cardOf(r.rows[0]) : null;
+  }
 
   return {
     name: 'sandbox',
@@ -136,7 +191,11 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         const found = await tx.query<{ id: string }>('SELECT id FROM sandbox_customers WHERE user_id = $1', [userId]);
         if (found.rows[0]) return { customerId: found.rows[0].id };
         const customerId = id('cus');
-        await tx.query('INSERT INTO sandbox_customers (id, user_id, email, created_at) VALUES ($1, $2, $3, now())', [customerId, userId, email]);
+        await tx.query('INSERT INTO sandbox_customers (id, user_id, email, created_at) VALUES ($1, $2, $3, now())', [
+          customerId,
+          userId,
+          email,
+        ]);
         return { customerId };
       }),
 
@@ -164,13 +223,34 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         ).rows[0];
         if (!si || si.status !== 'requires_payment_method') throw new SetupIntentInvalidError();
         const pmId = id('pm');
+        const fingerprint = checked.fingerprintOf(await fingerprintKey(tx));
         await tx.query(
-          `INSERT INTO sandbox_payment_methods (id, setup_intent_id, customer_id, brand, last4, exp_month, exp_year, fails_charges, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [pmId, si.id, si.customer_id, checked.brand, checked.last4, checked.expMonth, checked.expYear, checked.failsCharges, now],
+          `INSERT INTO sandbox_payment_methods (id, setup_intent_id, customer_id, brand, last4, exp_month, exp_year, fails_charges, fingerprint, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            pmId,
+            si.id,
+            si.customer_id,
+            checked.brand,
+            checked.last4,
+            checked.expMonth,
+            checked.expYear,
+            checked.failsCharges,
+            fingerprint,
+            now,
+          ],
         );
-        await tx.query(`UPDATE sandbox_setup_intents SET status = 'succeeded', payment_method_id = $2 WHERE id = $1`, [si.id, pmId]);
-        return { paymentMethodId: pmId, brand: checked.brand, last4: checked.last4, expMonth: checked.expMonth, expYear: checked.expYear };
+        await tx.query(`UPDATE sandbox_setup_intents SET status = 'succeeded', payment_method_id = $2 WHERE id = $1`, [
+          si.id,
+          pmId,
+        ]);
+        return {
+          paymentMethodId: pmId,
+          brand: checked.brand,
+          last4: checked.last4,
+          expMonth: checked.expMonth,
+          expYear: checked.expYear,
+        };
       });
     },
 
@@ -183,35 +263,32 @@ export function createSandboxProvider(db: Db): SandboxProvider {
             [paymentMethodId],
           )
         ).rows[0];
-        if (!pm || (pm.customer_id !== null && pm.customer_id !== customerId)) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
-        if (pm.customer_id === null) await tx.query('UPDATE sandbox_payment_methods SET customer_id = $2 WHERE id = $1', [pm.id, customerId]);
+        if (!pm || (pm.customer_id !== null && pm.customer_id !== customerId))
+          throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
+        if (pm.customer_id === null)
+          await tx.query('UPDATE sandbox_payment_methods SET customer_id = $2 WHERE id = $1', [pm.id, customerId]);
         return cardOf(pm);
       });
     },
 
     async attachTestCard({ customerId }, now, key) {
       const si = await this.createSetupIntent({ customerId }, key);
-      const found = await this.findSetupIntentCard(si.clientSecret);
+      const found = await findSetupIntentCard(si.clientSecret);
       if (found) return found;
       try {
         return await this.confirmSetup(
-          { clientSecret: si.clientSecret, card: { number: TEST_CARDS.success, expMonth: 12, expYear: now.getUTCFullYear() + 5 } },
+          {
+            clientSecret: si.clientSecret,
+            card: { number: TEST_CARDS.success, expMonth: 12, expYear: now.getUTCFullYear() + 5 },
+          },
           now,
         );
       } catch (err) {
         // A concurrent request with the same key confirmed it first: its card is the answer.
-        const card = await this.findSetupIntentCard(si.clientSecret);
+        const card = await findSetupIntentCard(si.clientSecret);
         if (card) return card;
         throw err;
       }
-    },
-
-    async findSetupIntentCard(clientSecret: string) {
-      const r = await db.query<PmRow>(
-        'SELECT pm.* FROM sandbox_payment_methods pm JOIN sandbox_setup_intents si ON si.id = pm.setup_intent_id WHERE si.client_secret = $1',
-        [clientSecret],
-      );
-      return r.rows[0] ? cardOf(r.rows[0]) : null;
     },
 
     async setDefaultPaymentMethod({ customerId, paymentMethodId }) {
@@ -224,37 +301,38 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async detachPaymentMethod({ customerId, paymentMethodId }) {
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE sandbox_payment_methods SET detached = true WHERE id = $1 AND customer_id = $2', [paymentMethodId, customerId]);
-        await tx.query('UPDATE sandbox_customers SET default_payment_method_id = NULL WHERE id = $1 AND default_payment_method_id = $2', [
-          customerId,
+        await tx.query('UPDATE sandbox_payment_methods SET detached = true WHERE id = $1 AND customer_id = $2', [
           paymentMethodId,
+          customerId,
         ]);
+        await tx.query(
+          'UPDATE sandbox_customers SET default_payment_method_id = NULL WHERE id = $1 AND default_payment_method_id = $2',
+          [customerId, paymentMethodId],
+        );
       });
     },
 
     createTrialSubscription: ({ customerId, trialEndsAt, now }, key) =>
       once(key, async (tx) => {
         const subscriptionId = id('sub');
-        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, trial_end, created_at) VALUES ($1, $2, 'trialing', $3, $4)`, [
-          subscriptionId,
-          customerId,
-          trialEndsAt,
-          now,
-        ]);
+        await tx.query(
+          `INSERT INTO sandbox_subscriptions (id, customer_id, status, trial_end, created_at) VALUES ($1, $2, 'trialing', $3, $4)`,
+          [subscriptionId, customerId, trialEndsAt, now],
+        );
         return { subscriptionId };
       }),
 
     createSubscription: ({ customerId, now }, key) =>
       once(key, async (tx) => {
         const subscriptionId = id('sub');
-        await tx.query(`INSERT INTO sandbox_subscriptions (id, customer_id, status, created_at) VALUES ($1, $2, 'active', $3)`, [
-          subscriptionId,
-          customerId,
-          now,
-        ]);
+        await tx.query(
+          `INSERT INTO sandbox_subscriptions (id, customer_id, status, created_at) VALUES ($1, $2, 'active', $3)`,
+          [subscriptionId, customerId, now],
+        );
         const invoice = await charge(tx, await subscription(tx, subscriptionId), now, now);
         // Like Stripe's 'incomplete' subscription whose first payment failed: it never starts.
-        if (invoice.status === 'failed') await tx.query(`UPDATE sandbox_subscriptions SET status = 'canceled' WHERE id = $1`, [subscriptionId]);
+        if (invoice.status === 'failed')
+          await tx.query(`UPDATE sandbox_subscriptions SET status = 'canceled' WHERE id = $1`, [subscriptionId]);
         return { subscriptionId, invoice };
       }),
 
@@ -262,7 +340,8 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       once(key, async (tx) => {
         const sub = await subscription(tx, subscriptionId);
         const invoice = await charge(tx, sub, now, now);
-        if (invoice.status === 'paid') await tx.query('UPDATE sandbox_subscriptions SET trial_end = $2 WHERE id = $1', [subscriptionId, now]);
+        if (invoice.status === 'paid')
+          await tx.query('UPDATE sandbox_subscriptions SET trial_end = $2 WHERE id = $1', [subscriptionId, now]);
         else await tx.query(`UPDATE sandbox_subscriptions SET status = 'trialing' WHERE id = $1`, [subscriptionId]);
         return invoice;
       }),
@@ -288,7 +367,12 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         )
       ).rows[0];
       if (!pm) return null;
-      return { ...cardOf(pm), customerId: pm.customer_id, usable: pm.si_status === 'succeeded' && !pm.detached };
+      return {
+        ...cardOf(pm),
+        customerId: pm.customer_id,
+        usable: pm.si_status === 'succeeded' && !pm.detached,
+        fingerprint: pm.fingerprint,
+      };
     },
 
     async changedSince(since) {
@@ -310,7 +394,9 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         )
       ).rows[0];
       if (!c) return null;
-      const subs = (await db.query<SubRow>('SELECT * FROM sandbox_subscriptions WHERE customer_id = $1 ORDER BY created_at', [c.id])).rows;
+      const subs = (
+        await db.query<SubRow>('SELECT * FROM sandbox_subscriptions WHERE customer_id = $1 ORDER BY created_at', [c.id])
+      ).rows;
       const invoices = (
         await db.query<{
           id: string;
@@ -328,7 +414,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         subscriptions: subs.map((s) => ({
           subscriptionId: s.id,
           status: s.status,
-          trialEnd: s.trial_end ? iso(s.trial_end) : null,
+          trialEnd: s.trial_end ? isoString(s.trial_end) : null,
           cancelAtPeriodEnd: s.cancel_at_period_end,
           invoices: invoices.filter((i) => i.subscription_id === s.id).map(invoiceResult),
         })),
@@ -337,11 +423,17 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async createCheckoutSession({ userId }, now) {
       const sessionId = id('cs');
-      await db.query(`INSERT INTO sandbox_checkout_sessions (id, user_id, status, created_at) VALUES ($1, $2, 'open', $3)`, [sessionId, userId, now]);
+      await db.query(
+        `INSERT INTO sandbox_checkout_sessions (id, user_id, status, created_at) VALUES ($1, $2, 'open', $3)`,
+        [sessionId, userId, now],
+      );
       return { sessionId };
     },
     async findCheckoutSession(sessionId) {
-      const r = await db.query<{ user_id: string; status: string }>('SELECT user_id, status FROM sandbox_checkout_sessions WHERE id = $1', [sessionId]);
+      const r = await db.query<{ user_id: string; status: string }>(
+        'SELECT user_id, status FROM sandbox_checkout_sessions WHERE id = $1',
+        [sessionId],
+      );
       return r.rows[0] ? { userId: r.rows[0].user_id, status: r.rows[0].status } : null;
     },
     async completeCheckoutSession(sessionId) {

@@ -4,7 +4,8 @@ import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { foldSubscription } from '../subscription-decider';
 import { FakeStripeError } from '@lectio/testing/stripe';
 import { startStripeLectio, type StripeLectio } from '../../../test/stripe-lectio';
-import type { TestClient } from '../../../test/test-lectio';
+import { type TestClient, unique } from '../../../test/test-lectio';
+import { freshCardNumber } from '@lectio/testing/cards';
 
 // The whole Stripe-mode flow through the HTTP API of a complete Lectio (startTestLectio), the
 // official SDK talking to the fake Stripe server (STRIPE_API_BASE), Stripe's events delivered to
@@ -19,9 +20,14 @@ afterAll(async () => {
 
 /** Reads after a write wait for the read model to pass the write's position, as the web does. */
 const user = async (c: TestClient, position?: string) =>
-  (await c.get('/api/user', { [MIN_POSITION_HEADER]: position ?? (await s.t.lectio.rt.store.headPosition()).toString() })).body;
+  (
+    await c.get('/api/user', {
+      [MIN_POSITION_HEADER]: position ?? (await s.t.lectio.rt.store.headPosition()).toString(),
+    })
+  ).body;
 const types = async (userId: string) => (await s.subscriptionEvents(userId)).map((e) => e.type);
-const chargedInvoices = (customerId: string) => s.fake.all('invoice').filter((i) => i.customer === customerId && i.amount_due > 0);
+const chargedInvoices = (customerId: string) =>
+  s.fake.all('invoice').filter((i) => i.customer === customerId && i.amount_due > 0);
 
 describe('billing on Stripe (the fake Stripe server through the official SDK)', () => {
   it('says Stripe runs and hands the browser the publishable key only', async () => {
@@ -61,14 +67,57 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     expect(await types(userId)).toEqual(before);
   });
 
+  it("the trial's rules hold on Stripe too: no trial without a card, one per card (Stripe's card.fingerprint) and per person", async () => {
+    const c = s.client();
+    const username = unique('stripeless');
+    expect((await c.register(username, `${username}@example.com`)).status).toBe(201);
+    expect(await c.post('/api/start-trial')).toMatchObject({
+      status: 400,
+      body: { message: billingMessages.trialNeedsCard },
+    });
+    // A card another reader had a trial on: Stripe gives the same number the same fingerprint.
+    const number = freshCardNumber();
+    await s.trialSignUp(s.client(), number);
+    const setup = await c.post('/api/create-setup-intent');
+    const { paymentMethodId } = await s.fake.confirmSetupIntent(setup.body.clientSecret, { number });
+    expect((await c.post('/api/add-payment-method', { paymentMethodId })).status).toBe(200);
+    expect(await c.post('/api/start-trial')).toMatchObject({
+      status: 409,
+      body: { message: billingMessages.trialUsedElsewhere },
+    });
+    // The same person under a +tag, on a card of its own, signing up.
+    const { email } = await s.trialSignUp(s.client());
+    const again = s.client();
+    const intent = await again.post('/api/trial-setup-intent');
+    const card = await s.fake.confirmSetupIntent(intent.body.clientSecret, { number: freshCardNumber() });
+    const tagged = email.replace('@', '+again@');
+    const r = await again.post('/api/register-with-payment', {
+      userData: {
+        username: unique('tagged'),
+        email: tagged,
+        password: 'Psalm-23:1 shepherd',
+        confirmPassword: 'Psalm-23:1 shepherd',
+      },
+      paymentMethodId: card.paymentMethodId,
+    });
+    expect(r).toMatchObject({ status: 409, body: { message: billingMessages.trialUsedElsewhere } });
+  });
+
   it('a declined card is refused by Stripe in the browser, and an unconfirmed card registers nobody', async () => {
     const c = s.client();
     const { clientSecret } = (await c.post('/api/trial-setup-intent')).body;
-    const declined = await s.fake.confirmSetupIntent(clientSecret, { number: '4000000000000002' }).catch((e: unknown) => e);
+    const declined = await s.fake
+      .confirmSetupIntent(clientSecret, { number: '4000000000000002' })
+      .catch((e: unknown) => e);
     expect(declined).toBeInstanceOf(FakeStripeError);
     expect((declined as Error).message).toBe(billingMessages.cardDeclined);
     const r = await c.post('/api/register-with-payment', {
-      userData: { username: 'nocard', email: 'nocard@example.com', password: 'Psalm-23:1 shepherd', confirmPassword: 'Psalm-23:1 shepherd' },
+      userData: {
+        username: 'nocard',
+        email: 'nocard@example.com',
+        password: 'Psalm-23:1 shepherd',
+        confirmPassword: 'Psalm-23:1 shepherd',
+      },
       paymentMethodId: 'pm_never_confirmed',
     });
     expect(r.status).toBe(400);
@@ -108,7 +157,10 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     const [paid, ...more] = chargedInvoices(s.customerOf(g.userId).id);
     expect(more).toHaveLength(0);
     expect(paid).toMatchObject({ status: 'paid', amount_paid: 1500 });
-    expect(me).toMatchObject({ subscriptionStatus: 'active', currentPeriodEnd: new Date(paid!.lines.data[0].period.end * 1000).toISOString() });
+    expect(me).toMatchObject({
+      subscriptionStatus: 'active',
+      currentPeriodEnd: new Date(paid!.lines.data[0].period.end * 1000).toISOString(),
+    });
     expect((await types(g.userId)).filter((t) => t === 'TrialConverted')).toHaveLength(1);
 
     expect(await user(bad)).toMatchObject({ subscriptionStatus: 'past_due' });
@@ -120,7 +172,9 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     // The reader fixes the card: a new one, made the default; the open invoice is paid at once.
     const setup = await bad.post('/api/create-setup-intent');
     expect(setup.status).toBe(200);
-    const { paymentMethodId } = await s.fake.confirmSetupIntent(setup.body.clientSecret, { number: '5555555555554444' });
+    const { paymentMethodId } = await s.fake.confirmSetupIntent(setup.body.clientSecret, {
+      number: '5555555555554444',
+    });
     expect((await bad.post('/api/add-payment-method', { paymentMethodId })).status).toBe(200);
     const fixed = await bad.post('/api/set-default-payment-method', { paymentMethodId });
     expect(fixed.status).toBe(200);
@@ -155,7 +209,11 @@ describe('billing on Stripe (the fake Stripe server through the official SDK)', 
     expect(done.body).toMatchObject({ message: billingMessages.activated, subscriptionStatus: 'active' });
     const me = await user(c);
     const session = s.fake.get(r.body.sessionId)!;
-    expect(me).toMatchObject({ subscriptionStatus: 'active', paymentMethodProvided: true, stripeSubscriptionId: session.subscription });
+    expect(me).toMatchObject({
+      subscriptionStatus: 'active',
+      paymentMethodProvided: true,
+      stripeSubscriptionId: session.subscription,
+    });
     expect(chargedInvoices(session.customer)).toHaveLength(1);
   });
 

@@ -27,7 +27,13 @@ const base = { publishableKey: null, priceId: 'price_fake_premium_monthly', publ
 
 describe('Stripe adapter: timeouts and errors', () => {
   it('a Stripe that does not answer is a ProviderUnavailableError (503, try again) within the timeout and its bounded retries', async () => {
-    const provider = createStripeProvider({ ...base, secretKey: 'sk_test_x', apiBase: silentUrl, timeoutMs: 300, maxNetworkRetries: 1 });
+    const provider = createStripeProvider({
+      ...base,
+      secretKey: 'sk_test_x',
+      apiBase: silentUrl,
+      timeoutMs: 300,
+      maxNetworkRetries: 1,
+    });
     const started = Date.now();
     const err = await provider.cancelAtPeriodEnd({ subscriptionId: 'sub_1' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderUnavailableError);
@@ -36,15 +42,27 @@ describe('Stripe adapter: timeouts and errors', () => {
   });
 
   it('a refused API key is a ProviderUnavailableError too, never the key or a stack', async () => {
-    const provider = createStripeProvider({ ...base, secretKey: 'sk_test_wrong', apiBase: fake.url, maxNetworkRetries: 0 });
-    const err = await provider.ensureCustomer({ userId: 'u1', email: 'u1@example.com' }, 'u1:customer').catch((e: unknown) => e);
+    const provider = createStripeProvider({
+      ...base,
+      secretKey: 'sk_test_wrong',
+      apiBase: fake.url,
+      maxNetworkRetries: 0,
+    });
+    const err = await provider
+      .ensureCustomer({ userId: 'u1', email: 'u1@example.com' }, 'u1:customer')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ProviderUnavailableError);
     expect((err as Error).message).toBe(billingMessages.providerUnavailable);
     expect((err as Error).message).not.toContain('sk_test_wrong');
   });
 
   it("a card refused when charged is a PaymentDeclinedError with Stripe's own message", async () => {
-    const provider = createStripeProvider({ ...base, secretKey: fake.secretKey, priceId: fake.priceId, apiBase: fake.url });
+    const provider = createStripeProvider({
+      ...base,
+      secretKey: fake.secretKey,
+      priceId: fake.priceId,
+      apiBase: fake.url,
+    });
     const { customerId } = await provider.ensureCustomer({ userId: 'u2', email: 'u2@example.com' }, 'u2:customer');
     const { clientSecret } = await provider.createSetupIntent({ customerId }, 'u2:setup');
     const { paymentMethodId } = await fake.confirmSetupIntent(clientSecret, { number: '4000000000000341' });
@@ -65,18 +83,30 @@ describe('Stripe adapter: timeouts and errors', () => {
 
 describe('Stripe adapter: Stripe bills on its own clock', () => {
   it("collectInvoice answers 'pending' until Stripe made the trial's first invoice, then that invoice", async () => {
-    const provider = createStripeProvider({ ...base, secretKey: fake.secretKey, priceId: fake.priceId, apiBase: fake.url });
+    const provider = createStripeProvider({
+      ...base,
+      secretKey: fake.secretKey,
+      priceId: fake.priceId,
+      apiBase: fake.url,
+    });
     const { customerId } = await provider.ensureCustomer({ userId: 'u3', email: 'u3@example.com' }, 'u3:customer');
     const { clientSecret } = await provider.createSetupIntent({ customerId }, 'u3:setup');
     const { paymentMethodId } = await fake.confirmSetupIntent(clientSecret, { number: '4242424242424242' });
     await provider.attachPaymentMethod({ customerId, paymentMethodId });
     await provider.setDefaultPaymentMethod({ customerId, paymentMethodId });
     const trialEndsAt = new Date((fake.now() + 14 * 86_400) * 1000);
-    const { subscriptionId } = await provider.createTrialSubscription({ customerId, trialEndsAt, now: new Date(fake.now() * 1000) }, 'u3:trial:0');
+    const { subscriptionId } = await provider.createTrialSubscription(
+      { customerId, trialEndsAt, now: new Date(fake.now() * 1000) },
+      'u3:trial:0',
+    );
     // Our clock may run ahead of Stripe's: until Stripe bills, there is nothing to record.
-    expect(await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end')).toEqual({ status: 'pending' });
+    expect(
+      await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end'),
+    ).toEqual({ status: 'pending' });
     fake.advance(14 * 86_400 + 60);
-    expect(await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end')).toMatchObject({
+    expect(
+      await provider.collectInvoice({ subscriptionId, periodStart: trialEndsAt, now: trialEndsAt }, 'u3:trial-end'),
+    ).toMatchObject({
       status: 'paid',
       amountCents: 1500,
     });
@@ -89,7 +119,11 @@ describe('the fake Stripe server itself', () => {
       fetch(`${fake.url}/v1/customers`, {
         method: 'POST',
         body,
-        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+        headers: {
+          authorization: `Bearer ${fake.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': key,
+        },
       });
     const first = await post('email=a%40example.com&metadata[userId]=k1', 'key-1');
     const again = await post('email=a%40example.com&metadata[userId]=k1', 'key-1');

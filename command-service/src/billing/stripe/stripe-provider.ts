@@ -1,8 +1,13 @@
 import Stripe from 'stripe';
 import { PREMIUM_PRICE_CENTS, billingMessages, type CardBrand, type CardFacts } from '@lectio/contracts/billing';
 import { InvalidCardError, PaymentDeclinedError, ProviderUnavailableError, SetupIntentInvalidError } from '../errors';
-import type { InvoiceResult, ProviderCustomer, ProviderSubscription } from '../provider';
-import type { SandboxProvider } from '../sandbox/sandbox-provider';
+import type {
+  BillingDevTools,
+  BillingProvider,
+  InvoiceResult,
+  ProviderCustomer,
+  ProviderSubscription,
+} from '../provider';
 
 /**
  * The billing port on Stripe, through the official SDK. A thin mapping: the port was shaped after
@@ -26,7 +31,8 @@ export interface StripeProviderOptions {
   maxNetworkRetries?: number;
 }
 
-export interface StripeProvider extends SandboxProvider {
+/** The port on Stripe, its development tools (Stripe's test card), and what its webhook needs. */
+export interface StripeProvider extends BillingProvider, BillingDevTools {
   readonly stripe: Stripe;
   /** The user a Stripe customer belongs to (metadata.userId), or null. */
   userOfCustomer(customerId: string): Promise<string | null>;
@@ -34,7 +40,9 @@ export interface StripeProvider extends SandboxProvider {
 
 export const LECTIO_KEY = 'lectio_key';
 
-export function createStripeClient(options: Pick<StripeProviderOptions, 'secretKey' | 'apiBase' | 'timeoutMs' | 'maxNetworkRetries'>): Stripe {
+export function createStripeClient(
+  options: Pick<StripeProviderOptions, 'secretKey' | 'apiBase' | 'timeoutMs' | 'maxNetworkRetries'>,
+): Stripe {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   return new Stripe(options.secretKey, {
     // Every call is bounded: a hung Stripe must not hold a reader's request (or the worker) forever.
@@ -53,7 +61,8 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
 
 const seconds = (d: Date) => Math.ceil(d.getTime() / 1000);
 const isoOf = (s: number) => new Date(s * 1000).toISOString();
-export const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+export const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;
 
 /** The customer a Stripe object names in its `customer` field (an id or an expanded customer), if any. */
 export function namedCustomer(obj: object): string | null {
@@ -65,7 +74,9 @@ export function namedCustomer(obj: object): string | null {
 
 /** The customer a Stripe event's object concerns: the customer itself, or the one it names. */
 const customerOfObject = (obj: object): string | null =>
-  'object' in obj && obj.object === 'customer' && 'id' in obj && typeof obj.id === 'string' ? obj.id : namedCustomer(obj);
+  'object' in obj && obj.object === 'customer' && 'id' in obj && typeof obj.id === 'string'
+    ? obj.id
+    : namedCustomer(obj);
 
 const BRANDS: Record<string, CardBrand> = {
   visa: 'visa',
@@ -80,14 +91,25 @@ const BRANDS: Record<string, CardBrand> = {
 export function cardOf(pm: Stripe.PaymentMethod): CardFacts {
   const card = pm.card;
   if (!card) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
-  return { paymentMethodId: pm.id, brand: BRANDS[card.brand] ?? 'unknown', last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
+  return {
+    paymentMethodId: pm.id,
+    brand: BRANDS[card.brand] ?? 'unknown',
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  };
 }
 
 /** Stripe's errors as the billing domain's. Unknown ones keep Stripe's message for the log but not the reader. */
 export function mapStripeError(err: unknown): Error {
   const E = Stripe.errors;
   if (err instanceof E.StripeCardError) return new PaymentDeclinedError(err.message || billingMessages.cardDeclined);
-  if (err instanceof E.StripeConnectionError || err instanceof E.StripeRateLimitError || err instanceof E.StripeAPIError) return new ProviderUnavailableError();
+  if (
+    err instanceof E.StripeConnectionError ||
+    err instanceof E.StripeRateLimitError ||
+    err instanceof E.StripeAPIError
+  )
+    return new ProviderUnavailableError();
   if (err instanceof E.StripeError && (err.statusCode ?? 0) >= 500) return new ProviderUnavailableError();
   // Our keys refused: a configuration fault the reader cannot fix; they are told to try later, the log says why.
   if (err instanceof E.StripeAuthenticationError || err instanceof E.StripePermissionError) {
@@ -104,7 +126,8 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const isMissing = (err: unknown) => err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404);
+const isMissing = (err: unknown) =>
+  err instanceof Stripe.errors.StripeInvalidRequestError && (err.code === 'resource_missing' || err.statusCode === 404);
 
 /** The service period of an invoice: its subscription line's period (the invoice's own period_* is the previous one). */
 function servicePeriod(inv: Stripe.Invoice): { start: number; end: number } {
@@ -134,7 +157,13 @@ export function invoiceResultOf(inv: Stripe.Invoice): InvoiceResult | null {
 const FAILURE_EXPAND = 'payments.data.payment.payment_intent';
 
 const subscriptionStatus = (s: Stripe.Subscription['status']): ProviderSubscription['status'] =>
-  s === 'trialing' ? 'trialing' : s === 'active' ? 'active' : s === 'past_due' || s === 'unpaid' || s === 'incomplete' ? 'past_due' : 'canceled';
+  s === 'trialing'
+    ? 'trialing'
+    : s === 'active'
+      ? 'active'
+      : s === 'past_due' || s === 'unpaid' || s === 'incomplete'
+        ? 'past_due'
+        : 'canceled';
 
 export function createStripeProvider(options: StripeProviderOptions): StripeProvider {
   const stripe = createStripeClient(options);
@@ -154,12 +183,19 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   }
 
   async function findCustomerOfUser(userId: string): Promise<Stripe.Customer | null> {
-    const r = await call(() => stripe.customers.search({ query: `metadata['userId']:'${userId.replace(/'/g, '')}'`, limit: 1 }));
+    const r = await call(() =>
+      stripe.customers.search({ query: `metadata['userId']:'${userId.replace(/'/g, '')}'`, limit: 1 }),
+    );
     return r.data[0] ?? null;
   }
 
   async function subscriptionByKey(customerId: string, key: string): Promise<Stripe.Subscription | null> {
-    const subs = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100, expand: [`data.latest_invoice.${FAILURE_EXPAND}`] });
+    const subs = await stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 100,
+      expand: [`data.latest_invoice.${FAILURE_EXPAND}`],
+    });
     return subs.data.find((s) => s.metadata?.[LECTIO_KEY] === key) ?? null;
   }
 
@@ -171,7 +207,11 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
   ): Promise<Stripe.Subscription> {
     return create(
       key,
-      () => stripe.subscriptions.create({ customer: customerId, items: [{ price }], ...params, metadata: { [LECTIO_KEY]: key } }, { idempotencyKey: key }),
+      () =>
+        stripe.subscriptions.create(
+          { customer: customerId, items: [{ price }], ...params, metadata: { [LECTIO_KEY]: key } },
+          { idempotencyKey: key },
+        ),
       () => subscriptionByKey(customerId, key),
     );
   }
@@ -233,12 +273,14 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       }
       const owner = idOf(pm.customer);
       if (owner === customerId) return cardOf(pm);
-      if (owner !== null || !(await succeededSetupIntentFor(paymentMethodId))) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
+      if (owner !== null || !(await succeededSetupIntentFor(paymentMethodId)))
+        throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
       try {
         return cardOf(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }));
       } catch (err) {
         // A card detached before (or used once without a customer) cannot be attached again.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new InvalidCardError(billingMessages.paymentMethodNotAttached);
         throw mapStripeError(err);
       }
     },
@@ -247,7 +289,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       try {
         await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new InvalidCardError(billingMessages.paymentMethodNotFound);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError)
+          throw new InvalidCardError(billingMessages.paymentMethodNotFound);
         throw mapStripeError(err);
       }
     },
@@ -291,7 +334,12 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         // error_if_incomplete: a refused card leaves the subscription as it was (still in its trial).
         const sub = await stripe.subscriptions.update(
           subscriptionId,
-          { trial_end: 'now', payment_behavior: 'error_if_incomplete', proration_behavior: 'none', expand: [`latest_invoice.${FAILURE_EXPAND}`] },
+          {
+            trial_end: 'now',
+            payment_behavior: 'error_if_incomplete',
+            proration_behavior: 'none',
+            expand: [`latest_invoice.${FAILURE_EXPAND}`],
+          },
           { idempotencyKey: key },
         );
         return firstInvoice(sub);
@@ -312,7 +360,9 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     },
 
     async collectInvoice({ subscriptionId, periodStart, retry }, key) {
-      const invoices = await call(() => stripe.invoices.list({ subscription: subscriptionId, limit: 24, expand: [`data.${FAILURE_EXPAND}`] }));
+      const invoices = await call(() =>
+        stripe.invoices.list({ subscription: subscriptionId, limit: 24, expand: [`data.${FAILURE_EXPAND}`] }),
+      );
       const charged = invoices.data.filter((i) => i.amount_due > 0 && i.status !== 'void' && i.status !== 'draft');
       if (retry) {
         // A past_due reader fixed the card: pay the open invoice again now, on the new default.
@@ -356,11 +406,18 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         throw mapStripeError(err);
       }
       if (!pm.card) return null;
-      return { ...cardOf(pm), customerId: idOf(pm.customer), usable: await succeededSetupIntentFor(pm.id) };
+      return {
+        ...cardOf(pm),
+        customerId: idOf(pm.customer),
+        usable: await succeededSetupIntentFor(pm.id),
+        fingerprint: pm.card.fingerprint ?? null,
+      };
     },
 
     async changedSince(since) {
-      const events = await call(() => stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }));
+      const events = await call(() =>
+        stripe.events.list({ created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 }),
+      );
       const customers = new Set<string>();
       for (const e of events.data) {
         const c = customerOfObject(e.data.object);
@@ -411,7 +468,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       };
     },
 
-    // ---- what the sandbox routes also need, done the Stripe way -------------------------------
+    // ---- card set-up and checkout, the Stripe way; the development tools ----------------------
 
     async confirmSetup() {
       // With Stripe the card never reaches our server: Stripe.js confirms the SetupIntent in the browser.
@@ -423,23 +480,13 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       return cardOf(await call(() => stripe.paymentMethods.attach('pm_card_visa', { customer: customerId })));
     },
 
-    async findSetupIntentCard(clientSecret) {
-      const setupIntentId = clientSecret.split('_secret_')[0]!;
-      try {
-        const si = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
-        const pm = si.payment_method;
-        return si.status === 'succeeded' && pm && typeof pm !== 'string' ? cardOf(pm) : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw mapStripeError(err);
-      }
-    },
-
     async createCheckoutSession({ userId }) {
       // The customer names the reader (metadata.userId) before Checkout starts, so every webhook finds them.
       const customer =
         (await findCustomerOfUser(userId)) ??
-        (await call(() => stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `${userId}:checkout-customer` })));
+        (await call(() =>
+          stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `${userId}:checkout-customer` }),
+        ));
       const base = options.publicUrl.replace(/\/$/, '');
       const session = await call(() =>
         stripe.checkout.sessions.create({

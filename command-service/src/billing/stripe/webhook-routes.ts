@@ -6,7 +6,6 @@ import { POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import type { Runtime } from '@lectio/platform';
 import { BillingService } from '../billing-service';
-import { createBillingProvider, isStripeProvider } from './provider-from-config';
 import { idOf, mapStripeError, namedCustomer, type StripeProvider } from './stripe-provider';
 import { syncFromStripe } from './webhook-sync';
 
@@ -32,7 +31,7 @@ export const HANDLED_EVENTS = new Set([
 type Outcome = 'applied' | 'nothing' | 'ignored' | 'duplicate';
 
 /**
- * POST /api/stripe/webhook, in its own Fastify scope: its own content-type parser keeps the raw
+ * POST /api/stripe/webhook (on the Stripe adapter the billing module chose; null: the sandbox), in its own Fastify scope: its own content-type parser keeps the raw
  * body (the signature covers the exact bytes), and no CSRF guard (Stripe sends no cookie; the
  * signature with STRIPE_WEBHOOK_SECRET is the proof). A bad signature is a 400 and touches
  * nothing. Each Stripe event id is carried by the events it causes (metadata.causationId
@@ -41,22 +40,26 @@ type Outcome = 'applied' | 'nothing' | 'ignored' | 'duplicate';
  * once. One not recorded (a crash part-way) is handled again: the sync re-fetches Stripe's facts and
  * writes only what the stream still lacks, so a redelivered event never records anything twice.
  */
-export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
-  const provider = createBillingProvider(rt);
+export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime, stripe: StripeProvider | null) {
   const secret = rt.config.STRIPE_WEBHOOK_SECRET;
-  const stripe: StripeProvider | null = isStripeProvider(provider) ? provider : null;
   if (stripe && !secret)
-    rt.logger.warn('billing: STRIPE_WEBHOOK_SECRET is not set; Stripe webhooks are refused (404) and changes made at Stripe arrive only by reconciliation');
+    rt.logger.warn(
+      'billing: STRIPE_WEBHOOK_SECRET is not set; Stripe webhooks are refused (404) and changes made at Stripe arrive only by reconciliation',
+    );
   const service = stripe ? new BillingService(rt, stripe) : null;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
 
     scope.post(WEBHOOK_PATH, async (req, reply) => {
-      if (!stripe || !service || !secret) return reply.status(404).send({ message: billingMessages.stripeNotConfigured });
+      if (!stripe || !service || !secret)
+        return reply.status(404).send({ message: billingMessages.stripeNotConfigured });
       const signature = req.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !signature) return reply.status(400).send({ message: webhookMessages.missingSignature });
+      if (typeof signature !== 'string' || !signature)
+        return reply.status(400).send({ message: webhookMessages.missingSignature });
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
       let event: Stripe.Event;
       try {
@@ -84,19 +87,39 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
       try {
         const who = await whom(stripe, event);
         if (!who) {
-          rt.logger.warn({ eventId: event.id, type: event.type }, 'stripe webhook: no Lectio reader for this event; ignored');
+          rt.logger.warn(
+            { eventId: event.id, type: event.type },
+            'stripe webhook: no Lectio reader for this event; ignored',
+          );
           return record('ignored', null);
         }
         const causationId = `stripe:${event.id}`;
         // Some of its events are written but it was not recorded (a crash part-way): the sync below finishes the rest.
         const stream = await rt.store.readStream(streams.subscription(who.userId));
         const resumed = stream.some((e) => e.metadata.causationId === causationId);
-        if (resumed) rt.logger.warn({ eventId: event.id }, 'stripe webhook: redelivery of an event handled part-way; finishing it');
+        if (resumed)
+          rt.logger.warn(
+            { eventId: event.id },
+            'stripe webhook: redelivery of an event handled part-way; finishing it',
+          );
 
         const at = new Date(Math.max(rt.clock.now().getTime(), event.created * 1000));
-        const meta = { correlationId: randomUUID(), causationId, actor: { type: 'system' as const, id: 'stripe-webhook' } };
-        const result = await syncFromStripe(service, stripe, { ...who, at, meta, trialWillEnd: event.type === 'customer.subscription.trial_will_end' });
-        if (result.refused.length) rt.logger.info({ eventId: event.id, refused: result.refused }, 'stripe webhook: facts the subscription rules did not take');
+        const meta = {
+          correlationId: randomUUID(),
+          causationId,
+          actor: { type: 'system' as const, id: 'stripe-webhook' },
+        };
+        const result = await syncFromStripe(service, stripe, {
+          ...who,
+          at,
+          meta,
+          trialWillEnd: event.type === 'customer.subscription.trial_will_end',
+        });
+        if (result.refused.length)
+          rt.logger.info(
+            { eventId: event.id, refused: result.refused },
+            'stripe webhook: facts the subscription rules did not take',
+          );
         return record(result.written ? 'applied' : 'nothing', who.userId, result.written);
       } catch (err) {
         // Not recorded: Stripe delivers it again later (a 5xx is retried for days).
@@ -111,14 +134,18 @@ export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime) {
 }
 
 /** The reader an event concerns: from the Stripe customer's metadata.userId (fetched again, never trusted from the payload alone). */
-async function whom(stripe: StripeProvider, event: Stripe.Event): Promise<{ userId: string; customerId: string } | null> {
+async function whom(
+  stripe: StripeProvider,
+  event: Stripe.Event,
+): Promise<{ userId: string; customerId: string } | null> {
   if (event.type === 'checkout.session.completed') {
     const session = await stripe.stripe.checkout.sessions.retrieve(event.data.object.id);
     const userId = session.client_reference_id;
     const customerId = idOf(session.customer);
     if (!userId || !customerId) return null;
     // Checkout made the customer: name the reader on it, so every later event finds them.
-    if ((await stripe.userOfCustomer(customerId)) !== userId) await stripe.stripe.customers.update(customerId, { metadata: { userId } });
+    if ((await stripe.userOfCustomer(customerId)) !== userId)
+      await stripe.stripe.customers.update(customerId, { metadata: { userId } });
     return { userId, customerId };
   }
   // A detached card no longer names its customer; the event's previous attributes do.

@@ -1,6 +1,7 @@
 import type { EventMetadata } from '@lectio/contracts/events';
 import { DomainError } from '@lectio/platform';
-import { type BillingService, chargeOf, paymentFailureOf } from '../billing-service';
+import type { BillingService } from '../billing-service';
+import { chargeOf, paymentFailureOf } from '../choices';
 import type { SubscriptionCommand, SubscriptionState } from '../subscription-decider';
 import { cardOf, idOf, invoiceResultOf, mapStripeError, type StripeProvider } from './stripe-provider';
 
@@ -44,7 +45,9 @@ export async function syncFromStripe(
     fetch(() => stripe.customers.retrieve(customerId)),
     fetch(() => stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 })),
     fetch(() => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })),
-    fetch(() => stripe.invoices.list({ customer: customerId, limit: 100, expand: ['data.payments.data.payment.payment_intent'] })),
+    fetch(() =>
+      stripe.invoices.list({ customer: customerId, limit: 100, expand: ['data.payments.data.payment.payment_intent'] }),
+    ),
   ]);
   if (customer.deleted) return result;
   const stripeDefault = idOf(customer.invoice_settings?.default_payment_method ?? null);
@@ -63,21 +66,24 @@ export async function syncFromStripe(
   // 1. Cards: those Stripe holds, the default Stripe charges, none that Stripe no longer has.
   let s = await state();
   for (const pm of cards.data) {
-    if (pm.card && !s.cards.some((c) => c.paymentMethodId === pm.id))
+    if (pm.card && !s.cards.has(pm.id))
       await run({ type: 'AddPaymentMethod', at, customerId, card: cardOf(pm), makeDefault: pm.id === stripeDefault });
   }
   s = await state();
-  if (stripeDefault && s.defaultPaymentMethodId !== stripeDefault && s.cards.some((c) => c.paymentMethodId === stripeDefault))
+  if (stripeDefault && s.defaultPaymentMethodId !== stripeDefault && s.cards.has(stripeDefault))
     await run({ type: 'SetDefaultPaymentMethod', at, paymentMethodId: stripeDefault });
-  for (const c of (await state()).cards) {
-    if (!cards.data.some((pm) => pm.id === c.paymentMethodId)) await run({ type: 'RemovePaymentMethod', at, paymentMethodId: c.paymentMethodId });
+  for (const c of (await state()).cards.values()) {
+    if (!cards.data.some((pm) => pm.id === c.paymentMethodId))
+      await run({ type: 'RemovePaymentMethod', at, paymentMethodId: c.paymentMethodId });
   }
 
   // 2. The subscription: ours if the stream names it, else the newest Stripe holds.
   s = await state();
   const ordered = [...subs.data].sort((a, b) => b.created - a.created);
   const sub =
-    ordered.find((x) => x.id === s.providerSubscriptionId) ?? ordered.find((x) => x.status !== 'canceled' && x.status !== 'incomplete_expired') ?? null;
+    ordered.find((x) => x.id === s.providerSubscriptionId) ??
+    ordered.find((x) => x.status !== 'canceled' && x.status !== 'incomplete_expired') ??
+    null;
   const nowS = Math.floor(at.getTime() / 1000);
   if (sub && sub.status === 'trialing' && !s.trialUsed && sub.trial_end && nowS - sub.created >= ADOPT_AFTER_SECONDS) {
     // Our append after Stripe's answer was lost (a crash): the trial Stripe runs is recorded now.
@@ -87,6 +93,8 @@ export async function syncFromStripe(
       trialEndsAt: new Date(sub.trial_end * 1000),
       customerId,
       providerSubscriptionId: sub.id,
+      // Recorded as Stripe runs it: the claims of one trial per person are our sign-ups' own.
+      priorTrial: null,
     });
   }
 
@@ -96,7 +104,7 @@ export async function syncFromStripe(
     const r = invoiceResultOf(inv);
     if (!r) continue;
     s = await state();
-    if (s.paidInvoices.includes(r.invoiceId) || s.failedInvoices.includes(r.invoiceId)) continue;
+    if (s.paidInvoices.has(r.invoiceId) || s.failedInvoices.has(r.invoiceId)) continue;
     const subId = idOf(inv.parent?.subscription_details?.subscription ?? null);
     const ofSub = subs.data.find((x) => x.id === subId);
     const start = ms(r.periodStart);
@@ -116,7 +124,13 @@ export async function syncFromStripe(
         await run({ type: 'RecordRenewal', at: later(start, ms(s.periodEnd), at.getTime()), charge: chargeOf(r) });
       } else if (subId && ofSub && ofSub.status !== 'canceled') {
         // A subscription started outside our use cases (Stripe Checkout): activated by its first paid invoice.
-        await run({ type: 'Activate', at: later(start, at.getTime()), customerId, providerSubscriptionId: subId, charge: chargeOf(r) });
+        await run({
+          type: 'Activate',
+          at: later(start, at.getTime()),
+          customerId,
+          providerSubscriptionId: subId,
+          charge: chargeOf(r),
+        });
       }
     } else if (ofSub && (ofSub.status === 'past_due' || ofSub.status === 'unpaid')) {
       await run(paymentFailureOf(r, later(start, at.getTime())));
@@ -127,7 +141,8 @@ export async function syncFromStripe(
   s = await state();
   const current = subs.data.find((x) => x.id === s.providerSubscriptionId) ?? null;
   if (current && current.status !== 'canceled') {
-    if (current.cancel_at_period_end && (s.status === 'trial' || s.status === 'active')) await run({ type: 'Cancel', at });
+    if (current.cancel_at_period_end && (s.status === 'trial' || s.status === 'active'))
+      await run({ type: 'Cancel', at });
     else if (!current.cancel_at_period_end && s.status === 'canceled') await run({ type: 'Resume', at });
   }
 
@@ -135,7 +150,8 @@ export async function syncFromStripe(
   s = await state();
   if (current && current.status === 'canceled') {
     const ended = later(at.getTime(), (current.ended_at ?? 0) * 1000);
-    if (s.status === 'trial' && !s.defaultPaymentMethodId) await run({ type: 'ExpireTrial', at: later(ended.getTime(), ms(s.trialEndsAt)) });
+    if (s.status === 'trial' && !s.defaultPaymentMethodId)
+      await run({ type: 'ExpireTrial', at: later(ended.getTime(), ms(s.trialEndsAt)) });
     else if (s.status === 'canceled' || s.status === 'past_due') await run({ type: 'EndSubscription', at: ended });
   }
 

@@ -15,7 +15,11 @@ afterAll(async () => {
 
 const stateOf = async (userId: string) => foldSubscription(await s.subscriptionEvents(userId));
 const recorded = async (eventId: string) =>
-  (await s.t.lectio.rt.db.query<{ outcome: string }>('SELECT outcome FROM stripe_webhook_events WHERE event_id = $1', [eventId])).rows[0]?.outcome;
+  (
+    await s.t.lectio.rt.db.query<{ outcome: string }>('SELECT outcome FROM stripe_webhook_events WHERE event_id = $1', [
+      eventId,
+    ])
+  ).rows[0]?.outcome;
 
 describe('Stripe webhook: signature', () => {
   it('refuses a bad, missing or stale signature with a 400, and changes nothing', async () => {
@@ -29,14 +33,23 @@ describe('Stripe webhook: signature', () => {
 
     const forged = await s.deliver(event!, 'whsec_not_the_secret');
     expect(forged).toEqual({ status: 400, body: { message: webhookMessages.badSignature } });
-    expect(await s.post(JSON.stringify(event), null)).toEqual({ status: 400, body: { message: webhookMessages.missingSignature } });
+    expect(await s.post(JSON.stringify(event), null)).toEqual({
+      status: 400,
+      body: { message: webhookMessages.missingSignature },
+    });
     // A correctly signed payload with one byte changed.
     const payload = JSON.stringify(event);
     const { default: Stripe } = await import('stripe');
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    expect((await s.post(payload.replace('"cancel_at_period_end":true', '"cancel_at_period_end":false'), header)).status).toBe(400);
+    expect(
+      (await s.post(payload.replace('"cancel_at_period_end":true', '"cancel_at_period_end":false'), header)).status,
+    ).toBe(400);
     // Signed ten minutes ago: outside Stripe's tolerance, a replay from a recording.
-    const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     expect((await s.post(payload, old)).status).toBe(400);
 
     expect((await s.subscriptionEvents(userId)).length).toBe(before);
@@ -72,7 +85,10 @@ describe('Stripe webhook: redelivery', () => {
 
     expect((await s.deliver(event!)).body.outcome).toBe('applied');
     const after = await s.subscriptionEvents(userId);
-    expect(after.at(-1)).toMatchObject({ type: 'SubscriptionCancelled', metadata: { causationId: `stripe:${event!.id}` } });
+    expect(after.at(-1)).toMatchObject({
+      type: 'SubscriptionCancelled',
+      metadata: { causationId: `stripe:${event!.id}` },
+    });
 
     expect((await s.deliver(event!)).body.outcome).toBe('duplicate');
     // A crash after our append but before our record: the events themselves name the Stripe event.
@@ -108,14 +124,23 @@ describe('Stripe webhook: out of order', () => {
     const session = s.fake.get(checkout.body.sessionId)!;
     await s.stripe.subscriptions.update(session.subscription, { cancel_at_period_end: true });
     const events = s.skipDelivered();
-    const order = ['customer.subscription.updated', 'customer.subscription.created', 'invoice.paid', 'payment_method.attached', 'checkout.session.completed'];
+    const order = [
+      'customer.subscription.updated',
+      'customer.subscription.created',
+      'invoice.paid',
+      'payment_method.attached',
+      'checkout.session.completed',
+    ];
     const byType = (type: string) => events.filter((e) => e.type === type);
     // The customer was named at Checkout's start, so even the first event finds the reader.
     for (const type of order) for (const e of byType(type)) expect((await s.deliver(e)).status).toBe(200);
 
     const state = await stateOf(userId);
-    const paid = s.fake.all('invoice').find((i) => i.parent.subscription_details.subscription === session.subscription && i.status === 'paid')!;
-    expect(state).toMatchObject({ status: 'canceled', providerSubscriptionId: session.subscription, paidInvoices: expect.arrayContaining([paid.id]) });
+    const paid = s.fake
+      .all('invoice')
+      .find((i) => i.parent.subscription_details.subscription === session.subscription && i.status === 'paid')!;
+    expect(state).toMatchObject({ status: 'canceled', providerSubscriptionId: session.subscription });
+    expect(state.paidInvoices.has(paid.id)).toBe(true);
     expect(state.accessEndsAt).toBe(new Date(paid.lines.data[0].period.end * 1000).toISOString());
     // Everything after the first delivery found nothing new.
     const types = (await s.subscriptionEvents(userId)).map((e) => e.type);
@@ -128,7 +153,9 @@ describe('Stripe webhook: out of order', () => {
     const { userId } = await s.trialSignUp(c);
     expect((await c.post('/api/convert-trial-to-paid')).status).toBe(200);
     const converted = s.skipDelivered();
-    const oldActive = converted.find((e) => e.type === 'customer.subscription.updated' && e.data.object.status === 'active')!;
+    const oldActive = converted.find(
+      (e) => e.type === 'customer.subscription.updated' && e.data.object.status === 'active',
+    )!;
     expect(oldActive.data.object).toMatchObject({ status: 'active', cancel_at_period_end: false });
 
     expect((await c.post('/api/cancel-subscription')).status).toBe(200);
@@ -156,14 +183,17 @@ describe('Stripe webhook: facts made at Stripe', () => {
     const [attached] = s.skipDelivered();
     expect(attached).toMatchObject({ type: 'payment_method.attached' });
     expect((await s.deliver(attached!)).body.outcome).toBe('applied');
-    expect((await stateOf(userId)).cards.map((x) => x.paymentMethodId)).toContain(pm.id);
+    expect((await stateOf(userId)).cards.keys()).toContain(pm.id);
 
     await s.stripe.paymentMethods.detach(pm.id);
     const [detached] = s.skipDelivered();
-    expect(detached).toMatchObject({ type: 'payment_method.detached', data: { object: { customer: null }, previous_attributes: { customer: customer.id } } });
+    expect(detached).toMatchObject({
+      type: 'payment_method.detached',
+      data: { object: { customer: null }, previous_attributes: { customer: customer.id } },
+    });
     expect((await s.deliver(detached!)).body.outcome).toBe('applied');
     const state = await stateOf(userId);
-    expect(state.cards.map((x) => x.paymentMethodId)).not.toContain(pm.id);
+    expect(state.cards.keys()).not.toContain(pm.id);
     expect(state.defaultPaymentMethodId).toBe(customer.invoice_settings.default_payment_method);
   });
 

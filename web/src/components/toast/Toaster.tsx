@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { TOAST_LANE_CLASS, toastLaneAtom } from './lane';
 import { toastStore, useToasts } from './instance';
 import type { Toast } from './store';
 
 const SWIPE_THRESHOLD = 50;
 
 /**
- * The toast viewport: bottom right, at most 420 px wide from medium screens, one toast at a time.
+ * The toast viewport, one toast at a time, in the lane the page names (lane.ts): never over the text or the chat button.
  * F8 moves focus to the region. Swiping a toast right by 50 px dismisses it.
  */
 export function Toaster() {
   const toasts = useToasts();
   const regionRef = useRef<HTMLOListElement>(null);
+  const lane = useAtomValue(toastLaneAtom);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -27,7 +30,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-end p-4 md:max-w-[420px] md:left-auto md:right-0"
+      className={`pointer-events-none fixed z-[100] flex justify-end p-4 ${TOAST_LANE_CLASS[lane]}`}
     >
       <ol ref={regionRef} tabIndex={-1} className="flex w-full flex-col gap-2 outline-none">
         {toasts.map((t) => (
@@ -77,7 +80,12 @@ function ToastItem({ toast }: { toast: Toast }) {
       ].join(' ')}
     >
       {/* The live region sits inside the <li>: a role on the <li> itself would break the list's semantics. */}
-      <div className="grid gap-1" role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
+      <div
+        className="grid gap-1"
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         {toast.title && <div className="text-sm font-semibold">{toast.title}</div>}
         {toast.description && <div className="text-sm opacity-90">{toast.description}</div>}
         {toast.action && (
@@ -99,7 +107,14 @@ function ToastItem({ toast }: { toast: Toast }) {
         className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
         onClick={() => toastStore.dismiss(toast.id)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>

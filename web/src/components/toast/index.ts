@@ -1,2 +1,3 @@
 export { toast } from './instance';
 export { Toaster } from './Toaster';
+export { useToastLane } from './lane';

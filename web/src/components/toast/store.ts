@@ -25,7 +25,8 @@ export const TOAST_DEFAULT_DURATION = 5000;
 /** The spec keeps a dismissed toast for 1,000,000 ms; we keep the entry only long enough to animate out. */
 export const TOAST_REMOVE_DELAY = 300;
 
-export type ToastAction = { type: 'add'; toast: Toast } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
+export type ToastAction =
+  { type: 'add'; toast: Toast } | { type: 'dismiss'; id?: string } | { type: 'remove'; id?: string };
 
 export function reduceToasts(state: readonly Toast[], action: ToastAction): Toast[] {
   switch (action.type) {

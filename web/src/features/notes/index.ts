@@ -5,5 +5,5 @@ import { lazy } from 'react';
  * their marks; the toolbar's Highlight, Note and Bookmark load when the toolbar first opens, and
  * /notes is its own route (App.tsx). package.json beside it marks this file free of side effects.
  */
-export { useChapterNotes, verseMarks, chapterNotesAtom, type VerseMarks } from './state/chapterNotes';
+export { useChapterNotes, verseMarks, chapterNotesAtom } from './state/chapterNotes';
 export const NoteActions = lazy(() => import('./components/NoteActions'));

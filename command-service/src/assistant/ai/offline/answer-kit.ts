@@ -1,5 +1,6 @@
 import { assistantMessages, type CommunicationStyleValue } from '@lectio/contracts/assistant';
 import type { Translation } from '@lectio/contracts/bible-api';
+import { plainParagraph } from '@lectio/library';
 
 export const TRANSLATION_NAMES = { web: 'World English Bible', kjv: 'King James Version' } as const;
 
@@ -16,7 +17,18 @@ export class OfflineAnswer {
     return this.style === 'simple';
   }
 
+  /**
+   * A paragraph and its sources; for the simple style, the old books' prose (Easton, Henry, the
+   * lexicons) kept to its plainest sentences (grade 8 or lower). Our written answers are already
+   * written for each style and stay whole.
+   */
   add(paragraph: string | null | undefined, ...sources: string[]): this {
+    const ours = sources.some((s) => s.startsWith("Lectio's written"));
+    return this.addOurs(paragraph && this.simple && !ours ? plainParagraph(paragraph) : paragraph, ...sources);
+  }
+
+  /** A paragraph of ours, written for the reader's style already (a written answer, the traditions' notes). */
+  addOurs(paragraph: string | null | undefined, ...sources: string[]): this {
     if (paragraph) this.parts.push(paragraph);
     for (const s of sources) this.sources.add(s);
     return this;

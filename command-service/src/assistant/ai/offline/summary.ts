@@ -11,7 +11,8 @@ export function summary(out: OfflineAnswer, book: string, chapter: number): void
       [
         `${name} at a glance, in Matthew Henry's outline:`,
         ...outline.map(
-          (o) => `- ${o.heading} (${formatReference({ bookId: book, chapter, verse: o.verse, verseEnd: o.verseEnd > o.verse ? o.verseEnd : undefined })})`,
+          (o) =>
+            `- ${o.heading} (${formatReference({ bookId: book, chapter, verse: o.verse, verseEnd: o.verseEnd > o.verse ? o.verseEnd : undefined })})`,
         ),
       ].join('\n'),
       SOURCES.henry,
@@ -21,7 +22,10 @@ export function summary(out: OfflineAnswer, book: string, chapter: number): void
   const quoted = key.map((v) => quoteVerse(out.translation, book, chapter, v)).filter(Boolean);
   if (quoted.length > 0) {
     out.add(
-      [`Key ${quoted.length > 1 ? 'verses' : 'verse'} (the ones Nave's Topical Bible cites most):`, ...quoted.map((q) => `- ${q}`)].join('\n'),
+      [
+        `Key ${quoted.length > 1 ? 'verses' : 'verse'} (the ones Nave's Topical Bible cites most):`,
+        ...quoted.map((q) => `- ${q}`),
+      ].join('\n'),
       out.bible(),
       SOURCES.naves,
     );

@@ -1,17 +1,41 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { traditionNotes } from '@lectio/library';
+import { findQuestion, searchProse, traditionNotes } from '@lectio/library';
 import { type OfflineAnswer, SOURCES } from './answer-kit';
 import { henryOn } from './henry';
 
 /** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
-export function traditions(out: OfflineAnswer, question: string, book: string, chapter: number, verse: number | null): void {
+export function traditions(
+  out: OfflineAnswer,
+  question: string,
+  book: string,
+  chapter: number,
+  verse: number | null,
+): void {
   const passage = formatReference({ bookId: book, chapter, verse: verse ?? undefined });
-  const notes = traditionNotes(question, book, chapter, out.simple ? 1 : 2);
+  // The passage's own notes when the question is about it; else the note of the written question nearest the reader's anywhere in the bank.
+  const own = traditionNotes(question, book, chapter, out.simple ? 1 : 2);
+  const anywhere = searchProse(question, 6)
+    .filter((h) => h.kind === 'written' && h.questionId)
+    .map((h) => findQuestion(h.questionId!))
+    .filter((e) => e?.parts.traditions)
+    .map((e) => ({ questionId: e!.id, question: e!.question, traditions: e!.parts.traditions! }));
+  const notes = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)].slice(
+    0,
+    out.simple ? 1 : 2,
+  );
   if (notes.length > 0) {
-    out.add(`How Christians read ${passage}, from Lectio's written notes (on the question '${notes[0]!.question}'):`, SOURCES.bank);
-    // Whole, even in the simple style: a note cut short would give one tradition's reading as if it were the only one.
-    out.add(notes[0]!.traditions);
-    if (notes[1]) out.add(`And on '${notes[1].question}': ${notes[1].traditions}`);
+    out.add(
+      out.simple
+        ? `Christians read this in different ways. Our notes say:`
+        : `Christians read this differently. From Lectio's written notes (on the question '${notes[0]!.question}'):`,
+      SOURCES.bank,
+    );
+    // Whole, never cut short: a note cut short would give one tradition's reading as if it were the only one.
+    // The simple style gets the bank's plain version, which names every reading too.
+    const said = (n: (typeof notes)[number]) =>
+      (out.simple ? findQuestion(n.questionId)?.parts.traditionsShort : undefined) ?? n.traditions;
+    out.addOurs(said(notes[0]!));
+    if (notes[1]) out.addOurs(`And on '${notes[1].question}': ${said(notes[1])}`);
   } else {
     out.add(
       `Lectio's written notes do not yet say how Catholic, Orthodox and Protestant Christians read ${passage}. The traditions often read a passage differently; a pastor or priest of your own church can tell you how yours reads it.`,

@@ -1,11 +1,12 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { greekWordsOf, quoteVerse, topicsFor } from '@lectio/library';
+import { greekWordsOf, quoteVerse, topicsFor, writtenOutline } from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 import { henryOn } from './henry';
 
 /** "What does this verse mean?": the verse, Henry's sentences about that verse, and for more depth its topics and Greek words. */
 export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, verse: number, deep: boolean): void {
   out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
+  inItsChapter(out, book, chapter, verse);
   henryOn(out, book, chapter, verse, "Matthew Henry's Concise Commentary");
   if (out.simple) return;
   const topics = topicsFor(book, chapter, verse).slice(0, 3);
@@ -13,7 +14,9 @@ export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, 
     out.add(
       [
         `Topics ${formatReference({ bookId: book, chapter, verse })} belongs to:`,
-        ...topics.map((t) => `- ${unquote(t.topic)}${t.references.length ? `: ${t.references.slice(0, 3).join('; ')}` : ''}`),
+        ...topics.map(
+          (t) => `- ${unquote(t.topic)}${t.references.length ? `: ${t.references.slice(0, 3).join('; ')}` : ''}`,
+        ),
       ].join('\n'),
       SOURCES.naves,
     );
@@ -23,8 +26,26 @@ export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, 
       .slice(0, 3);
     if (words.length > 0)
       out.add(
-        ['Greek words behind the English (KJV):', ...words.map((w) => `- '${w.kjvWord}': ${w.lemma} (${w.transliteration}, ${w.strongs})`)].join('\n'),
+        [
+          'Greek words behind the English (KJV):',
+          ...words.map((w) => `- '${w.kjvWord}': ${w.lemma} (${w.transliteration}, ${w.strongs})`),
+        ].join('\n'),
         SOURCES.strongs,
       );
   }
+}
+
+/** Where the verse stands: the step of our chapter outline it belongs to, and the chapter's message in plain words. */
+function inItsChapter(out: OfflineAnswer, book: string, chapter: number, verse: number): void {
+  const outline = writtenOutline(book, chapter);
+  if (!outline) return;
+  const step = outline.outline.find((s) => {
+    const [from, to] = s.verses.split('-').map(Number);
+    return from !== undefined && verse >= from && verse <= (to ?? from);
+  });
+  // No quotation marks around the heading: beside a reference they would read as the verse's words.
+  const where = step
+    ? `${formatReference({ bookId: book, chapter, verse })} belongs to ${outline.reference}:${step.verses}, which our outline heads: ${step.heading}. `
+    : '';
+  out.add(`${where}${out.simple ? '' : 'The chapter in short: '}${outline.message}`, "Lectio's chapter outlines");
 }

@@ -1,4 +1,4 @@
-import { findMisattribution, findPhrase, quoteVerse, versesNear, type PhraseHit } from '@lectio/library';
+import { findMisattribution, findPhrase, quoteVerse, searchVerses, type PhraseHit } from '@lectio/library';
 import { type OfflineAnswer, SOURCES, TRANSLATION_NAMES } from './answer-kit';
 
 /** "Where does the Bible say ...?": famous misattributions named, else the phrase searched in both testaments of the WEB and the KJV. */
@@ -6,22 +6,44 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
   const known = findMisattribution(question);
   if (known) {
     const [book, chapter, verse] = known.verse;
-    out.add(known.verdict === 'not' ? `'${known.saying}' is not in the Bible.` : `'${known.saying}' is not what the Bible says: it is a misquotation.`);
+    out.add(
+      known.verdict === 'not'
+        ? `'${known.saying}' is not in the Bible.`
+        : `'${known.saying}' is not what the Bible says: it is a misquotation.`,
+    );
     out.add(out.simple ? firstSentence(known.note) : known.note);
     out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
     return;
   }
-  const hits = findPhrase(phrase, out.simple ? 2 : 4);
+  // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
+  const hits = phrase.trim().split(/\s+/).length >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
   if (hits.length > 0) {
-    out.add([`The words '${phrase}' are in ${hits.map((h) => h.reference).join(', ')}:`, ...hits.map((h) => `- ${labelled(out, h)}`)].join('\n'), SOURCES.both);
+    out.add(
+      [
+        `The words '${phrase}' are in ${hits.map((h) => h.reference).join(', ')}:`,
+        ...hits.map((h) => `- ${labelled(out, h)}`),
+      ].join('\n'),
+      SOURCES.both,
+    );
     return;
   }
-  const near = versesNear(phrase, out.simple ? 2 : 3);
-  out.add(`The words '${phrase}' are not in the World English Bible or the King James Version, in either testament, word for word.`, SOURCES.both);
+  // Not word for word: remembered, or in another translation's words. The verses nearest in meaning by BM25, above its bar.
+  // The whole question is searched, not only the words taken for the saying: its frame words are stop words, and a remembered saying is often not where the frame says.
+  const near = searchVerses(question, out.simple ? 1 : 3);
+  if (phrase.trim().split(/\s+/).length >= 4)
+    out.add(`The words '${phrase}' are not in the World English Bible or the King James Version word for word.`);
   if (near.length > 0) {
-    out.add(['The verses closest to them:', ...near.map((h) => `- ${labelled(out, h)}`)].join('\n'));
+    const [first, ...rest] = near;
+    out.add(
+      `The nearest is ${first!.reference}${rest.length ? ` (also ${rest.map((h) => h.reference).join(', ')})` : ''}:`,
+      SOURCES.both,
+    );
+    out.add(near.map((h) => `- ${quoteVerse(out.translation, h.bookId, h.chapter, h.verse)}`).join('\n'));
   } else {
-    out.add('No verse holds most of its words either, so the saying probably does not come from the Bible.');
+    out.add(
+      `No verse of the World English Bible or the King James Version holds most of the words '${phrase}', so the saying is probably not in the Bible.`,
+      SOURCES.both,
+    );
   }
 }
 

@@ -2,7 +2,13 @@ import { greekWordsOf, topicNamed } from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 
 /** "Who was ...?", "What is ...?": Nave's topic of that name, and the Greek word when the verse has it. Returns false when the library has neither. */
-export function whoOrWhat(out: OfflineAnswer, name: string, book: string, chapter: number, verse: number | null): boolean {
+export function whoOrWhat(
+  out: OfflineAnswer,
+  name: string,
+  book: string,
+  chapter: number,
+  verse: number | null,
+): boolean {
   const topic = topicNamed(name);
   const plain = name.toLowerCase().replace(/[^a-z]/g, '');
   const greek = verse
@@ -20,12 +26,17 @@ export function whoOrWhat(out: OfflineAnswer, name: string, book: string, chapte
     out.add(
       [
         `${topic.name}, in Nave's Topical Bible:`,
-        ...sections.map((s) => `- ${unquote(s.heading) || topic.name}${s.references.length ? `: ${s.references.join('; ')}` : ''}`),
+        ...sections.map(
+          (s) => `- ${unquote(s.heading) || topic.name}${s.references.length ? `: ${s.references.join('; ')}` : ''}`,
+        ),
       ].join('\n'),
       SOURCES.naves,
     );
   }
   if (greek)
-    out.add(`In this verse the Greek is ${greek.lemma} (${greek.transliteration}, Strong's ${greek.strongs}): ${unquote(greek.definition)}`, SOURCES.strongs);
+    out.add(
+      `In this verse the Greek is ${greek.lemma} (${greek.transliteration}, Strong's ${greek.strongs}): ${unquote(greek.definition)}`,
+      SOURCES.strongs,
+    );
   return true;
 }

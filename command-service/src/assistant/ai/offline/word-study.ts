@@ -14,9 +14,20 @@ const meaningOf = (w: GreekWord) =>
 const kjvOf = (w: GreekWord) => w.kjvWord.split(',')[0]!.trim();
 
 /** Word study: the English word -> the Strong's number tagged in this verse -> lemma, transliteration, definition, New Testament uses. */
-export function wordStudy(out: OfflineAnswer, word: string | null, book: string, chapter: number, verse: number | null): void {
+export function wordStudy(
+  out: OfflineAnswer,
+  word: string | null,
+  book: string,
+  chapter: number,
+  verse: number | null,
+): void {
   // With no verse highlighted, the first verse of the chapter that has the word.
-  const at = verse ?? (word ? getVerses('kjv', book, chapter).find((v) => greekWordFor(word, book, chapter, v.number))?.number : undefined) ?? 1;
+  const at =
+    verse ??
+    (word
+      ? getVerses('kjv', book, chapter).find((v) => greekWordFor(word, book, chapter, v.number))?.number
+      : undefined) ??
+    1;
   const reference = formatReference({ bookId: book, chapter, verse: at });
   const found = word ? greekWordFor(word, book, chapter, at) : null;
   out.add(quoteVerse(out.translation, book, chapter, at), out.bible());
@@ -26,7 +37,9 @@ export function wordStudy(out: OfflineAnswer, word: string | null, book: string,
       `In ${reference}, '${word}' (the KJV has '${kjvOf(found)}') translates the Greek ${found.lemma} (${found.transliteration}, Strong's ${found.strongs}). It means: ${meaningOf(found)}`,
       SOURCES.strongs,
     );
-    out.add(`The New Testament uses ${found.transliteration} in ${uses.count} verses, among them ${uses.references.join(', ')}.`);
+    out.add(
+      `The New Testament uses ${found.transliteration} in ${uses.count} verses, among them ${uses.references.join(', ')}.`,
+    );
     if (!out.simple) out.add("Strong's numbers follow the KJV's words; the WEB translates the same Greek text.");
     return;
   }
@@ -35,9 +48,16 @@ export function wordStudy(out: OfflineAnswer, word: string | null, book: string,
     out.add(`The library has no Strong's tags for ${reference}.`);
     return;
   }
-  const intro = word ? `In ${reference} the KJV's tagged words have no '${word}'. The main Greek words of the verse:` : `The main Greek words of ${reference}:`;
+  const intro = word
+    ? `In ${reference} the KJV's tagged words have no '${word}'. The main Greek words of the verse:`
+    : `The main Greek words of ${reference}:`;
   out.add(
-    [intro, ...words.slice(0, out.simple ? 2 : 5).map((w) => `- '${kjvOf(w)}': ${w.lemma} (${w.transliteration}, ${w.strongs}), ${meaningOf(w)}`)].join('\n'),
+    [
+      intro,
+      ...words
+        .slice(0, out.simple ? 2 : 5)
+        .map((w) => `- '${kjvOf(w)}': ${w.lemma} (${w.transliteration}, ${w.strongs}), ${meaningOf(w)}`),
+    ].join('\n'),
     SOURCES.strongs,
   );
 }

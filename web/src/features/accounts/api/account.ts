@@ -5,7 +5,8 @@ import type { User } from '../../../lib/auth';
 
 export const signIn = (body: { email: string; password: string }) => postJson<User>('/api/login', body);
 
-export const register = (body: { username: string; email: string; password: string; confirmPassword: string }) => postJson<User>('/api/register', body);
+export const register = (body: { username: string; email: string; password: string; confirmPassword: string }) =>
+  postJson<User>('/api/register', body);
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address is known. */
 export const requestPasswordReset = (body: { email: string }) => postJson('/api/request-password-reset', body);
@@ -20,7 +21,8 @@ export const signInWithLink = (body: { token: string }) => postJson<User>('/api/
 export const resetPassword = (body: { token: string; password: string }) => postJson('/api/reset-password', body);
 
 /** Changes the password; every other device is signed out, this browser stays signed in. */
-export const changePassword = (body: { currentPassword: string; password: string; confirmPassword: string }) => postJson('/api/change-password', body);
+export const changePassword = (body: { currentPassword: string; password: string; confirmPassword: string }) =>
+  postJson('/api/change-password', body);
 
 /** Ends every session but this one. */
 export const signOutOtherDevices = () => postJson<{ message: string }>('/api/logout-others');

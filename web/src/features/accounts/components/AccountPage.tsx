@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Header } from '../../../components/Header';
 import { PageHeading } from '../../../components/PageHeading';
 import { SettingsIcon } from '../../../components/icons';
@@ -13,11 +13,19 @@ import { SubmitButton, useFormSubmit } from '../../../components/FormSubmit';
 import { formatLongDate } from '../state/accountDisplay';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 // The Profile tab's cards look like the Subscription tab's: the same pieces.
-import { BillingCard as Card, Facts, StatusBadge, SubscriptionTab } from '../../billing';
-import { DataExportCard, SupportAccessCard } from '../../support';
+import { Card, Facts } from '../../../components/Card';
+import { StatusBadge } from './StatusBadge';
 import { NewPasswordFields } from './NewPasswordFields';
 
-export default function AccountPage() {
+/** What other features show on the account page, plugged in by pages/AccountScreen.tsx (accounts imports no feature). */
+export interface AccountSlots {
+  /** Below the Profile tab's own cards (support access, the data download). */
+  profileCards: ReactNode;
+  /** The Subscription tab (billing's). */
+  subscriptionTab(user: User): ReactNode;
+}
+
+export default function AccountPage({ profileCards, subscriptionTab }: AccountSlots) {
   const user = useUser();
   // The header and the guard already know the user; fetch once more for fresh subscription facts.
   useEffect(() => {
@@ -44,12 +52,9 @@ export default function AccountPage() {
             <ProfileSection user={user} />
             <ChangePasswordSection />
             <OtherDevicesSection />
-            <SupportAccessCard />
-            <DataExportCard />
+            {profileCards}
           </TabPanel>
-          <TabPanel id="subscription">
-            <SubscriptionTab user={user} />
-          </TabPanel>
+          <TabPanel id="subscription">{subscriptionTab(user)}</TabPanel>
         </Tabs>
       </main>
     </>
@@ -76,8 +81,13 @@ function ChangePasswordSection() {
   const form = useAccountForm({ currentPassword: '', password: '', confirmPassword: '' }, validateChangePassword);
   const { pending, submit, done } = useFormSubmit(
     form,
-    (v) => changePassword({ currentPassword: v.currentPassword, password: v.password, confirmPassword: v.confirmPassword }),
-    { success: 'Password changed', successDescription: 'Other devices have been signed out.', failure: 'Password change failed' },
+    (v) =>
+      changePassword({ currentPassword: v.currentPassword, password: v.password, confirmPassword: v.confirmPassword }),
+    {
+      success: 'Password changed',
+      successDescription: 'Other devices have been signed out.',
+      failure: 'Password change failed',
+    },
     () => {
       form.reset();
       done();
@@ -86,9 +96,20 @@ function ChangePasswordSection() {
   return (
     <Card title="Change password" description="Changing your password signs you out on every other device.">
       <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label="Change password">
-        <FormField label="Current Password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} {...form.field('currentPassword')} />
+        <FormField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          {...form.field('currentPassword')}
+        />
         <NewPasswordFields field={form.field} label="New Password" confirmLabel="Confirm New Password" />
-        <SubmitButton pending={pending} idle="Change Password" busy="Changing Password..." className="justify-self-start" />
+        <SubmitButton
+          pending={pending}
+          idle="Change Password"
+          busy="Changing Password..."
+          className="justify-self-start"
+        />
       </form>
     </Card>
   );
@@ -103,7 +124,11 @@ function OtherDevicesSection() {
       const { message } = await signOutOtherDevices();
       toast({ title: 'Other devices signed out', description: message });
     } catch (err) {
-      toast({ title: 'Sign-out failed', description: failureText(err, 'Could not sign out other devices'), variant: 'destructive' });
+      toast({
+        title: 'Sign-out failed',
+        description: failureText(err, 'Could not sign out other devices'),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }

@@ -16,6 +16,7 @@ import { emailError, PASSWORD_MAX, validateLogin, validateRegister, validateRese
 import { refreshAuth, useAuth, type User } from '../../../lib/auth';
 import { NewPasswordFields } from './NewPasswordFields';
 import { EmailRequestFields } from './EmailRequestFields';
+import { paths } from '../../../lib/paths';
 
 // The reset dialog (react-aria's overlay code) is fetched when the reader asks for it, not with the page.
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
@@ -61,7 +62,7 @@ export default function AuthPage() {
   const onSignedIn = async (user: User, kind: AuthTab) => {
     signingIn.current = true;
     await refreshAuth();
-    redirectTimer.current = window.setTimeout(() => navigate('/home'), REDIRECT_DELAY_MS);
+    redirectTimer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_DELAY_MS);
     if (!user?.stripeSubscriptionId) schedulePremiumToast(PREMIUM_TOAST_DELAY_MS[kind]);
   };
 
@@ -74,17 +75,18 @@ export default function AuthPage() {
   const endReset = (replace: boolean) => {
     setResetToken(null);
     setTab('login');
-    navigate('/auth', { replace });
+    navigate(paths.auth, { replace });
   };
 
   const endSignInLink = () => {
     setSignInToken(null);
     setTab('login');
-    navigate('/auth', { replace: true });
+    navigate(paths.auth, { replace: true });
   };
 
   // Someone already signed in has nothing to do here (unless they follow a reset link).
-  if (auth.status === 'authenticated' && !auth.offline && !resetToken && !signInToken && !signingIn.current) return <Navigate to="/home" replace />;
+  if (auth.status === 'authenticated' && !auth.offline && !resetToken && !signInToken && !signingIn.current)
+    return <Navigate to={paths.home} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -100,7 +102,9 @@ export default function AuthPage() {
               <>
                 <div className="mb-6">
                   <h1 className="font-serif text-3xl font-semibold tracking-tight">Welcome to Lectio</h1>
-                  <p className="mt-2 text-muted">Sign in to continue your study, or create an account to get started.</p>
+                  <p className="mt-2 text-muted">
+                    Sign in to continue your study, or create an account to get started.
+                  </p>
                 </div>
                 <Tabs selectedKey={tab} onSelectionChange={selectTab}>
                   <TabList aria-label="Sign in or create an account">
@@ -136,7 +140,7 @@ function AuthHeader() {
         <Brand />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LazyThemeMenu />
-          <ButtonLink to="/landing" variant="ghost" size="sm">
+          <ButtonLink to={paths.landingAlias} variant="ghost" size="sm">
             <ChevronLeft width={16} height={16} /> Back to Home
           </ButtonLink>
         </div>
@@ -178,7 +182,11 @@ function LoginForm({ onSignedIn, onForgot }: { onSignedIn: (user: User) => Promi
           maxLength={PASSWORD_MAX}
           {...form.field('password')}
           labelAside={
-            <button type="button" onClick={onForgot} className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
+            <button
+              type="button"
+              onClick={onForgot}
+              className="rounded text-sm font-medium text-accent underline-offset-4 hover:underline"
+            >
               Forgot password?
             </button>
           }
@@ -212,8 +220,8 @@ function SignInLinkOffer({ email, heldBack }: { email: string; heldBack: boolean
     <div role="status" className="rounded-xl border border-line bg-page p-4 text-sm">
       <p className="font-semibold text-ink">Password sign-in is paused on this browser for now</p>
       <p className="mt-1 text-muted">
-        There have been many sign-in attempts for this account, so a browser it has not used before waits between password tries. You can sign in right away
-        with a link sent to your email address.
+        There have been many sign-in attempts for this account, so a browser it has not used before waits between
+        password tries. You can sign in right away with a link sent to your email address.
       </p>
       <Button className="mt-3 w-full justify-center" onClick={() => setOpen(true)}>
         Email me a sign-in link
@@ -231,7 +239,11 @@ function SignInLinkForm({ initialEmail, onCancel }: { initialEmail: string; onCa
   const { pending, submit, done } = useFormSubmit(
     form,
     (v) => requestSignInLink({ email: v.email.trim() }),
-    { success: 'Sign-in link sent', successDescription: accountMessages.signInLinkRequested, failure: 'Sign-in link request failed' },
+    {
+      success: 'Sign-in link sent',
+      successDescription: accountMessages.signInLinkRequested,
+      failure: 'Sign-in link request failed',
+    },
     () => {
       done();
       setSent(true);
@@ -243,24 +255,50 @@ function SignInLinkForm({ initialEmail, onCancel }: { initialEmail: string; onCa
       <div role="status" className="rounded-xl border border-line bg-page p-4 text-sm">
         <p className="font-semibold text-ink">Check your email</p>
         <p className="mt-1 text-muted">
-          {accountMessages.signInLinkRequested}. Open it within 15 minutes in this browser; it works once. If it does not arrive, look in your spam folder.
+          {accountMessages.signInLinkRequested}. Open it within 15 minutes in this browser; it works once. If it does
+          not arrive, look in your spam folder.
         </p>
-        <button type="button" onClick={() => setSent(false)} className="mt-2 rounded text-sm font-medium text-accent underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mt-2 rounded text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
           Send another link
         </button>
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-label="Email me a sign-in link" className="grid gap-3 rounded-xl border border-line bg-page p-4">
-      <p className="text-sm text-muted">We will email you a link that signs you in without your password. It works once, for 15 minutes.</p>
-      <EmailRequestFields label="Email for the sign-in link" field={form.field('email')} onCancel={onCancel} pending={pending} send="Email me a sign-in link" />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Email me a sign-in link"
+      className="grid gap-3 rounded-xl border border-line bg-page p-4"
+    >
+      <p className="text-sm text-muted">
+        We will email you a link that signs you in without your password. It works once, for 15 minutes.
+      </p>
+      <EmailRequestFields
+        label="Email for the sign-in link"
+        field={form.field('email')}
+        onCancel={onCancel}
+        pending={pending}
+        send="Email me a sign-in link"
+      />
     </form>
   );
 }
 
 /** The page a mailed sign-in link opens: nothing happens until the reader confirms (mail scanners open links too). */
-function SignInWithLink({ token, onSignedIn, onBack }: { token: string; onSignedIn: (user: User) => Promise<void>; onBack: () => void }) {
+function SignInWithLink({
+  token,
+  onSignedIn,
+  onBack,
+}: {
+  token: string;
+  onSignedIn: (user: User) => Promise<void>;
+  onBack: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const use = async (e: FormEvent) => {
@@ -281,7 +319,9 @@ function SignInWithLink({ token, onSignedIn, onBack }: { token: string; onSigned
   return (
     <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
       <h1 className="font-serif text-2xl font-semibold tracking-tight">Sign in with your link</h1>
-      <p className="mt-1 text-sm text-muted">This link from your email signs you in to Lectio on this browser. It works once.</p>
+      <p className="mt-1 text-sm text-muted">
+        This link from your email signs you in to Lectio on this browser. It works once.
+      </p>
       <form noValidate onSubmit={use} className="mt-5 grid gap-4" aria-label="Sign in with your link">
         {error && (
           <p role="alert" className="text-sm font-medium text-danger">
@@ -303,15 +343,33 @@ function RegisterForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void
   const form = useAccountForm({ username: '', email: '', password: '', confirmPassword: '' }, validateRegister);
   const { pending, submit } = useFormSubmit(
     form,
-    (v) => register({ username: v.username.trim(), email: v.email.trim(), password: v.password, confirmPassword: v.confirmPassword }),
-    { success: 'Registration successful', successDescription: 'Your account has been created!', failure: 'Registration failed' },
+    (v) =>
+      register({
+        username: v.username.trim(),
+        email: v.email.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      }),
+    {
+      success: 'Registration successful',
+      successDescription: 'Your account has been created!',
+      failure: 'Registration failed',
+    },
     onSignedIn,
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Register">
       <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" maxLength={254} {...form.field('email')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        maxLength={254}
+        {...form.field('email')}
+      />
       <NewPasswordFields field={form.field} />
       <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
     </form>
@@ -380,7 +438,10 @@ function MarketingPanel() {
         <ul className="mt-8 grid gap-6">
           {BENEFITS.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-ink/15 dark:bg-accent-soft dark:text-accent">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-ink/15 dark:bg-accent-soft dark:text-accent"
+              >
                 <Icon width={20} height={20} />
               </span>
               <div>
@@ -390,15 +451,18 @@ function MarketingPanel() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-sm opacity-90">
-          New here? <span className="font-medium">Try Premium free for 14 days.</span>{' '}
+        {/* The link on its own line: inline after the sentence it wrapped with a crooked indent on phones. */}
+        <div className="mt-10 grid justify-items-start gap-3 text-sm">
+          <p className="opacity-90">
+            New here? <span className="font-medium">Try Premium free for 14 days.</span>
+          </p>
           <Link
-            to="/trial"
-            className="ml-1 inline-flex h-8 items-center rounded-lg border border-current px-3 font-medium hover:bg-accent-ink/10 dark:text-accent dark:hover:bg-accent-soft"
+            to={paths.trial}
+            className="inline-flex h-8 items-center whitespace-nowrap rounded-lg border border-current px-3 font-medium hover:bg-accent-ink/10 dark:text-accent dark:hover:bg-accent-soft"
           >
             Start free trial
           </Link>
-        </p>
+        </div>
       </div>
     </aside>
   );

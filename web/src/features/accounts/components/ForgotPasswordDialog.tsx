@@ -7,7 +7,13 @@ import { emailError } from '../state/accountForms';
 import { EmailRequestFields } from './EmailRequestFields';
 
 /** 'Forgot password?' on /auth: its own chunk, so the page's first load has no overlay code. */
-export default function ForgotPasswordDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ForgotPasswordDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     // The form lives inside the dialog, so closing it (or a successful send) resets it.
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} className="max-w-md">
@@ -40,8 +46,17 @@ function ForgotPasswordForm({ close }: { close: () => void }) {
       <Heading slot="title" className="font-serif text-2xl font-semibold">
         Reset your password
       </Heading>
-      <p className="mt-1 text-sm text-muted">Enter your email address and we'll send you a link to reset your password.</p>
-      <EmailRequestFields label="Email" field={form.field('email')} onCancel={close} pending={pending} send="Send Reset Link" spaced />
+      <p className="mt-1 text-sm text-muted">
+        Enter your email address and we'll send you a link to reset your password.
+      </p>
+      <EmailRequestFields
+        label="Email"
+        field={form.field('email')}
+        onCancel={close}
+        pending={pending}
+        send="Send Reset Link"
+        spaced
+      />
     </form>
   );
 }

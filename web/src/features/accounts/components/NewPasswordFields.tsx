@@ -30,8 +30,22 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField label={label} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={hint} autoFocus={autoFocus} {...field('password')} />
-      <FormField label={confirmLabel} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} {...field('confirmPassword')} />
+      <FormField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        hint={hint}
+        autoFocus={autoFocus}
+        {...field('password')}
+      />
+      <FormField
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        {...field('confirmPassword')}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 export function formatLongDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(d);
+  return Number.isNaN(d.getTime())
+    ? '—'
+    : (dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })).format(d);
 }
 
 /** Spec: the next billing date shown is one month from today (the period end when the server knows it). */

@@ -34,7 +34,12 @@ export type LoginField = 'email' | 'password';
 export function validateLogin(v: Record<LoginField, string>): FieldErrors<LoginField> {
   return compact({
     email: emailError(v.email),
-    password: v.password.length < 1 ? formMessages.passwordRequired : v.password.length > PASSWORD_MAX ? formMessages.passwordMax : undefined,
+    password:
+      v.password.length < 1
+        ? formMessages.passwordRequired
+        : v.password.length > PASSWORD_MAX
+          ? formMessages.passwordMax
+          : undefined,
   });
 }
 
@@ -60,7 +65,9 @@ export type ChangePasswordField = 'currentPassword' | 'password' | 'confirmPassw
 export function validateChangePassword(v: Record<ChangePasswordField, string>): FieldErrors<ChangePasswordField> {
   return compact({
     currentPassword: v.currentPassword.length < 1 ? formMessages.passwordRequired : undefined,
-    password: newPasswordError(v.password) ?? (v.currentPassword && v.password === v.currentPassword ? formMessages.passwordUnchanged : undefined),
+    password:
+      newPasswordError(v.password) ??
+      (v.currentPassword && v.password === v.currentPassword ? formMessages.passwordUnchanged : undefined),
     confirmPassword: v.confirmPassword !== v.password ? formMessages.passwordsDontMatch : undefined,
   });
 }

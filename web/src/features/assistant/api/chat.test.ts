@@ -1,20 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatRequest, ChatResponse } from '@lectio/contracts/assistant';
-import { ApiError } from '../../../lib/api';
+import { ApiError, positions } from '../../../lib/api';
 import { failureMessage } from '../hooks/useChat';
 import { ChatStreamError, streamQuestion } from './chat';
 
-const request: ChatRequest = { message: 'Who was Nicodemus?', context: { book: 'john', chapter: 3, verse: 1, verseText: '' } };
+const request: ChatRequest = {
+  message: 'Who was Nicodemus?',
+  context: { book: 'john', chapter: 3, verse: 1, verseText: '' },
+};
 const done: ChatResponse = {
   response: 'A Pharisee (John 3:1).',
-  citations: [{ text: 'John 3:1', book: 'john', chapter: 3, verse: 1, verseEnd: null, valid: true, href: '/home?book=john&chapter=3&verse=1', quote: null }],
+  citations: [
+    {
+      text: 'John 3:1',
+      book: 'john',
+      chapter: 3,
+      verse: 1,
+      verseEnd: null,
+      valid: true,
+      href: '/home?book=john&chapter=3&verse=1',
+      quote: null,
+    },
+  ],
   source: 'ai',
   kind: 'free',
   preferences: { faithJourney: null, communicationStyle: null },
 };
 
 /** A fetch answering with these body chunks, sent one by one. */
-function serve(chunks: string[], init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } }) {
+function serve(
+  chunks: string[],
+  init: ResponseInit = { status: 200, headers: { 'content-type': 'text/event-stream' } },
+) {
   const calls: RequestInit[] = [];
   vi.stubGlobal('fetch', async (_url: string, options: RequestInit) => {
     calls.push(options);
@@ -47,6 +64,12 @@ describe('streamQuestion', () => {
     expect(calls[0]!.credentials).toBe('include');
   });
 
+  it('keeps the position of the done event, so the reads after the answer (usage) wait for what it wrote', async () => {
+    serve([`event: done\ndata: ${JSON.stringify({ ...done, position: '900000000001' })}\n\n`]);
+    await expect(streamQuestion(request, () => {})).resolves.toEqual(done);
+    expect(positions.current).toBe('900000000001');
+  });
+
   it('rejects on `event: error`, and when the stream ends without `done`', async () => {
     serve(['event: delta\ndata: {"text":"Half"}\n\nevent: error\ndata: {"message":"model failed"}\n\n']);
     await expect(streamQuestion(request, () => {})).rejects.toBeInstanceOf(ChatStreamError);
@@ -69,9 +92,9 @@ describe('streamQuestion', () => {
 describe('failureMessage', () => {
   it("shows the server's message for a refusal the reader can act on, the spec's apology otherwise", () => {
     const apology = "I'm sorry, I couldn't process your request. Please try again later.";
-    expect(failureMessage(new ApiError(403, '{"message":"Asking your own questions is part of Premium."}', 'Forbidden'))).toBe(
-      'Asking your own questions is part of Premium.',
-    );
+    expect(
+      failureMessage(new ApiError(403, '{"message":"Asking your own questions is part of Premium."}', 'Forbidden')),
+    ).toBe('Asking your own questions is part of Premium.');
     expect(failureMessage(new ApiError(500, '{"message":"Internal"}', 'Server Error'))).toBe(apology);
     expect(failureMessage(new ApiError(502, '<html>bad gateway</html>', 'Bad Gateway'))).toBe(apology);
     expect(failureMessage(new ApiError(429, '<html>slow down</html>', 'Too Many'))).toBe(apology);

@@ -1,9 +1,8 @@
-import type { ChatRequest, ChatResponse } from '@lectio/contracts/assistant';
-import { apiRequest, postJson } from '../../../lib/api';
+import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@lectio/contracts/assistant';
+import { apiRequest, positions } from '../../../lib/api';
 import { createSseParser } from './sse';
 
-/** POST /api/chat: the whole answer at once. */
-export const askQuestion = (request: ChatRequest) => postJson<ChatResponse>('/api/chat', request);
+type DoneData = Extract<ChatStreamEvent, { event: 'done' }>['data'];
 
 /** The stream broke off, or the server sent `event: error` instead of `done`. */
 export class ChatStreamError extends Error {
@@ -21,8 +20,15 @@ const STALL_MS = 60_000;
  * the checked answer of the `done` event. A refusal before the stream (403, 429, ...) rejects
  * with the ApiError carrying the server's message; aborting `signal` (the panel closed) cancels.
  */
-export async function streamQuestion(request: ChatRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ChatResponse> {
-  const res = await apiRequest('POST', '/api/chat/stream', request, { signal, headers: { accept: 'text/event-stream' } });
+export async function streamQuestion(
+  request: ChatRequest,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ChatResponse> {
+  const res = await apiRequest('POST', '/api/chat/stream', request, {
+    signal,
+    headers: { accept: 'text/event-stream' },
+  });
   if (!res.body) throw new ChatStreamError('The answer could not be read.');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let result: ChatResponse | null = null;
@@ -31,8 +37,7 @@ export async function streamQuestion(request: ChatRequest, onDelta: (text: strin
     if (result || failure) return;
     const payload = parseJson(data);
     if (event === 'delta' && typeof payload?.text === 'string') onDelta(payload.text);
-    // The `done` event's data is the contract's ChatResponse as the server sent it (ChatStreamEvent).
-    else if (event === 'done' && typeof payload?.response === 'string') result = normalise(JSON.parse(data));
+    else if (event === 'done' && typeof payload?.response === 'string') result = settled(JSON.parse(data));
     else if (event === 'error') failure = typeof payload?.message === 'string' ? payload.message : 'The answer failed.';
   });
   let stall: ReturnType<typeof setTimeout> | undefined;
@@ -68,7 +73,12 @@ function parseJson(data: string): Record<string, unknown> | null {
   }
 }
 
-/** A body from an older or partial server still renders: no citations is an empty list. */
-function normalise(body: ChatResponse): ChatResponse {
-  return { ...body, citations: Array.isArray(body.citations) ? body.citations : [], source: body.source === 'library' ? 'library' : 'ai' };
+/**
+ * The `done` event's data is the contract's ChatResponse with the position the answer wrote (the
+ * stream's headers went out before it was known): reads after it (the usage figures) wait for it.
+ */
+function settled(data: DoneData): ChatResponse {
+  const { position, ...answer } = data;
+  positions.observe(position);
+  return answer;
 }

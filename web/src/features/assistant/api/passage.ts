@@ -11,11 +11,16 @@ export interface PassagePreview {
  * or a single `{text}`.
  */
 export async function fetchPassage(ref: string, translation: string, signal?: AbortSignal): Promise<PassagePreview> {
-  const body = await getJson<{ reference?: unknown; verses?: unknown; text?: unknown }>(`/api/bible/passage?${new URLSearchParams({ ref, translation })}`, {
-    signal,
-  });
+  const body = await getJson<{ reference?: unknown; verses?: unknown; text?: unknown }>(
+    `/api/bible/passage?${new URLSearchParams({ ref, translation })}`,
+    {
+      signal,
+    },
+  );
   const verses = Array.isArray(body.verses)
-    ? body.verses.filter((v): v is { number: number; text: string } => typeof v?.number === 'number' && typeof v?.text === 'string')
+    ? body.verses.filter(
+        (v): v is { number: number; text: string } => typeof v?.number === 'number' && typeof v?.text === 'string',
+      )
     : typeof body.text === 'string'
       ? [{ number: 0, text: body.text }]
       : [];

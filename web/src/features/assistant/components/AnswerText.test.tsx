@@ -44,7 +44,14 @@ describe('AnswerText', () => {
         href: '/home?book=corinthians1&chapter=13&verse=4',
         quote: { text: 'Love is always easy', matches: false },
       }),
-      citation({ text: 'John 3:16', book: 'john', chapter: 3, verse: 16, valid: true, href: '/home?book=john&chapter=3&verse=16' }),
+      citation({
+        text: 'John 3:16',
+        book: 'john',
+        chapter: 3,
+        verse: 16,
+        valid: true,
+        href: '/home?book=john&chapter=3&verse=16',
+      }),
       citation({ text: 'Hezekiah 3:16', chapter: 3, verse: 16 }),
     ]);
     expect(html).toMatch(/<a [^>]*href="\/home\?book=john&amp;chapter=3&amp;verse=16"[^>]*>John 3:16<\/a>/);
@@ -54,7 +61,9 @@ describe('AnswerText', () => {
   });
 
   it('shows an Old Testament reference as a control that previews its text', () => {
-    const html = render('As Isaiah 53:5 says.', [citation({ text: 'Isaiah 53:5', book: 'isaiah', chapter: 53, verse: 5, valid: true })]);
+    const html = render('As Isaiah 53:5 says.', [
+      citation({ text: 'Isaiah 53:5', book: 'isaiah', chapter: 53, verse: 5, valid: true }),
+    ]);
     expect(html).toMatch(/<button[^>]*>Isaiah 53:5<\/button>/);
   });
 
@@ -66,30 +75,39 @@ describe('AnswerText', () => {
   });
 
   it('labels a deuterocanonical reference, a renumbered verse and a quotation of the other translation', () => {
-    const html = render('Sirach 3:30 and 3 John 15: "For God so loved the world, that he gave his only begotten Son" (John 3:16).', [
-      citation({ text: 'Sirach 3:30', book: 'sirach', chapter: 3, verse: 30, valid: true, notInLibrary: true }),
-      citation({
-        text: '3 John 15',
-        book: 'john3',
-        chapter: 1,
-        verse: 15,
-        valid: true,
-        href: '/home?book=john3&chapter=1&verse=14',
-        renumbered: { reference: '3 John 1:14', numbering: 'most modern Bibles' },
-      }),
-      citation({
-        text: 'John 3:16',
-        book: 'john',
-        chapter: 3,
-        verse: 16,
-        valid: true,
-        href: '/home?book=john&chapter=3&verse=16',
-        quote: { text: 'For God so loved the world, that he gave his only begotten Son', matches: true, translation: 'kjv' },
-      }),
-    ]);
+    const html = render(
+      'Sirach 3:30 and 3 John 15: "For God so loved the world, that he gave his only begotten Son" (John 3:16).',
+      [
+        citation({ text: 'Sirach 3:30', book: 'sirach', chapter: 3, verse: 30, valid: true, notInLibrary: true }),
+        citation({
+          text: '3 John 15',
+          book: 'john3',
+          chapter: 1,
+          verse: 15,
+          valid: true,
+          href: '/home?book=john3&chapter=1&verse=14',
+          renumbered: { reference: '3 John 1:14', numbering: 'most modern Bibles' },
+        }),
+        citation({
+          text: 'John 3:16',
+          book: 'john',
+          chapter: 3,
+          verse: 16,
+          valid: true,
+          href: '/home?book=john&chapter=3&verse=16',
+          quote: {
+            text: 'For God so loved the world, that he gave his only begotten Son',
+            matches: true,
+            translation: 'kjv',
+          },
+        }),
+      ],
+    );
     expect(html).toMatch(/Sirach 3:30<span[^>]*>Not in Lectio&#x27;s library<\/span>/);
     expect(html).not.toMatch(/<(a|button)[^>]*>Sirach 3:30/);
-    expect(html).toMatch(/<a [^>]*href="\/home\?book=john3&amp;chapter=1&amp;verse=14"[^>]*>3 John 15<\/a><span[^>]*>3 John 1:14 in the WEB<\/span>/);
+    expect(html).toMatch(
+      /<a [^>]*href="\/home\?book=john3&amp;chapter=1&amp;verse=14"[^>]*>3 John 15<\/a><span[^>]*>3 John 1:14 in the WEB<\/span>/,
+    );
     expect(html).toMatch(/only begotten Son<\/span><span[^>]*>KJV<\/span>/);
     // An answer that names the translation itself is not labelled twice.
     const labelled = render('"For God so loved the world" (John 3:16, KJV)', [
@@ -123,7 +141,27 @@ describe('AnswerText', () => {
     ]);
     expect(html).toMatch(/money is the root of all evil<\/span><span[^>]*>Quotation does not match the text/);
     expect(html).toContain('Paul calls the love of money a root of all kinds of evil, not money itself.');
-    expect(html).toMatch(/The verse reads: <span[^>]*>“For the love of money is a root of all kinds of evil.”<\/span> \(WEB\)/);
+    expect(html).toMatch(
+      /The verse reads: <span[^>]*>“For the love of money is a root of all kinds of evil.”<\/span> \(WEB\)/,
+    );
+  });
+});
+
+describe('AnswerText as Markdown', () => {
+  it('shows lists as lists (no "- " left at a line start), emphasis as emphasis, and quotes curled outside quotations', () => {
+    const html = render('Paul names three:\n- *faith*\n- hope\n- "love," the greatest\n\n1. First\n2. Second', []);
+    expect(html).toMatch(
+      /<ul[^>]*><li[^>]*><em>faith<\/em><\/li><li[^>]*>hope<\/li><li[^>]*>\u201clove,\u201d the greatest<\/li><\/ul>/,
+    );
+    expect(html).toMatch(/<ol start="1"[^>]*><li[^>]*>First<\/li><li[^>]*>Second<\/li><\/ol>/);
+    expect(html).not.toMatch(/(^|>)- /);
+  });
+
+  it('a javascript: link is never a link', () => {
+    const html = render('[click](javascript:alert(1)) and [Lectio](/home?book=john&chapter=3)', []);
+    expect(html).not.toMatch(/href="javascript/i);
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toMatch(/<a href="\/home\?book=john&amp;chapter=3"[^>]*>Lectio<\/a>/);
   });
 });
 

@@ -1,12 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Citation } from '@lectio/contracts/assistant';
 import type { Translation } from '../../reader';
-import { segmentAnswer, type AnswerSegment } from './answerSegments';
+import type { AnswerSegment } from './answerSegments';
+import { type AnswerBlock, type AnswerInline, parseAnswer } from './answerMarkdown';
 import { QuoteMark, ReferenceMark } from './CitationMarks';
 
 /**
- * An answer as text with its checked references: every piece of the model's output is rendered as
- * a React text node (never as HTML); references become links, previews or marked errors.
+ * An answer with its checked references: its Markdown (lists, emphasis, safe links) as React
+ * elements and every piece of text as a text node (never as HTML); references become links,
+ * previews or marked errors.
  */
 export function AnswerText({
   text,
@@ -20,17 +22,11 @@ export function AnswerText({
   /** Words of the text that become links ('988' -> tel:988), e.g. a safety answer's helplines. */
   links?: readonly AnswerLink[];
 }) {
-  const { segments, unplaced } = segmentAnswer(text, citations);
-  const paragraphs = toParagraphs(segments);
+  const { blocks, unplaced } = parseAnswer(text, citations);
+  const at = { translation, answer: text, links };
   return (
     <div data-answer-text className="grid gap-2.5">
-      {paragraphs.map((parts, i) => (
-        <p key={i} className="whitespace-pre-line">
-          {parts.map((s, j) => (
-            <Fragment key={j}>{render(s, translation, text, links)}</Fragment>
-          ))}
-        </p>
-      ))}
+      {renderBlocks(blocks, at)}
       {unplaced.length > 0 && (
         <p className="text-xs text-muted">
           Also cited:{' '}
@@ -46,15 +42,102 @@ export function AnswerText({
   );
 }
 
+interface RenderContext {
+  translation: Translation;
+  answer: string;
+  links: readonly AnswerLink[];
+}
+
+function renderBlocks(blocks: readonly AnswerBlock[], at: RenderContext): ReactNode {
+  return blocks.map((b, i) => {
+    switch (b.kind) {
+      case 'paragraph':
+        return <p key={i}>{renderInlines(b.inlines, at)}</p>;
+      case 'heading':
+        return (
+          <p key={i} className="font-semibold">
+            {renderInlines(b.inlines, at)}
+          </p>
+        );
+      case 'quote':
+        return (
+          <blockquote key={i} className="grid gap-2 border-l-2 border-line pl-3">
+            {renderBlocks(b.blocks, at)}
+          </blockquote>
+        );
+      case 'list': {
+        // An item of one paragraph (a tight list) is its text; longer items keep their paragraphs.
+        const items = b.items.map((item, j) => (
+          <li key={j} className="pl-0.5">
+            {item.length === 1 && item[0]!.kind === 'paragraph'
+              ? renderInlines(item[0]!.inlines, at)
+              : renderBlocks(item, at)}
+          </li>
+        ));
+        return b.ordered ? (
+          <ol key={i} start={b.start} className="ml-5 grid list-decimal gap-1">
+            {items}
+          </ol>
+        ) : (
+          <ul key={i} className="ml-5 grid list-disc gap-1">
+            {items}
+          </ul>
+        );
+      }
+    }
+  });
+}
+
+function renderInlines(inlines: readonly AnswerInline[], at: RenderContext): ReactNode {
+  return inlines.map((n, i) => {
+    switch (n.kind) {
+      case 'segments':
+        return (
+          <Fragment key={i}>
+            {n.segments.map((s, j) => (
+              <Fragment key={j}>{render(s, at)}</Fragment>
+            ))}
+          </Fragment>
+        );
+      case 'break':
+        return <br key={i} />;
+      case 'code':
+        return (
+          <code key={i} className="rounded bg-surface px-1 text-[0.9em]">
+            {n.text}
+          </code>
+        );
+      case 'strong':
+        return <strong key={i}>{renderInlines(n.children, at)}</strong>;
+      case 'em':
+        return <em key={i}>{renderInlines(n.children, at)}</em>;
+      case 'link': {
+        const external = /^https?:/i.test(n.href);
+        return (
+          <a
+            key={i}
+            href={n.href}
+            className="text-accent underline underline-offset-2"
+            {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {renderInlines(n.children, at)}
+          </a>
+        );
+      }
+    }
+  });
+}
+
 export interface AnswerLink {
   display: string;
   href: string;
 }
 
-function render(s: AnswerSegment<Citation>, translation: Translation, answer: string, links: readonly AnswerLink[]): ReactNode {
+function render(s: AnswerSegment<Citation>, { translation, answer, links }: RenderContext): ReactNode {
   if (s.kind === 'reference') return <ReferenceMark citation={s.citation} text={s.text} translation={translation} />;
-  if (s.kind === 'quote') return <QuoteMark citation={s.citation} text={s.text} translation={translation} answer={answer} />;
-  return links.length ? withLinks(s.text, links) : withBold(s.text);
+  if (s.kind === 'quote')
+    return <QuoteMark citation={s.citation} text={s.text} translation={translation} answer={answer} />;
+  return links.length ? withLinks(s.text, links) : s.text;
 }
 
 /** The text with each link's words as a link (a number as tel:, a site as https:), everything else as text. */
@@ -67,7 +150,7 @@ function withLinks(text: string, links: readonly AnswerLink[]): ReactNode {
   );
   return text.split(pattern).map((part, i) => {
     const link = i % 2 === 1 ? links.find((l) => l.display === part) : undefined;
-    if (!link) return withBold(part);
+    if (!link) return part;
     const external = link.href.startsWith('https:');
     return (
       <a
@@ -80,27 +163,4 @@ function withLinks(text: string, links: readonly AnswerLink[]): ReactNode {
       </a>
     );
   });
-}
-
-/** Blank lines separate paragraphs (references never span one). */
-function toParagraphs(segments: AnswerSegment<Citation>[]): AnswerSegment<Citation>[][] {
-  const out: AnswerSegment<Citation>[][] = [[]];
-  for (const s of segments) {
-    if (s.kind !== 'text') {
-      out[out.length - 1].push(s);
-      continue;
-    }
-    s.text.split(/\n[ \t]*\n+/).forEach((piece, i) => {
-      if (i > 0) out.push([]);
-      if (piece) out[out.length - 1].push({ kind: 'text', text: piece });
-    });
-  }
-  return out.filter((p) => p.some((s) => s.kind !== 'text' || s.text.trim() !== ''));
-}
-
-/** Models write **bold**; show it as emphasis rather than asterisks (still text nodes only). */
-function withBold(text: string): ReactNode {
-  const parts = text.split(/\*\*([^*\n]+)\*\*/);
-  if (parts.length === 1) return text;
-  return parts.map((p, i) => (i % 2 === 1 ? <strong key={i}>{p}</strong> : p));
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import type { Translation } from '../../reader';
 import { useChat } from '../hooks/useChat';
+import { useUsage } from '../hooks/useUsage';
+import { panelFooter } from '../state/answerFrame';
 import { personalizationOpenAtom } from '../state/atoms';
 import type { AssistantMode } from '../state/access';
 import { ChatInput } from './ChatInput';
@@ -33,6 +35,7 @@ export function AssistantChat({
   reminder: { showReminder: boolean; dismiss(): void };
 }) {
   const chat = useChat(context, reader);
+  const { usage } = useUsage(mode === 'premium');
   const openSettings = useSetAtom(personalizationOpenAtom);
   // Closed when the panel opens and whenever a question is sent, so the answer has the room.
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
@@ -45,10 +48,16 @@ export function AssistantChat({
       ? `Ask anything about ${passage}, or open the suggested questions below.`
       : `Open the suggested questions below to ask about ${passage}.`;
 
+  // A trial reader has no input to keep at the bottom: before the first question the suggestions
+  // and the upgrade follow the intro at once, not across an empty panel.
+  const compact = mode === 'trial' && chat.loaded && chat.messages.length === 0;
+
   return (
     <>
-      <div data-chat-scroll className="min-h-0 flex-1 overflow-y-auto">
-        {reminder.showReminder && <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />}
+      <div data-chat-scroll className={`min-h-0 overflow-y-auto ${compact ? 'flex-none' : 'flex-1'}`}>
+        {reminder.showReminder && (
+          <PreferenceReminderBanner onUpdate={() => openSettings(true)} onDismiss={reminder.dismiss} />
+        )}
         <div className="px-3 py-3">
           {chat.loaded ? (
             <ChatMessages messages={chat.messages} translation={translation} empty={empty} />
@@ -69,8 +78,12 @@ export function AssistantChat({
         onAsk={(q) => void send(q.text, q.id)}
       />
       {/* Above the input, never inside the scrolled conversation: the limit is seen where the next question is typed. */}
-      {mode === 'premium' && <UsageBanner />}
+      {mode === 'premium' && <UsageBanner usage={usage} />}
       {mode === 'premium' ? <ChatInput sending={chat.sending} onSend={(text) => send(text)} /> : <UpgradePrompt />}
+      {compact && <div aria-hidden="true" className="flex-1" />}
+      <p data-assistant-footer className="border-t border-line px-4 py-2 text-center text-[11px] text-muted">
+        {panelFooter(chat.messages, mode, usage?.answeredBy)}
+      </p>
     </>
   );
 }

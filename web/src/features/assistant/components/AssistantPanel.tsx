@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useAtom } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { findBook } from '@lectio/contracts/books';
-import { assistantOpenAtom, parseReaderSearch } from '../../reader';
+import { findAnyBook } from '@lectio/contracts/books';
+import { parseReaderSearch } from '../../reader';
+import { assistantOpenAtom } from '../state/atoms';
 import { ASSISTANT_PANEL_ID, PANEL_FRAME } from './panelFrame';
 
 // The panel's code is fetched when it first opens, so the reader's first load stays small.
@@ -29,7 +30,7 @@ function LoadingPanel() {
           Scripture Assistant
         </h2>
         <p className="text-xs text-muted">
-          {findBook(pos.book)?.name ?? pos.book} {pos.chapter}
+          {findAnyBook(pos.book)?.name ?? pos.book} {pos.chapter}
           {pos.verse !== null && `:${pos.verse}`}
         </p>
       </div>

@@ -2,15 +2,25 @@ import { PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '@lectio/contracts/constants';
 import { SparkleIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui';
 import type { PromoKind } from '../state/access';
+import { paths } from '../../../lib/paths';
 
 const HEADINGS: Record<PromoKind, { title: string; text: string }> = {
   new: {
     title: 'Ask about any passage',
     text: 'Highlight a verse and the Scripture Assistant explains its meaning, context and application — tailored to your faith journey.',
   },
-  trialEnded: { title: 'Your free trial has ended', text: 'Subscribe to keep asking the Scripture Assistant about any passage, in your own words.' },
-  premiumEnded: { title: 'Your Premium access has ended', text: 'Renew to keep asking the Scripture Assistant about any passage, in your own words.' },
-  paymentFailed: { title: 'Premium is paused', text: 'Your last payment did not go through. Update your card to keep asking about any passage.' },
+  trialEnded: {
+    title: 'Your free trial has ended',
+    text: 'Subscribe to keep asking the Scripture Assistant about any passage, in your own words.',
+  },
+  premiumEnded: {
+    title: 'Your Premium access has ended',
+    text: 'Renew to keep asking the Scripture Assistant about any passage, in your own words.',
+  },
+  paymentFailed: {
+    title: 'Premium is paused',
+    text: 'Your last payment did not go through. Update your card to keep asking about any passage.',
+  },
 };
 
 /**
@@ -31,27 +41,29 @@ export function AssistantPromo({ signedIn, kind }: { signedIn: boolean; kind: Pr
       </div>
       <div className="grid w-full max-w-xs gap-2">
         {offerTrial && (
-          <ButtonLink to="/trial" className="justify-center">
+          <ButtonLink to={paths.trial} className="justify-center">
             Get {TRIAL_DAYS} Days Free
           </ButtonLink>
         )}
         {kind === 'paymentFailed' ? (
-          <ButtonLink to="/manage-subscription" className="justify-center">
+          <ButtonLink to={paths.manageSubscription} className="justify-center">
             Update payment method
           </ButtonLink>
         ) : (
-          <ButtonLink to="/subscription" variant={offerTrial ? 'outline' : 'primary'} className="justify-center">
+          <ButtonLink to={paths.subscription} variant={offerTrial ? 'outline' : 'primary'} className="justify-center">
             Subscribe Now
           </ButtonLink>
         )}
         {!signedIn && (
-          <ButtonLink to="/auth" variant="ghost" className="justify-center">
+          <ButtonLink to={paths.auth} variant="ghost" className="justify-center">
             Sign In
           </ButtonLink>
         )}
       </div>
       <p className="text-xs text-muted">
-        {offerTrial ? `Premium is ${PREMIUM_PRICE_LABEL} after the ${TRIAL_DAYS}-day free trial.` : `Premium is ${PREMIUM_PRICE_LABEL}.`}
+        {offerTrial
+          ? `Premium is ${PREMIUM_PRICE_LABEL} after the ${TRIAL_DAYS}-day free trial.`
+          : `Premium is ${PREMIUM_PRICE_LABEL}.`}
       </p>
     </div>
   );

@@ -26,7 +26,11 @@ export function ChatInput({ sending, onSend }: { sending: boolean; onSend(text: 
   };
 
   return (
-    <form onSubmit={submit} aria-label="Ask the Scripture Assistant" className="flex items-end gap-2 border-t border-line p-3">
+    <form
+      onSubmit={submit}
+      aria-label="Ask the Scripture Assistant"
+      className="flex items-end gap-2 border-t border-line p-3"
+    >
       <textarea
         value={text}
         onChange={(e) => setText(e.target.value)}

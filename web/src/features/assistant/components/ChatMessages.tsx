@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { COMMUNICATION_STYLE_LABELS, FAITH_JOURNEY_LABELS, type Preferences } from '@lectio/contracts/assistant';
 import { safetyLinks, safetyMessages } from '@lectio/contracts/safety';
+import { answerFrame } from '../state/answerFrame';
 import type { Translation } from '../../reader';
 import type { ChatMessage } from '../state/conversation';
 import { AnswerText } from './AnswerText';
@@ -10,19 +11,20 @@ const SCROLL_DELAY_MS = 100;
 /** How much of the question above a new answer stays in view with it. */
 const QUESTION_IN_VIEW_PX = 72;
 
-/** Where a library answer comes from: a suggested question's expert answer, or an offline answer to free text. */
-const LIBRARY_LABEL = {
-  suggested: 'Expert answer from the Lectio library',
-  free: 'Offline answer from the library, not from an AI model',
-  unknown: 'Answer from the Lectio library, not from an AI model',
-} as const;
-
 /**
  * The conversation, oldest first. When a new answer appears, the view brings its start (with the
  * end of its question) into view and stays there while it arrives, so the reader reads from its
  * first line; when it is complete, focus moves to it, which screen readers announce.
  */
-export function ChatMessages({ messages, translation, empty }: { messages: readonly ChatMessage[]; translation: Translation; empty: string }) {
+export function ChatMessages({
+  messages,
+  translation,
+  empty,
+}: {
+  messages: readonly ChatMessage[];
+  translation: Translation;
+  empty: string;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   const newestId = last?.role === 'assistant' ? last.id : undefined;
@@ -40,10 +42,16 @@ export function ChatMessages({ messages, translation, empty }: { messages: reado
     const answer = id ? list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) : null;
     if (!box || !answer) return;
     const question = answer.previousElementSibling?.getBoundingClientRect().height ?? 0;
-    const below = answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
+    const below =
+      answer.getBoundingClientRect().top -
+      box.getBoundingClientRect().top -
+      Math.min(question + 12, QUESTION_IN_VIEW_PX);
     if (below > 1) box.scrollTop += below;
     // Still below where it should be: the answer is too short yet, and more of it will lift it.
-    const left = answer.getBoundingClientRect().top - box.getBoundingClientRect().top - Math.min(question + 12, QUESTION_IN_VIEW_PX);
+    const left =
+      answer.getBoundingClientRect().top -
+      box.getBoundingClientRect().top -
+      Math.min(question + 12, QUESTION_IN_VIEW_PX);
     if (left <= 1) pinned.current = null;
   }, []);
 
@@ -64,14 +72,22 @@ export function ChatMessages({ messages, translation, empty }: { messages: reado
     const before = seen.current;
     seen.current = { id: newestId, status: newestStatus };
     if (before?.id === newestId && before.status === 'streaming' && newestStatus !== 'streaming') {
-      list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(newestId)}"]`)?.focus({ preventScroll: true });
+      list.current
+        ?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(newestId)}"]`)
+        ?.focus({ preventScroll: true });
     }
   }, [newestId, newestStatus]);
 
   if (messages.length === 0) return <p className="px-1 py-6 text-center text-sm text-muted">{empty}</p>;
   return (
     <div ref={list} role="log" aria-label="Conversation" className="grid gap-3">
-      {messages.map((m) => (m.role === 'user' ? <Question key={m.id} text={m.content} /> : <Answer key={m.id} message={m} translation={translation} />))}
+      {messages.map((m) =>
+        m.role === 'user' ? (
+          <Question key={m.id} text={m.content} />
+        ) : (
+          <Answer key={m.id} message={m} translation={translation} />
+        ),
+      )}
     </div>
   );
 }
@@ -100,11 +116,7 @@ function Answer({ message, translation }: { message: ChatMessage; translation: T
       </div>
     );
   }
-  const label = message.safety
-    ? safetyMessages.label
-    : message.source === 'library'
-      ? LIBRARY_LABEL[message.matched ? 'suggested' : (message.kind ?? 'unknown')]
-      : null;
+  const { label, body } = answerFrame(message);
   return (
     <article
       data-message-id={message.id}
@@ -113,28 +125,54 @@ function Answer({ message, translation }: { message: ChatMessage; translation: T
       aria-busy={message.status === 'streaming'}
       data-status={message.status}
       className={`mr-4 grid gap-2 rounded-2xl rounded-bl-sm px-3.5 py-2.5 text-sm leading-relaxed outline-none focus-visible:outline-2 focus-visible:outline-accent ${
-        message.status === 'failed' ? 'border border-danger/40 bg-danger-soft' : message.safety ? 'border border-accent/50 bg-accent-soft' : 'bg-raised'
+        message.status === 'failed'
+          ? 'border border-danger/40 bg-danger-soft'
+          : message.safety
+            ? 'border border-accent/50 bg-accent-soft'
+            : 'bg-raised'
       }`}
     >
-      {label && message.status === 'done' && (
-        <p className="w-fit rounded-full border border-line bg-surface px-2 py-0.5 text-[11px] font-medium text-muted">{label}</p>
-      )}
-      {message.status === 'done' ? (
-        <AnswerText text={message.content} citations={message.citations} translation={translation} links={message.safety ? safetyLinks(message.safety) : []} />
-      ) : (
-        <p className="whitespace-pre-line break-words">
-          {message.content}
-          {message.status === 'streaming' && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-muted align-text-bottom" />}
+      {label && message.status !== 'failed' && (
+        <p
+          data-answer-label
+          className="w-fit rounded-full border border-line bg-surface px-2 py-0.5 text-[11px] font-medium text-muted"
+        >
+          {label}
         </p>
       )}
-      {message.status === 'done' && message.preferences && !message.safety && <WrittenFor preferences={message.preferences} />}
+      {message.status === 'done' ? (
+        <AnswerText text={body} citations={message.citations} translation={translation} links={helplinesOf(message)} />
+      ) : (
+        <p className="whitespace-pre-line break-words">
+          {body}
+          {message.status === 'streaming' && (
+            <span
+              aria-hidden="true"
+              className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-muted align-text-bottom"
+            />
+          )}
+        </p>
+      )}
+      {message.status === 'done' && message.preferences && !message.safety && (
+        <WrittenFor preferences={message.preferences} />
+      )}
     </article>
   );
 }
+
+/** The helplines a safety answer or a check-in names, as links. */
+const helplinesOf = (message: ChatMessage) => {
+  const category = message.safety ?? message.checkIn;
+  return category ? safetyLinks(category) : [];
+};
 
 function WrittenFor({ preferences }: { preferences: Preferences }) {
   const journey = preferences.faithJourney ? FAITH_JOURNEY_LABELS[preferences.faithJourney] : null;
   const style = preferences.communicationStyle ? COMMUNICATION_STYLE_LABELS[preferences.communicationStyle] : null;
   if (!journey && !style) return null;
-  return <p className="text-[11px] text-muted">Written for: {[journey, style && `${style} style`].filter(Boolean).join(' · ')}</p>;
+  return (
+    <p className="text-[11px] text-muted">
+      Written for: {[journey, style && `${style} style`].filter(Boolean).join(' · ')}
+    </p>
+  );
 }

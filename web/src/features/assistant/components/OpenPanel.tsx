@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { findBook } from '@lectio/contracts/books';
+import { findAnyBook } from '@lectio/contracts/books';
 import { assistantMessages, type ChatContext } from '@lectio/contracts/assistant';
 import { ChatIcon, CloseIcon, SettingsIcon } from '../../../components/icons';
 import { useUser } from '../../../lib/auth';
 import { parseReaderSearch, selectedVerseAtom } from '../../reader';
-import { useBibleCacheStatus } from '../hooks/useBibleCacheStatus';
 import { usePreferenceReminder } from '../hooks/usePreferenceReminder';
 import { assistantMode, promoKind } from '../state/access';
 import { personalizationOpenAtom, usageExpandedAtom } from '../state/atoms';
@@ -28,7 +28,6 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
   const { search } = useLocation();
   const pos = useMemo(() => parseReaderSearch(search), [search]);
   const selected = useAtomValue(selectedVerseAtom);
-  const cache = useBibleCacheStatus(pos.translation);
   const openSettings = useSetAtom(personalizationOpenAtom);
   const setUsageExpanded = useSetAtom(usageExpandedAtom);
   const usageExpanded = useAtomValue(usageExpandedAtom);
@@ -36,8 +35,11 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
   const journey = asJourney(user?.faithJourney);
   const style = asStyle(user?.communicationStyle);
 
-  const bookName = findBook(pos.book)?.name ?? pos.book;
-  const verseText = selected && selected.book === pos.book && selected.chapter === pos.chapter && selected.verse === pos.verse ? selected.text : '';
+  const bookName = findAnyBook(pos.book)?.name ?? pos.book;
+  const verseText =
+    selected && selected.book === pos.book && selected.chapter === pos.chapter && selected.verse === pos.verse
+      ? selected.text
+      : '';
   const context: ChatContext = useMemo(
     () => ({ book: pos.book, chapter: pos.chapter, verse: pos.verse, verseText, translation: pos.translation }),
     [pos.book, pos.chapter, pos.verse, verseText, pos.translation],
@@ -55,33 +57,39 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
       // The most transient thing goes first: a dialog, then a verse's actions bar, then the panel.
       if (e.key !== 'Escape' || document.querySelector(ESCAPE_FIRST)) return;
       e.stopPropagation();
-      closeRef.current();
-      document.getElementById(LAUNCHER_ID)?.focus();
+      closeToLauncher(closeRef.current);
     };
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
-    <aside id={ASSISTANT_PANEL_ID} ref={panel} tabIndex={-1} aria-labelledby="assistant-title" className={`${PANEL_FRAME} outline-none`}>
+    <aside
+      id={ASSISTANT_PANEL_ID}
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby="assistant-title"
+      className={`${PANEL_FRAME} outline-none`}
+    >
       <div className="flex items-center gap-3 border-b border-line px-4 py-3">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent"
+        >
           <ChatIcon width={18} height={18} />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="assistant-title" className="truncate whitespace-nowrap font-serif text-base font-semibold leading-tight sm:text-lg">
+          <h2
+            id="assistant-title"
+            className="truncate whitespace-nowrap font-serif text-base font-semibold leading-tight sm:text-lg"
+          >
             Scripture Assistant
           </h2>
           <p className="truncate text-xs text-muted">
             {bookName} {pos.chapter}
             {pos.verse !== null && `:${pos.verse}`}
           </p>
-          {mode !== 'promo' && <PreferenceBadge journey={journey} style={style} />}
-          {cache === 'loading' && (
-            <p role="status" className="text-xs text-muted">
-              Loading Bible content...
-            </p>
-          )}
+          {mode !== 'promo' && <PreferenceBadge journey={journey} style={style} onEdit={() => openSettings(true)} />}
         </div>
         {mode === 'premium' && (
           <button
@@ -107,7 +115,7 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
         <button
           type="button"
           aria-label="Close Scripture Assistant panel"
-          onClick={onClose}
+          onClick={() => closeToLauncher(onClose)}
           className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised"
         >
           <CloseIcon width={16} height={16} />
@@ -131,11 +139,24 @@ export default function OpenPanel({ onClose }: { onClose(): void }) {
         )}
       </div>
 
-      <p className="border-t border-line px-4 py-2 text-center text-[11px] text-muted">{assistantMessages.footer}</p>
+      {/* The promo's footer; the conversation's own says what its answers come from (state/answerFrame.ts). */}
+      {mode === 'promo' && (
+        <p data-assistant-footer className="border-t border-line px-4 py-2 text-center text-[11px] text-muted">
+          {assistantMessages.footer}
+        </p>
+      )}
 
-      {mode !== 'promo' && <PersonalizationDialog journey={journey} style={style} onSaved={reminder.saved} onDismiss={reminder.dismiss} />}
+      {mode !== 'promo' && (
+        <PersonalizationDialog journey={journey} style={style} onSaved={reminder.saved} onDismiss={reminder.dismiss} />
+      )}
     </aside>
   );
+}
+
+/** Closes the panel and gives focus to the chat button, rendered at once (it gives way to the open panel) to take it. */
+function closeToLauncher(close: () => void) {
+  flushSync(close);
+  document.getElementById(LAUNCHER_ID)?.focus();
 }
 
 function UsageIcon() {

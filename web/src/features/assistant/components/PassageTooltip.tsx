@@ -41,7 +41,9 @@ export function PassageTooltip({ reference, translation }: { reference: string; 
 }
 
 function PreviewText({ reference, translation }: { reference: string; translation: Translation }) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PassagePreview }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PassagePreview }
+  >({ status: 'loading' });
   useEffect(() => {
     let live = true;
     preview(reference, translation).then(
@@ -54,7 +56,8 @@ function PreviewText({ reference, translation }: { reference: string; translatio
   }, [reference, translation]);
 
   if (state.status === 'loading') return <span className="text-muted">Loading {reference}...</span>;
-  if (state.status === 'error' || state.data.verses.length === 0) return <span className="text-muted">The text of {reference} could not be loaded.</span>;
+  if (state.status === 'error' || state.data.verses.length === 0)
+    return <span className="text-muted">The text of {reference} could not be loaded.</span>;
   return (
     <span className="grid gap-1">
       <span className="text-xs font-semibold text-muted">
@@ -68,7 +71,9 @@ function PreviewText({ reference, translation }: { reference: string; translatio
           </span>
         ))}
         {state.data.verses.length > PREVIEW_VERSES && (
-          <span className="font-sans text-xs text-muted">... {state.data.verses.length - PREVIEW_VERSES} more verses</span>
+          <span className="font-sans text-xs text-muted">
+            ... {state.data.verses.length - PREVIEW_VERSES} more verses
+          </span>
         )}
       </span>
     </span>

@@ -1,6 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAtom } from 'jotai';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Label, Popover, Radio, RadioGroup } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  Popover,
+  Radio,
+  RadioGroup,
+} from 'react-aria-components';
 import {
   assistantMessages,
   COMMUNICATION_STYLE_LABELS,
@@ -64,13 +73,20 @@ export function PersonalizationDialog({
     if (pending || (!choice.journey && !choice.style)) return;
     setPending(true);
     try {
-      await savePreferences({ ...(choice.journey ? { faithJourney: choice.journey } : {}), ...(choice.style ? { communicationStyle: choice.style } : {}) });
+      await savePreferences({
+        ...(choice.journey ? { faithJourney: choice.journey } : {}),
+        ...(choice.style ? { communicationStyle: choice.style } : {}),
+      });
       toast({ title: assistantMessages.preferencesSavedTitle, description: assistantMessages.preferencesSaved });
       await refreshAuth();
       onSaved();
       setOpen(false);
     } catch (e) {
-      toast({ title: assistantMessages.preferencesFailedTitle, description: failureText(e, assistantMessages.preferencesFailedTitle), variant: 'destructive' });
+      toast({
+        title: assistantMessages.preferencesFailedTitle,
+        description: failureText(e, assistantMessages.preferencesFailedTitle),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }
@@ -81,10 +97,23 @@ export function PersonalizationDialog({
       <Heading slot="title" className="font-serif text-2xl font-semibold">
         Personalization Settings
       </Heading>
-      <p className="mt-1 text-sm text-muted">The assistant tailors every answer to where you are and how you like to read.</p>
+      <p className="mt-1 text-sm text-muted">
+        The assistant tailors every answer to where you are and how you like to read.
+      </p>
 
-      <RadioGroup value={choice.journey ?? ''} onChange={(v) => setChoice((c) => ({ ...c, journey: asJourney(v) }))} className="mt-5 grid gap-2">
-        <GroupLabel help={<HelpList title="Faith journey" items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])} />}>
+      <RadioGroup
+        value={choice.journey ?? ''}
+        onChange={(v) => setChoice((c) => ({ ...c, journey: asJourney(v) }))}
+        className="mt-5 grid gap-2"
+      >
+        <GroupLabel
+          help={
+            <HelpList
+              title="Faith journey"
+              items={FAITH_JOURNEYS.map((j) => [FAITH_JOURNEY_LABELS[j], JOURNEY_HELP[j]])}
+            />
+          }
+        >
           Faith journey
         </GroupLabel>
         <div className="grid grid-cols-2 gap-2">
@@ -97,8 +126,19 @@ export function PersonalizationDialog({
         </div>
       </RadioGroup>
 
-      <RadioGroup value={choice.style ?? ''} onChange={(v) => setChoice((c) => ({ ...c, style: asStyle(v) }))} className="mt-5 grid gap-2">
-        <GroupLabel help={<HelpList title="Communication style" items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])} />}>
+      <RadioGroup
+        value={choice.style ?? ''}
+        onChange={(v) => setChoice((c) => ({ ...c, style: asStyle(v) }))}
+        className="mt-5 grid gap-2"
+      >
+        <GroupLabel
+          help={
+            <HelpList
+              title="Communication style"
+              items={COMMUNICATION_STYLES.map((s) => [COMMUNICATION_STYLE_LABELS[s], STYLE_HELP[s]])}
+            />
+          }
+        >
           Communication style
         </GroupLabel>
         <div className="grid grid-cols-3 gap-2">

@@ -15,7 +15,11 @@ export function PreferenceReminderBanner({ onUpdate, onDismiss }: { onUpdate(): 
         <p className="font-semibold">{assistantMessages.reminderTitle}</p>
         <p className="text-xs text-muted">
           Tell the assistant about your faith journey and how you like answers.{' '}
-          <button type="button" onClick={onUpdate} className="font-medium text-accent underline underline-offset-2 hover:no-underline">
+          <button
+            type="button"
+            onClick={onUpdate}
+            className="font-medium text-accent underline underline-offset-2 hover:no-underline"
+          >
             Update preferences
           </button>
         </p>

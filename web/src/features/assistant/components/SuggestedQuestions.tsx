@@ -30,14 +30,23 @@ export function SuggestedQuestions({
   const [chosen, setCategory] = useState<string | null | undefined>(undefined);
   const [page, setPage] = useState(0);
   return (
-    <Disclosure isExpanded={expanded} onExpandedChange={onExpandedChange} className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line">
+    <Disclosure
+      isExpanded={expanded}
+      onExpandedChange={onExpandedChange}
+      className="flex max-h-[50%] min-h-0 shrink-0 flex-col border-t border-line"
+    >
       <Heading level={3} className="m-0">
         <Button
           slot="trigger"
           className="flex w-full items-center justify-between px-4 py-2.5 text-sm font-semibold outline-none hover:bg-raised data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-accent"
         >
           Suggested questions
-          <ChevronDown aria-hidden="true" width={16} height={16} className={`transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            width={16}
+            height={16}
+            className={`transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
         </Button>
       </Heading>
       <DisclosurePanel className="min-h-0 overflow-y-auto px-4 pb-3">
@@ -89,7 +98,8 @@ function QuestionList({
     );
   }
   if (state.status === 'error') return <p className="py-2 text-sm text-danger">{assistantMessages.suggestedError}</p>;
-  if (state.data.questions.length === 0) return <p className="py-2 text-sm text-muted">{assistantMessages.suggestedEmpty}</p>;
+  if (state.data.questions.length === 0)
+    return <p className="py-2 text-sm text-muted">{assistantMessages.suggestedEmpty}</p>;
 
   const category = chosen === undefined ? (state.data.categories[0]?.category ?? null) : chosen;
   const current = suggestionPage(state.data.questions, category, page);

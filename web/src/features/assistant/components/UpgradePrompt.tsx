@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { CrownIcon } from '../../../components/icons';
+import { upgradeHref } from '../../../lib/paths';
 import { ButtonLink } from '../../../components/ui';
-import { upgradeHref } from '../state/upgradeHref';
 
 /** Trial readers: suggested questions only; Premium adds their own questions. */
 export function UpgradePrompt() {
@@ -13,7 +13,7 @@ export function UpgradePrompt() {
         <strong className="block text-sm">Ask your own questions with Premium</strong>
         Your free trial includes the suggested questions.
       </p>
-      <ButtonLink to={upgradeHref(pathname, search)} size="sm" className="shrink-0">
+      <ButtonLink to={upgradeHref(pathname + search)} size="sm" className="shrink-0">
         Upgrade
       </ButtonLink>
     </div>

@@ -2,7 +2,6 @@ import { useAtom } from 'jotai';
 import { Label, Meter } from 'react-aria-components';
 import type { UsageResponse } from '@lectio/contracts/assistant';
 import { ChevronDown } from '../../../components/icons';
-import { useUsage } from '../hooks/useUsage';
 import { usageExpandedAtom } from '../state/atoms';
 import { clampProgress, dollars, percent, usageBanner } from '../state/usageBanner';
 
@@ -17,8 +16,7 @@ const tone = {
  * details are expanded; at 80, 90 and 100 % a notice, a warning and the limit with the real reset
  * date. When the figures cannot be read the banner is simply not shown.
  */
-export function UsageBanner() {
-  const { usage } = useUsage();
+export function UsageBanner({ usage }: { usage: UsageResponse | null }) {
   const [expanded, setExpanded] = useAtom(usageExpandedAtom);
   if (!usage) return null;
   const banner = usageBanner(usage);
@@ -61,7 +59,10 @@ export function UsageDetails({ usage }: { usage: UsageResponse }) {
               <span>{valueText}</span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-line">
-              <div className={`h-full rounded-full ${value >= 90 ? 'bg-danger' : 'bg-accent'}`} style={{ width: `${percentage}%` }} />
+              <div
+                className={`h-full rounded-full ${value >= 90 ? 'bg-danger' : 'bg-accent'}`}
+                style={{ width: `${percentage}%` }}
+              />
             </div>
           </>
         )}

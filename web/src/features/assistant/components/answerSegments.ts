@@ -5,7 +5,9 @@ export interface SegmentCitation {
 }
 
 export type AnswerSegment<C extends SegmentCitation> =
-  { kind: 'text'; text: string } | { kind: 'reference'; text: string; citation: C } | { kind: 'quote'; text: string; citation: C };
+  | { kind: 'text'; text: string }
+  | { kind: 'reference'; text: string; citation: C }
+  | { kind: 'quote'; text: string; citation: C };
 
 /** How far from its reference a quotation may start or end and still belong to it. */
 const QUOTE_REACH = 12;
@@ -16,7 +18,10 @@ const QUOTE_REACH = 12;
  * segment is rendered as text. Citations are located in order; one whose words cannot be found is
  * returned in `unplaced`, so the panel can still show its verdict.
  */
-export function segmentAnswer<C extends SegmentCitation>(answer: string, citations: readonly C[]): { segments: AnswerSegment<C>[]; unplaced: C[] } {
+export function segmentAnswer<C extends SegmentCitation>(
+  answer: string,
+  citations: readonly C[],
+): { segments: AnswerSegment<C>[]; unplaced: C[] } {
   const marks: Array<{ start: number; end: number; kind: 'reference' | 'quote'; citation: C }> = [];
   const unplaced: C[] = [];
   let cursor = 0;
@@ -56,7 +61,12 @@ export function segmentAnswer<C extends SegmentCitation>(answer: string, citatio
   return { segments, unplaced };
 }
 
-function findFree(haystack: string, needle: string, from: number, free: (start: number, end: number) => boolean): number {
+function findFree(
+  haystack: string,
+  needle: string,
+  from: number,
+  free: (start: number, end: number) => boolean,
+): number {
   for (let at = haystack.indexOf(needle, from); at !== -1; at = haystack.indexOf(needle, at + 1)) {
     if (free(at, at + needle.length)) return at;
   }

@@ -1,6 +1,10 @@
 import type { SVGProps } from 'react';
 import { BooksIcon, PottedPlantIcon, SeedlingIcon, TreeIcon } from '../../../components/icons';
-import { COMMUNICATION_STYLE_STARS, type CommunicationStyleValue, type FaithJourneyValue } from '@lectio/contracts/assistant';
+import {
+  COMMUNICATION_STYLE_STARS,
+  type CommunicationStyleValue,
+  type FaithJourneyValue,
+} from '@lectio/contracts/assistant';
 
 /** Spec: seedling, potted plant, tree, books. */
 type P = SVGProps<SVGSVGElement>;

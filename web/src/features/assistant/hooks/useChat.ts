@@ -1,27 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
-import { assistantMessages, type ChatContext, type ChatRequest, type ChatResponse } from '@lectio/contracts/assistant';
+import { useAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { assistantMessages, type ChatContext, type ChatRequest } from '@lectio/contracts/assistant';
 import { ApiError } from '../../../lib/api';
-import { askQuestion, streamQuestion } from '../api/chat';
+import { streamQuestion } from '../api/chat';
 import { fetchChatHistory } from '../api/questions';
-import { conversationsAtom, usageVersionAtom } from '../state/atoms';
+import { usageQuery } from '../api/usage';
+import { conversationsAtom } from '../state/atoms';
 import { answered, fromHistory, localId, passageKey, replaceMessage, type ChatMessage } from '../state/conversation';
 
 const EMPTY: ChatMessage[] = [];
-const USAGE_RECHECK_MS = 1500;
 
 /**
  * The conversation about one passage: its history (loaded the first time the passage is shown),
  * and `send`, which appends the question, streams the answer into the list as it arrives and ends
  * with the checked answer, or with the apology (or a refusal's own message). Unmounting (the
- * panel closed) aborts the answer in flight.
+ * panel closed) aborts the answer in flight. Every answer and refusal invalidates the usage figures;
+ * their read waits for the position the answer wrote (streamQuestion keeps it).
  */
 export function useChat(context: ChatContext, reader: string, enabled = true) {
   const key = passageKey(reader, context.book, context.chapter);
   const readerRef = useRef(reader);
   readerRef.current = reader;
   const [conversations, setConversations] = useAtom(conversationsAtom);
-  const bumpUsage = useSetAtom(usageVersionAtom);
+  const queryClient = useQueryClient();
   const messages = conversations[key] ?? EMPTY;
   const loaded = key in conversations;
   const [sending, setSending] = useState(false);
@@ -46,7 +48,8 @@ export function useChat(context: ChatContext, reader: string, enabled = true) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const update = useCallback(
-    (k: string, change: (list: ChatMessage[]) => ChatMessage[]) => setConversations((all) => ({ ...all, [k]: change(all[k] ?? []) })),
+    (k: string, change: (list: ChatMessage[]) => ChatMessage[]) =>
+      setConversations((all) => ({ ...all, [k]: change(all[k] ?? []) })),
     [setConversations],
   );
 
@@ -66,8 +69,10 @@ export function useChat(context: ChatContext, reader: string, enabled = true) {
         { id: replyId, role: 'assistant', content: '', status: 'streaming', citations: [] },
       ]);
       try {
-        const body = await answer(request, controller.signal, (piece) =>
-          update(k, (list) => replaceMessage(list, replyId, (m) => ({ ...m, content: m.content + piece }))),
+        const body = await streamQuestion(
+          request,
+          (piece) => update(k, (list) => replaceMessage(list, replyId, (m) => ({ ...m, content: m.content + piece }))),
+          controller.signal,
         );
         update(k, (list) => replaceMessage(list, replyId, () => answered(replyId, body)));
       } catch (e) {
@@ -81,37 +86,26 @@ export function useChat(context: ChatContext, reader: string, enabled = true) {
           return false;
         }
         console.error('Chat failed', e);
-        update(k, (list) => replaceMessage(list, replyId, (m) => ({ ...m, content: failureMessage(e), status: 'failed' })));
+        update(k, (list) =>
+          replaceMessage(list, replyId, (m) => ({ ...m, content: failureMessage(e), status: 'failed' })),
+        );
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
         setSending(false);
-        bumpUsage((n) => n + 1);
-        // A streamed answer's cost is recorded after its headers (and their read-your-writes
-        // position) went out, so read the figures once more when the projection has caught up.
-        setTimeout(() => bumpUsage((n) => n + 1), USAGE_RECHECK_MS);
+        void queryClient.invalidateQueries({ queryKey: usageQuery.queryKey });
       }
       return true;
     },
-    [update, setConversations, bumpUsage],
+    [update, setConversations, queryClient],
   );
 
   return { messages, loaded, sending, send };
 }
 
-/** Streams; a server without the streaming route (404/405) answers through POST /api/chat. */
-async function answer(request: ChatRequest, signal: AbortSignal, onDelta: (text: string) => void): Promise<ChatResponse> {
-  try {
-    return await streamQuestion(request, onDelta, signal);
-  } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return askQuestion(request);
-    throw e;
-  }
-}
-
 /**
  * A refusal the reader can act on (400, 401, 403, 429, 503: a blank or too long question, no
  * access, the monthly limit with its reset date, too fast, usage paused) shows the server's own
- * message; anything else is the spec's apology.
+ * message; anything else is the apology ("I'm sorry, I couldn't process..."), never a raw error.
  */
 export function failureMessage(e: unknown): string {
   if (e instanceof ApiError && [400, 401, 403, 429, 503].includes(e.status)) {

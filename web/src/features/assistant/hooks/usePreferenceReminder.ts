@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { dismissPreferenceReminder, fetchPreferenceReminder } from '../api/preferences';
+import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { dismissPreferenceReminder, preferenceReminderQuery } from '../api/preferences';
 
 /**
  * The 'Personalize Your Experience' reminder: asked only when a user exists; `dismiss` hides it
@@ -7,29 +8,23 @@ import { dismissPreferenceReminder, fetchPreferenceReminder } from '../api/prefe
  * (the server counts a save as a dismissal).
  */
 export function usePreferenceReminder(hasUser: boolean) {
-  const [showReminder, setShowReminder] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...preferenceReminderQuery, enabled: hasUser });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Failed to check preferences reminder', error);
+  }, [error]);
+  const showReminder = hasUser && query.data?.showReminder === true;
   const shown = useRef(false);
   shown.current = showReminder;
-  useEffect(() => {
-    if (!hasUser) {
-      setShowReminder(false);
-      return;
-    }
-    const controller = new AbortController();
-    fetchPreferenceReminder(controller.signal).then(
-      (r) => setShowReminder(r.showReminder === true),
-      (e: unknown) => {
-        if (!controller.signal.aborted) console.error('Failed to check preferences reminder', e);
-      },
-    );
-    return () => controller.abort();
-  }, [hasUser]);
-
+  const hide = useCallback(
+    () => queryClient.setQueryData(preferenceReminderQuery.queryKey, { showReminder: false }),
+    [queryClient],
+  );
   const dismiss = useCallback(() => {
     if (!shown.current) return;
-    setShowReminder(false);
+    hide();
     dismissPreferenceReminder().catch((e: unknown) => console.error('Failed to dismiss the preferences reminder', e));
-  }, []);
-  const saved = useCallback(() => setShowReminder(false), []);
-  return { showReminder, dismiss, saved };
+  }, [hide]);
+  return { showReminder, dismiss, saved: hide };
 }

@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SuggestedQuestionsResponse } from '@lectio/contracts/assistant';
-import { fetchSuggestedQuestions } from '../api/questions';
+import { suggestedQuestionsQuery } from '../api/questions';
 
-export type SuggestedQuestionsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: SuggestedQuestionsResponse };
+export type SuggestedQuestionsState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: SuggestedQuestionsResponse };
 
-/** The passage's suggested questions, fetched each time (spec: always refetched). */
+/** The passage's suggested questions, read again whenever they are shown (never a stale list from before). */
 export function useSuggestedQuestions(book: string, chapter: number): SuggestedQuestionsState {
-  const [state, setState] = useState<SuggestedQuestionsState>({ status: 'loading' });
+  const query = useQuery(suggestedQuestionsQuery(book, chapter));
+  const { error } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchSuggestedQuestions(book, chapter, controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (e: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load suggested questions', e);
-        setState({ status: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [book, chapter]);
-  return state;
+    if (error) console.error('Failed to load suggested questions', error);
+  }, [error]);
+  if (query.isError) return { status: 'error' };
+  return query.data ? { status: 'ready', data: query.data } : { status: 'loading' };
 }

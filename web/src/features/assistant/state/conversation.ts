@@ -1,4 +1,11 @@
-import type { ChatHistoryMessage, ChatResponse, ChatSource, Citation, Preferences, QuestionKind } from '@lectio/contracts/assistant';
+import type {
+  ChatHistoryMessage,
+  ChatResponse,
+  ChatSource,
+  Citation,
+  Preferences,
+  QuestionKind,
+} from '@lectio/contracts/assistant';
 import type { SafetyCategory } from '@lectio/contracts/safety';
 
 /** A message in the panel (the spec's chat message: role, content and a preferences snapshot). */
@@ -14,6 +21,8 @@ export interface ChatMessage {
   preferences?: Preferences;
   /** A safety answer: its helplines are shown as links. */
   safety?: SafetyCategory;
+  /** An answer that opens with a check-in: its helplines are shown as links too. */
+  checkIn?: SafetyCategory;
   /** Free text answered from our written answer to this suggested question. */
   matched?: ChatResponse['matched'];
 }
@@ -48,8 +57,10 @@ export const answered = (id: string, body: ChatResponse): ChatMessage => ({
   kind: body.kind,
   preferences: body.preferences,
   safety: body.safety,
+  checkIn: body.checkIn,
   matched: body.matched,
 });
 
 /** Replaces the message with this id, leaving the others (and their order) alone. */
-export const replaceMessage = (list: readonly ChatMessage[], id: string, next: (m: ChatMessage) => ChatMessage) => list.map((m) => (m.id === id ? next(m) : m));
+export const replaceMessage = (list: readonly ChatMessage[], id: string, next: (m: ChatMessage) => ChatMessage) =>
+  list.map((m) => (m.id === id ? next(m) : m));

@@ -17,6 +17,11 @@ describe('suggestionPage', () => {
   it('shows every question when no category is chosen; an empty category is General; pages are clamped', () => {
     expect(suggestionPage(bank, null, 5).questions.map((x) => x.id)).toEqual(['q6', 'q7', 'q8', 'q9']);
     expect(suggestionPage(bank, 'General', 0).questions.map((x) => x.id)).toEqual(['q9']);
-    expect(suggestionPage([], 'Meaning', 0)).toMatchObject({ questions: [], pages: 1, hasPrevious: false, hasNext: false });
+    expect(suggestionPage([], 'Meaning', 0)).toMatchObject({
+      questions: [],
+      pages: 1,
+      hasPrevious: false,
+      hasNext: false,
+    });
   });
 });

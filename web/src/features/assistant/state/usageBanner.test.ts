@@ -4,6 +4,7 @@ import { clampProgress, usageBanner } from './usageBanner';
 
 const usage = (budgetPercent: number, over: Partial<UsageResponse> = {}): UsageResponse => ({
   percentUsed: 4,
+  answeredBy: 'ai',
   periodStart: '2026-11-23T12:00:00.000Z',
   limitReached: budgetPercent >= 100,
   monthlyBudget: 6,
@@ -18,17 +19,9 @@ const usage = (budgetPercent: number, over: Partial<UsageResponse> = {}): UsageR
 
 describe('usage banner', () => {
   it('follows the 80/90/100 % thresholds of the dollar budget', () => {
-    expect([0, 79.99, 80, 89.99, 90, 99.99, 100, 130, Number.NaN].map((p) => usageBanner(usage(p))?.level ?? 'none')).toEqual([
-      'none',
-      'none',
-      'notice',
-      'notice',
-      'warning',
-      'warning',
-      'limit',
-      'limit',
-      'none',
-    ]);
+    expect(
+      [0, 79.99, 80, 89.99, 90, 99.99, 100, 130, Number.NaN].map((p) => usageBanner(usage(p))?.level ?? 'none'),
+    ).toEqual(['none', 'none', 'notice', 'notice', 'warning', 'warning', 'limit', 'limit', 'none']);
     expect(usageBanner(usage(50))).toBeNull();
   });
 

@@ -14,7 +14,9 @@ export const percent = (n: number) => `${(Number.isFinite(n) ? Math.max(0, n) : 
  * The banner for these figures, or null below 80 %. At the limit it names the real reset date, the
  * end of the billing period (the budget follows a subscriber's paid period), not 'the first of the month'.
  */
-export function usageBanner(usage: Pick<UsageResponse, 'budgetPercent' | 'monthlyBudget' | 'remainingBudget' | 'periodEnd'>): UsageBanner | null {
+export function usageBanner(
+  usage: Pick<UsageResponse, 'budgetPercent' | 'monthlyBudget' | 'remainingBudget' | 'periodEnd'>,
+): UsageBanner | null {
   const level = Number.isFinite(usage.budgetPercent) ? usageBannerLevel(usage.budgetPercent) : 'hidden';
   switch (level) {
     case 'hidden':
@@ -36,7 +38,9 @@ export function usageBanner(usage: Pick<UsageResponse, 'budgetPercent' | 'monthl
         level,
         title: assistantMessages.limitReachedTitle,
         description: `You have used your ${dollars(usage.monthlyBudget)} monthly AI budget. ${
-          validDate(usage.periodEnd) ? `Access renews on ${formatResetDate(usage.periodEnd!)}.` : 'Access renews when your next billing period starts.'
+          validDate(usage.periodEnd)
+            ? `Access renews on ${formatResetDate(usage.periodEnd!)}.`
+            : 'Access renews when your next billing period starts.'
         }`,
       };
   }
@@ -45,4 +49,5 @@ export function usageBanner(usage: Pick<UsageResponse, 'budgetPercent' | 'monthl
 const validDate = (iso: string | null) => !!iso && !Number.isNaN(new Date(iso).getTime());
 
 /** The usage bar's value, kept between 0 and the max. */
-export const clampProgress = (value: number, max = 100) => (Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0);
+export const clampProgress = (value: number, max = 100) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;

@@ -6,7 +6,13 @@ import { billingErrorText } from '../state/errors';
 function answer(body: string, init: { status?: number; type?: string } = {}) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(body, { status: init.status ?? 200, headers: { 'content-type': init.type ?? 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(body, {
+          status: init.status ?? 200,
+          headers: { 'content-type': init.type ?? 'application/json' },
+        }),
+    ),
   );
 }
 
@@ -15,7 +21,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('checkout calls', () => {
   it('returns the url of a JSON answer', async () => {
     answer(JSON.stringify({ url: '/subscription-success?session_id=cs_1', sessionId: 'cs_1' }));
-    await expect(checkoutCall('/api/real-stripe-checkout')).resolves.toMatchObject({ url: '/subscription-success?session_id=cs_1' });
+    await expect(checkoutCall('/api/real-stripe-checkout')).resolves.toMatchObject({
+      url: '/subscription-success?session_id=cs_1',
+    });
   });
 
   it('names what is wrong with the answer', async () => {
@@ -30,7 +38,9 @@ describe('checkout calls', () => {
   it("a refusal keeps the server's message; a network failure says the checkout failed", async () => {
     answer(JSON.stringify({ message: 'You already have an active subscription.' }), { status: 409 });
     const refused = await checkoutCall('/api/stripe-checkout', { productId: 'premium' }).catch((e: unknown) => e);
-    expect(billingErrorText(refused, 'Failed to create checkout session')).toBe('You already have an active subscription.');
+    expect(billingErrorText(refused, 'Failed to create checkout session')).toBe(
+      'You already have an active subscription.',
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -51,6 +61,8 @@ describe('setup intents', () => {
   });
 
   it('a network failure falls back to the given text, not the browser message', () => {
-    expect(billingErrorText(new TypeError('Failed to fetch'), 'Failed to initialize payment setup')).toBe('Failed to initialize payment setup');
+    expect(billingErrorText(new TypeError('Failed to fetch'), 'Failed to initialize payment setup')).toBe(
+      'Failed to initialize payment setup',
+    );
   });
 });

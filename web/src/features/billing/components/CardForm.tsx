@@ -32,7 +32,15 @@ export interface CardFormProps {
  * Stripe Elements. A card the provider refuses toasts 'Payment Setup Failed' with its message and
  * the reader stays on the form to try another.
  */
-export function CardForm({ clientSecret, submitLabel, busyLabel = 'Processing...', label, onConfirmed, children, footer }: CardFormProps) {
+export function CardForm({
+  clientSecret,
+  submitLabel,
+  busyLabel = 'Processing...',
+  label,
+  onConfirmed,
+  children,
+  footer,
+}: CardFormProps) {
   const { config, error: configError } = useBillingConfig();
   const confirmRef = useRef<(() => Promise<ConfirmOutcome>) | null>(null);
   const [pending, setPending] = useState(false);
@@ -65,7 +73,11 @@ export function CardForm({ clientSecret, submitLabel, busyLabel = 'Processing...
       if (failure) setError(failure);
     } catch (err) {
       console.error(err);
-      toast({ title: billingMessages.paymentSetupFailed, description: billingMessages.unexpected, variant: 'destructive' });
+      toast({
+        title: billingMessages.paymentSetupFailed,
+        description: billingMessages.unexpected,
+        variant: 'destructive',
+      });
       setError(billingMessages.unexpected);
     }
     setPending(false);

@@ -7,14 +7,22 @@ import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/ui';
 import { userAccess } from '../../../lib/access';
 import { refreshAuth, useAuth } from '../../../lib/auth';
-import { activateSubscription, minimalStripeTest, realStripeCheckout, stripeCheckout, subscriptionSuccess } from '../api/billing';
+import {
+  activateSubscription,
+  minimalStripeTest,
+  realStripeCheckout,
+  stripeCheckout,
+  subscriptionSuccess,
+} from '../api/billing';
 import { useBillingConfig } from '../hooks/useBillingConfig';
 import { invalidateTrialStatus } from '../hooks/useTrialStatus';
 import { billingErrorText, rawErrorText } from '../state/errors';
 import { billingMessages } from '../state/messages';
 import { PageShell } from './PageShell';
-import { BillingCard, Notice } from './parts';
+import { Card } from '../../../components/Card';
+import { Notice } from './parts';
 import { SandboxNotice } from './SandboxNotice';
+import { paths } from '../../../lib/paths';
 
 /*
  * The subscribe and checkout pages. One price everywhere ($15/month, from contracts): a page that
@@ -26,13 +34,18 @@ const SIMPLE_SUBSCRIBE_REDIRECT_MS = 2000;
 /** Where /stripe-test leaves the session id for /test-subscription-success. */
 export const TEST_SESSION_KEY = 'lectio:testSessionId';
 
-/** The sandbox says no real money moves; either way the test-card hint is shown (spec: checkout page). */
-function ProviderNotice() {
+/**
+ * The sandbox says no real money moves; the test-card hint is shown where a card is asked for
+ * (the checkout pages), not on /simple-subscribe, which takes none.
+ */
+function ProviderNotice({ cardHint = true }: { cardHint?: boolean }) {
   const { config } = useBillingConfig();
   return (
     <div className="grid gap-2">
       {config?.provider === 'sandbox' && <SandboxNotice />}
-      <p className="text-xs text-muted">Test card: 4242 4242 4242 4242, any future expiry date and any CVC.</p>
+      {cardHint && (
+        <p className="text-xs text-muted">Test card: 4242 4242 4242 4242, any future expiry date and any CVC.</p>
+      )}
     </div>
   );
 }
@@ -41,7 +54,7 @@ function ProviderNotice() {
 function RequireLogin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <PageLoading />;
-  if (auth.status === 'unauthenticated') return <Navigate to="/auth" replace />;
+  if (auth.status === 'unauthenticated') return <Navigate to={paths.auth} replace />;
   return <>{children}</>;
 }
 
@@ -51,7 +64,11 @@ function openCheckout(url: string) {
 }
 
 function checkoutToast(e: unknown) {
-  toast({ title: billingMessages.checkoutError, description: billingErrorText(e, billingMessages.checkoutFailed), variant: 'destructive' });
+  toast({
+    title: billingMessages.checkoutError,
+    description: billingErrorText(e, billingMessages.checkoutFailed),
+    variant: 'destructive',
+  });
 }
 
 function PriceLine() {
@@ -76,7 +93,11 @@ export function SimpleSubscribePage() {
       await activateSubscription();
     } catch (e) {
       console.error(billingMessages.failedToActivate, e);
-      toast({ title: billingMessages.activationTitle, description: billingErrorText(e, billingMessages.activationCouldNot), variant: 'destructive' });
+      toast({
+        title: billingMessages.activationTitle,
+        description: billingErrorText(e, billingMessages.activationCouldNot),
+        variant: 'destructive',
+      });
       setPending(false);
       return;
     }
@@ -89,10 +110,10 @@ export function SimpleSubscribePage() {
   return (
     <RequireLogin>
       <PageShell title="Subscribe to Premium" width="max-w-xl">
-        <BillingCard title="Premium Membership" description="Development version: activates your subscription at once.">
+        <Card title="Premium Membership" description="Development version: activates your subscription at once.">
           <PriceLine />
           <div className="mt-4">
-            <ProviderNotice />
+            <ProviderNotice cardHint={false} />
           </div>
           {done ? (
             <p role="status" className="mt-5 font-medium">
@@ -103,7 +124,7 @@ export function SimpleSubscribePage() {
               <CrownIcon width={16} height={16} /> {pending ? 'Processing...' : 'Subscribe Now'}
             </Button>
           )}
-        </BillingCard>
+        </Card>
       </PageShell>
     </RequireLogin>
   );
@@ -132,12 +153,12 @@ export function SubscribePage() {
         {subscribed ? (
           <Notice title="Already Subscribed">
             <p>You already have an active Premium subscription.</p>
-            <ButtonLink to="/home" className="mt-4">
+            <ButtonLink to={paths.home} className="mt-4">
               Go to Bible Reader
             </ButtonLink>
           </Notice>
         ) : (
-          <BillingCard title="Premium Membership">
+          <Card title="Premium Membership">
             <PriceLine />
             <div className="mt-4">
               <ProviderNotice />
@@ -145,14 +166,18 @@ export function SubscribePage() {
             <Button size="lg" className="mt-5" disabled={pending} onClick={() => void checkout()}>
               {pending ? 'Processing...' : 'Checkout with Stripe'}
             </Button>
-          </BillingCard>
+          </Card>
         )}
       </PageShell>
     </RequireLogin>
   );
 }
 
-type Activation = { state: 'missing' } | { state: 'activating' } | { state: 'done'; testMode: boolean } | { state: 'error'; message: string };
+type Activation =
+  | { state: 'missing' }
+  | { state: 'activating' }
+  | { state: 'done'; testMode: boolean }
+  | { state: 'error'; message: string };
 
 /** /subscription-success?session_id=...: activates the subscription after checkout. */
 export function SubscriptionSuccessPage() {
@@ -166,10 +191,10 @@ export function SubscriptionSuccessPage() {
     if (!sessionId || testMode || started.current) return;
     started.current = true;
     subscriptionSuccess(sessionId).then(
-      async (res) => {
+      async () => {
         invalidateTrialStatus();
         await refreshAuth();
-        setActivation({ state: 'done', testMode: !!res?.testMode });
+        setActivation({ state: 'done', testMode: false });
       },
       (e: unknown) => {
         console.error(billingMessages.failedToActivate, e);
@@ -178,7 +203,8 @@ export function SubscriptionSuccessPage() {
     );
   }, [sessionId, testMode]);
 
-  if (testMode && sessionId) return <Navigate replace to={`/test-subscription-success?session_id=${encodeURIComponent(sessionId)}`} />;
+  if (testMode && sessionId)
+    return <Navigate replace to={`${paths.testSubscriptionSuccess}?session_id=${encodeURIComponent(sessionId)}`} />;
 
   return (
     <PageShell title="Subscription" width="max-w-xl">
@@ -190,13 +216,13 @@ export function SubscriptionSuccessPage() {
           </ButtonLink>
         </Notice>
       ) : activation.state === 'activating' ? (
-        <BillingCard title="Activating Your Subscription">
+        <Card title="Activating Your Subscription">
           <p role="status" className="text-muted">
             Please wait while we confirm your payment...
           </p>
-        </BillingCard>
+        </Card>
       ) : activation.state === 'done' ? (
-        <BillingCard title="Subscription Activated!">
+        <Card title="Subscription Activated!">
           <p className="flex items-center gap-2">
             <CheckIcon width={18} height={18} className="text-accent" aria-hidden="true" /> Welcome to Premium.
           </p>
@@ -204,7 +230,7 @@ export function SubscriptionSuccessPage() {
           <ButtonLink to="/" className="mt-5">
             Start Reading
           </ButtonLink>
-        </BillingCard>
+        </Card>
       ) : (
         <ActivationError message={activation.message} />
       )}
@@ -253,7 +279,7 @@ export function TestSubscriptionSuccessPage() {
 
   return (
     <PageShell title="Test Subscription Successful" width="max-w-xl">
-      <BillingCard title="Test Mode" description="This was a test checkout: no real charges were made.">
+      <Card title="Test Mode" description="This was a test checkout: no real charges were made.">
         <p className="text-sm">
           Session ID: <code className="break-all rounded bg-raised px-1.5 py-0.5">{sessionId || 'None'}</code>
         </p>
@@ -271,7 +297,7 @@ export function TestSubscriptionSuccessPage() {
         <ButtonLink to="/" className="mt-5">
           Back to Home
         </ButtonLink>
-      </BillingCard>
+      </Card>
     </PageShell>
   );
 }
@@ -299,12 +325,12 @@ export function StripeTestPage() {
   };
   return (
     <PageShell title="Stripe Test" width="max-w-xl">
-      <BillingCard title="Test checkout" description={`A minimal checkout at ${PREMIUM_PRICE_LABEL}, in a new tab.`}>
+      <Card title="Test checkout" description={`A minimal checkout at ${PREMIUM_PRICE_LABEL}, in a new tab.`}>
         <ProviderNotice />
         <Button className="mt-5" disabled={pending} onClick={() => void run()}>
           {pending ? 'Processing...' : 'Open Test Checkout'}
         </Button>
-      </BillingCard>
+      </Card>
     </PageShell>
   );
 }
@@ -327,7 +353,10 @@ export function RealStripeCheckoutPage() {
   };
   return (
     <PageShell title="Checkout" width="max-w-xl">
-      <BillingCard title="Premium Membership" description="Free-text questions, context-specific suggestions and personalized study help.">
+      <Card
+        title="Premium Membership"
+        description="Free-text questions, context-specific suggestions and personalized study help."
+      >
         <PriceLine />
         <div className="mt-4">
           <ProviderNotice />
@@ -340,7 +369,7 @@ export function RealStripeCheckoutPage() {
             {error}
           </pre>
         )}
-      </BillingCard>
+      </Card>
     </PageShell>
   );
 }
@@ -351,8 +380,8 @@ function ActivationError({ message }: { message: string }) {
     <Notice title="Activation Error" tone="danger">
       <p>{message}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ButtonLink to="/simple-subscribe">Try Again</ButtonLink>
-        <ButtonLink to="/home" variant="outline">
+        <ButtonLink to={paths.simpleSubscribe}>Try Again</ButtonLink>
+        <ButtonLink to={paths.home} variant="outline">
           Go to Bible Reader
         </ButtonLink>
       </div>

@@ -16,8 +16,9 @@ import { billingErrorText } from '../state/errors';
 import { billingMessages } from '../state/messages';
 import { upgradeReturnPath } from '../state/returnPath';
 import { PageShell } from './PageShell';
-import { BillingCard, Facts } from './parts';
+import { Card, Facts } from '../../../components/Card';
 import { SandboxNotice } from './SandboxNotice';
+import { paths } from '../../../lib/paths';
 
 const BENEFITS = [
   'Ask your own questions about any passage',
@@ -49,7 +50,11 @@ export default function ImmediateUpgradePage() {
     try {
       await convertTrialToPaid();
     } catch (e) {
-      toast({ title: billingMessages.upgradeFailed, description: billingErrorText(e, billingMessages.upgradeFailedText), variant: 'destructive' });
+      toast({
+        title: billingMessages.upgradeFailed,
+        description: billingErrorText(e, billingMessages.upgradeFailedText),
+        variant: 'destructive',
+      });
       setPending(false);
       return;
     }
@@ -62,7 +67,7 @@ export default function ImmediateUpgradePage() {
   return (
     <PageShell title="Upgrade to Premium" back={{ to: returnTo, label: 'Back' }}>
       {isTrial ? (
-        <BillingCard title="Premium Membership">
+        <Card title="Premium Membership">
           <span className="inline-flex rounded-full bg-accent-soft px-2.5 py-0.5 text-sm font-medium">Trial User</span>
           <ul className="mt-4 grid gap-2 text-sm">
             {BENEFITS.map((b) => (
@@ -96,21 +101,23 @@ export default function ImmediateUpgradePage() {
               No Thanks, Continue Trial
             </ButtonLink>
           </div>
-        </BillingCard>
+        </Card>
       ) : (
-        <BillingCard title={premium ? 'You are a Premium member' : 'Not in a free trial'}>
+        <Card title={premium ? 'You are a Premium member' : 'Not in a free trial'}>
           <p className="text-sm">
-            {premium ? 'Your premium access is already active.' : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
+            {premium
+              ? 'Your premium access is already active.'
+              : 'This upgrade is for readers on the free trial. Subscribe from the Get Premium page instead.'}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={returnTo}>Continue</ButtonLink>
             {!premium && (
-              <ButtonLink to="/subscription" variant="outline">
+              <ButtonLink to={paths.subscription} variant="outline">
                 Get Premium
               </ButtonLink>
             )}
           </div>
-        </BillingCard>
+        </Card>
       )}
     </PageShell>
   );

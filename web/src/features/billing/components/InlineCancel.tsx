@@ -33,7 +33,11 @@ export function InlineCancel({
     );
 
   return (
-    <div role="group" aria-labelledby="cancel-confirm-title" className="rounded-xl border border-danger bg-danger-soft p-4 text-sm">
+    <div
+      role="group"
+      aria-labelledby="cancel-confirm-title"
+      className="rounded-xl border border-danger bg-danger-soft p-4 text-sm"
+    >
       <h3 id="cancel-confirm-title" className="text-base font-semibold">
         Cancel your subscription?
       </h3>

@@ -4,7 +4,13 @@ import { CardIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/ui';
 import { refreshAuth } from '../../../lib/auth';
-import { addPaymentMethod, createSetupIntent, removePaymentMethod, setDefaultPaymentMethod, type PaymentMethod } from '../api/billing';
+import {
+  addPaymentMethod,
+  createSetupIntent,
+  removePaymentMethod,
+  setDefaultPaymentMethod,
+  type PaymentMethod,
+} from '../api/billing';
 import { usePaymentMethods } from '../hooks/usePaymentMethods';
 import { brandName, expiryLabel } from '../state/cards';
 import { billingErrorText } from '../state/errors';
@@ -32,10 +38,17 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
     setBusy(pm.id);
     try {
       await setDefaultPaymentMethod(pm.id);
-      toast({ title: 'Default payment method updated', description: `${brandName(pm.brand)} ending in ${pm.last4} is now your default card.` });
+      toast({
+        title: 'Default payment method updated',
+        description: `${brandName(pm.brand)} ending in ${pm.last4} is now your default card.`,
+      });
       await changed();
     } catch (e) {
-      toast({ title: billingMessages.defaultFailedTitle, description: billingErrorText(e, billingMessages.defaultFailed), variant: 'destructive' });
+      toast({
+        title: billingMessages.defaultFailedTitle,
+        description: billingErrorText(e, billingMessages.defaultFailed),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -47,12 +60,19 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
     setBusy(pm.id);
     try {
       await removePaymentMethod(pm.id);
-      toast({ title: 'Payment method removed', description: `${brandName(pm.brand)} ending in ${pm.last4} has been removed.` });
+      toast({
+        title: 'Payment method removed',
+        description: `${brandName(pm.brand)} ending in ${pm.last4} has been removed.`,
+      });
       setRemoving(null);
       await changed();
     } catch (e) {
       setRemoving(null);
-      toast({ title: billingMessages.removeFailedTitle, description: billingErrorText(e, billingMessages.removeFailed), variant: 'destructive' });
+      toast({
+        title: billingMessages.removeFailedTitle,
+        description: billingErrorText(e, billingMessages.removeFailed),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -75,7 +95,9 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
           Loading payment methods...
         </p>
       ) : methods.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line px-3 py-4 text-center text-sm text-muted">{billingMessages.noMethods}</p>
+        <p className="rounded-lg border border-dashed border-line px-3 py-4 text-center text-sm text-muted">
+          {billingMessages.noMethods}
+        </p>
       ) : (
         <ul aria-label="Saved cards" className="grid gap-2">
           {methods.map((pm) => (
@@ -88,7 +110,11 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {brandName(pm.brand)} <span className="tabular-nums">•••• {pm.last4}</span>
-                  {pm.isDefault && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink">Default</span>}
+                  {pm.isDefault && (
+                    <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-ink">
+                      Default
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-muted">Expires {expiryLabel(pm.expMonth, pm.expYear)}</p>
               </div>
@@ -149,7 +175,15 @@ export function PaymentMethodsManager({ onChanged }: { onChanged?: () => void })
 }
 
 /** The spec's add-card dialog: 425 px wide, the provider's card form under a fresh setup intent. */
-export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onAdded: () => Promise<void> }) {
+export function AddCardDialog({
+  isOpen,
+  onOpenChange,
+  onAdded,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: () => Promise<void>;
+}) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Each Try Again asks for a fresh setup intent.
@@ -173,7 +207,13 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
   }, [isOpen, attempt]);
 
   return (
-    <AppDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Add Payment Method" description="Save a card for your subscription." maxWidth={425}>
+    <AppDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Add Payment Method"
+      description="Save a card for your subscription."
+      maxWidth={425}
+    >
       {failure ? (
         <div className="grid justify-items-start gap-3">
           <div role="alert" className="text-sm">
@@ -200,7 +240,10 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
             }
             toast({
               title: 'Payment method added',
-              description: card.last4 ? `${brandName(card.brand)} ending in ${card.last4} has been saved.` : 'Your card has been saved.',
+              description:
+                'last4' in card
+                  ? `${brandName(card.brand)} ending in ${card.last4} has been saved.`
+                  : 'Your card has been saved.',
             });
             await onAdded();
           }}
@@ -211,7 +254,13 @@ export function AddCardDialog({ isOpen, onOpenChange, onAdded }: { isOpen: boole
 }
 
 /** 'Update payment method': the manager in a 500 px dialog (alternate management page, past_due fix). */
-export function UpdatePaymentDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpdatePaymentDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <AppDialog
       isOpen={isOpen}

@@ -1,7 +1,17 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { sandboxConfirmSetup } from '../api/billing';
 import { billingErrorText } from '../state/errors';
-import { brandName, brandOf, digitsOnly, formatCardNumber, formatExpiry, parseExpiry, validateCard, type CardErrors, type CardInput } from '../state/cards';
+import {
+  brandName,
+  brandOf,
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  validateCard,
+  type CardErrors,
+  type CardInput,
+} from '../state/cards';
 import { billingMessages } from '../state/messages';
 import type { CardFieldsProps } from './cardFields';
 import { SandboxNotice } from './SandboxNotice';
@@ -55,7 +65,13 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
     };
   }, [card, clientSecret, confirmRef, id]);
 
-  const field = (key: keyof CardInput, label: string, props: Record<string, unknown>, format: (v: string) => string, adornment?: ReactNode) => (
+  const field = (
+    key: keyof CardInput,
+    label: string,
+    props: Record<string, unknown>,
+    format: (v: string) => string,
+    adornment?: ReactNode,
+  ) => (
     <div className="grid gap-1.5">
       <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
         {label}
@@ -95,19 +111,26 @@ export default function SandboxCardFields({ clientSecret, confirmRef, disabled }
         formatCardNumber,
         // Centred on the input itself, so it sits on the line of the digits.
         brand && (
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-muted" aria-live="polite">
+          <span
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-semibold text-muted"
+            aria-live="polite"
+          >
             {brandName(brand)}
           </span>
         ),
       )}
       <div className="grid grid-cols-2 gap-3">
         {/* No maxLength: a pasted '12 / 34' or '12/2034' is longer than what it formats to. */}
-        {field('expiry', 'Expiry date (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY' }, (v) => formatExpiry(v, card.expiry))}
-        {field('cvc', 'CVC', { autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 }, (v) => digitsOnly(v).slice(0, 4))}
+        {field('expiry', 'Expiry date (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY' }, (v) =>
+          formatExpiry(v, card.expiry),
+        )}
+        {field('cvc', 'CVC', { autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 }, (v) =>
+          digitsOnly(v).slice(0, 4),
+        )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted">
-        Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0341 saves but
-        fails when charged. Any future expiry and any CVC.
+        Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient
+        funds; 4000 0000 0000 0341 saves but fails when charged. Any future expiry and any CVC.
       </p>
     </fieldset>
   );

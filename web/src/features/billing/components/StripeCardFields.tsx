@@ -56,7 +56,8 @@ export default function StripeCardFields(props: CardFieldsProps) {
     };
   }, [props.publishableKey, attempt]);
 
-  if (!props.publishableKey) return <p className="text-sm font-medium text-danger">{billingMessages.setupIntentInit}</p>;
+  if (!props.publishableKey)
+    return <p className="text-sm font-medium text-danger">{billingMessages.setupIntentInit}</p>;
   if (state.error)
     return (
       <div role="alert" className="grid gap-2 text-sm">
@@ -108,7 +109,9 @@ function StripeCard({ clientSecret, confirmRef, disabled }: CardFieldsProps) {
     <div className="grid gap-1.5">
       <span className="text-sm font-medium">Card details</span>
       <div className="rounded-lg border border-line bg-white px-3 py-3 shadow-sm">
-        <CardElement options={{ disabled, hidePostalCode: false, style: { base: { fontSize: '16px', color: '#1f1a14' } } }} />
+        <CardElement
+          options={{ disabled, hidePostalCode: false, style: { base: { fontSize: '16px', color: '#1f1a14' } } }}
+        />
       </div>
       <p className="text-xs text-muted">Card details are sent straight to Stripe; Lectio never sees the number.</p>
     </div>

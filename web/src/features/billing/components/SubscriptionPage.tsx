@@ -3,14 +3,16 @@ import { PREMIUM_PRICE_CENTS, PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '@lectio/co
 import { ConfirmDialog } from '../../../components/Dialog';
 import { CheckIcon, CrownIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui';
-import { formatLongDate, nextBillingDate } from '../../accounts';
+import { formatLongDate, nextBillingDate, StatusBadge } from '../../accounts';
 import { userAccess } from '../../../lib/access';
 import { refreshAuth, useUser, type User } from '../../../lib/auth';
 import { useCancelSubscription } from '../hooks/useCancelSubscription';
 import { PageShell } from './PageShell';
-import { BillingCard, Facts, isCancelled, Notice, StatusBadge } from './parts';
+import { Card, Facts } from '../../../components/Card';
+import { isCancelled, Notice } from './parts';
 import { UpdatePaymentDialog } from './PaymentMethodsManager';
 import { accessEndsAt } from './subscriptionFacts';
+import { paths } from '../../../lib/paths';
 
 /**
  * /subscription, the header's Get Premium. A reader who never subscribed sees what Premium is and
@@ -24,7 +26,11 @@ export default function SubscriptionPage() {
   }, []);
   if (!user) return null;
   const access = userAccess(user);
-  return access?.status === 'inactive' ? <GetPremium trialEnded={access.trialExpired} /> : <AlternateManagement user={user} />;
+  return access?.status === 'inactive' ? (
+    <GetPremium trialEnded={access.trialExpired} />
+  ) : (
+    <AlternateManagement user={user} />
+  );
 }
 
 const BENEFITS = [
@@ -38,7 +44,7 @@ const BENEFITS = [
 function GetPremium({ trialEnded }: { trialEnded: boolean }) {
   return (
     <PageShell title="Get Premium" back={{ to: '/', label: 'Back' }}>
-      <BillingCard title="Premium Membership" description={`${PREMIUM_PRICE_LABEL}. Cancel any time.`}>
+      <Card title="Premium Membership" description={`${PREMIUM_PRICE_LABEL}. Cancel any time.`}>
         {trialEnded && (
           <div className="mb-5">
             <Notice title="Your free trial has ended">
@@ -54,12 +60,12 @@ function GetPremium({ trialEnded }: { trialEnded: boolean }) {
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-2">
-          {!trialEnded && <ButtonLink to="/trial">Get {TRIAL_DAYS} Days Free</ButtonLink>}
-          <ButtonLink to="/real-stripe-checkout" variant={trialEnded ? 'primary' : 'outline'}>
+          {!trialEnded && <ButtonLink to={paths.trial}>Get {TRIAL_DAYS} Days Free</ButtonLink>}
+          <ButtonLink to={paths.realStripeCheckout} variant={trialEnded ? 'primary' : 'outline'}>
             <CrownIcon width={16} height={16} /> Subscribe Now
           </ButtonLink>
         </div>
-      </BillingCard>
+      </Card>
     </PageShell>
   );
 }
@@ -84,7 +90,7 @@ function AlternateManagement({ user }: { user: User }) {
 
   return (
     <PageShell title="Subscription" back={{ to: '/', label: 'Back' }}>
-      <BillingCard title="Premium Membership">
+      <Card title="Premium Membership">
         <Facts items={facts} label="Your subscription" />
         {status === 'past_due' && (
           <div className="mt-4">
@@ -98,21 +104,25 @@ function AlternateManagement({ user }: { user: User }) {
             Cancel Subscription
           </Button>
           {/* A link's look without a button's padding: its text lines up with the button above when the row wraps (it sat 16 px in). */}
-          <Button variant="ghost" className="!px-0 !text-accent underline underline-offset-2 hover:!bg-transparent" onClick={() => setUpdating(true)}>
+          <Button
+            variant="ghost"
+            className="!px-0 !text-accent underline underline-offset-2 hover:!bg-transparent"
+            onClick={() => setUpdating(true)}
+          >
             Update payment method
           </Button>
           {status === 'trial' && (
-            <ButtonLink to="/immediate-upgrade/subscription">
+            <ButtonLink to={`${paths.immediateUpgrade}/subscription`}>
               <CrownIcon width={16} height={16} /> Upgrade Now
             </ButtonLink>
           )}
           {isCancelled(status) && (
-            <ButtonLink to="/real-stripe-checkout">
+            <ButtonLink to={paths.realStripeCheckout}>
               <CrownIcon width={16} height={16} /> Renew Subscription
             </ButtonLink>
           )}
         </div>
-      </BillingCard>
+      </Card>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={(open) => !pending && setConfirming(open)}

@@ -5,12 +5,16 @@ import { Button, ButtonLink } from '../../../components/ui';
 import { formatLongDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
 import { InlineCancel, TRIAL_CANCEL_MESSAGE } from './InlineCancel';
-import { BillingCard, Facts, isCancelled, Notice } from './parts';
+import { Card, Facts } from '../../../components/Card';
+import { isCancelled, Notice } from './parts';
 import { accessEndsAt, planFacts } from './subscriptionFacts';
+import { paths } from '../../../lib/paths';
 
 // The card dialog (react-aria's overlay code, the card form) is fetched when it opens: /account's
 // first screen, which imports this tab, does not wait for it.
-const UpdatePaymentDialog = lazy(() => import('./PaymentMethodsManager').then((m) => ({ default: m.UpdatePaymentDialog })));
+const UpdatePaymentDialog = lazy(() =>
+  import('./PaymentMethodsManager').then((m) => ({ default: m.UpdatePaymentDialog })),
+);
 
 /**
  * The account page's Subscription tab: plan 'Premium Membership' at $15/month and the status;
@@ -23,34 +27,35 @@ export function SubscriptionTab({ user }: { user: User }) {
   const [updating, setUpdating] = useState(false);
 
   return (
-    <BillingCard title="Subscription" description="Your plan and billing.">
+    <Card title="Subscription" description="Your plan and billing.">
       <Facts items={planFacts(user)} label="Your plan" />
       <div className="mt-6">
         {status === 'active' ? (
           <div className="flex flex-wrap gap-2">
             <InlineCancel />
-            <ButtonLink to="/manage-subscription" variant="ghost">
+            <ButtonLink to={paths.manageSubscription} variant="ghost">
               Manage Subscription
             </ButtonLink>
           </div>
         ) : isCancelled(status) ? (
           <Notice title="Subscription cancelled">
             <p>
-              Your subscription has been cancelled. You will keep premium access until the end of your current billing period
+              Your subscription has been cancelled. You will keep premium access until the end of your current billing
+              period
               {accessEndsAt(user) ? `, ${formatLongDate(accessEndsAt(user))}` : ''}.
             </p>
-            <ButtonLink to="/real-stripe-checkout" className="mt-4">
+            <ButtonLink to={paths.realStripeCheckout} className="mt-4">
               <CrownIcon width={16} height={16} /> Renew Subscription
             </ButtonLink>
           </Notice>
         ) : status === 'trial' ? (
           <Notice title="Free trial">
             <p>
-              You are on the free trial. After it ends you are subscribed at {PREMIUM_PRICE_LABEL} unless you cancel. Upgrade now to ask your own questions
-              about any passage.
+              You are on the free trial. After it ends you are subscribed at {PREMIUM_PRICE_LABEL} unless you cancel.
+              Upgrade now to ask your own questions about any passage.
             </p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <ButtonLink to="/immediate-upgrade/account">
+              <ButtonLink to={`${paths.immediateUpgrade}/account`}>
                 <CrownIcon width={16} height={16} /> Upgrade Now
               </ButtonLink>
               <InlineCancel label="Cancel Trial" message={TRIAL_CANCEL_MESSAGE} />
@@ -65,8 +70,11 @@ export function SubscriptionTab({ user }: { user: User }) {
           </Notice>
         ) : (
           <Notice title="No Active Subscription">
-            <p>Subscribe to Premium for {PREMIUM_PRICE_LABEL} to ask your own questions about any passage and get personalized study help.</p>
-            <ButtonLink to="/real-stripe-checkout" className="mt-4">
+            <p>
+              Subscribe to Premium for {PREMIUM_PRICE_LABEL} to ask your own questions about any passage and get
+              personalized study help.
+            </p>
+            <ButtonLink to={paths.realStripeCheckout} className="mt-4">
               <CrownIcon width={16} height={16} /> Subscribe Now
             </ButtonLink>
           </Notice>
@@ -77,6 +85,6 @@ export function SubscriptionTab({ user }: { user: User }) {
           <UpdatePaymentDialog isOpen onOpenChange={setUpdating} />
         </Suspense>
       )}
-    </BillingCard>
+    </Card>
   );
 }

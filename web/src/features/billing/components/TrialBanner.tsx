@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CardIcon, CrownIcon, SparkleIcon } from '../../../components/icons';
-import { Button, ButtonLink } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui';
 import { formatLongDate } from '../../accounts';
-import { refreshAuth, useUser } from '../../../lib/auth';
+import { useUser } from '../../../lib/auth';
 import { useTrialStatus } from '../hooks/useTrialStatus';
 import { bannerState, daysLeftText, provisionalBannerState } from '../state/banner';
-import { upgradeHref } from '../state/returnPath';
-import { startTrialNow } from './startTrial';
+import { paths, upgradeHref } from '../../../lib/paths';
 
 /**
  * The reader's billing banner: active trial (days left, upgrade), expired trial (subscribe), not
@@ -18,7 +16,6 @@ export default function TrialBanner() {
   const user = useUser();
   const location = useLocation();
   const trial = useTrialStatus(user ? `${user.username}:${user.subscriptionStatus}` : null);
-  const [pending, setPending] = useState(false);
   if (!user) return null;
   // Until the trial status is read, the banner the account suggests holds its place, unseen: the
   // passage below does not move when the real one appears.
@@ -36,7 +33,7 @@ export default function TrialBanner() {
           <p className="flex-1">
             <strong>Your last payment failed.</strong> Update your payment method to keep Premium.
           </p>
-          <ButtonLink to="/manage-subscription" size="sm">
+          <ButtonLink to={paths.manageSubscription} size="sm">
             Update payment method
           </ButtonLink>
         </aside>
@@ -65,7 +62,7 @@ export default function TrialBanner() {
           <p className="flex-1">
             <strong>Your free trial has ended.</strong> Subscribe to keep asking the Scripture Assistant.
           </p>
-          <ButtonLink to="/subscription" size="sm">
+          <ButtonLink to={paths.subscription} size="sm">
             Get Premium
           </ButtonLink>
         </aside>
@@ -78,18 +75,10 @@ export default function TrialBanner() {
         <p className="flex-1">
           <strong>Try Premium free for 14 days.</strong> Sample questions with expert answers on every passage.
         </p>
-        <Button
-          size="sm"
-          disabled={pending}
-          onClick={async () => {
-            setPending(true);
-            // Started: the refreshed user is a trial reader without a card, whom the routes send to /trial.
-            if (await startTrialNow()) await refreshAuth();
-            setPending(false);
-          }}
-        >
-          {pending ? 'Starting...' : 'Start Free Trial'}
-        </Button>
+        {/* The card comes first: /trial takes it, then starts the trial. */}
+        <ButtonLink to={paths.trial} size="sm">
+          Start Free Trial
+        </ButtonLink>
       </aside>
     </div>
   );

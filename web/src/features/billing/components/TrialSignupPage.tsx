@@ -11,24 +11,36 @@ import { failureText } from '../../../lib/apiErrors';
 import { NewPasswordFields, validateRegister, type RegisterField } from '../../accounts';
 import { userAccess } from '../../../lib/access';
 import { refreshAuth, useAuth } from '../../../lib/auth';
-import { addPaymentMethod, createSetupIntent, registerCheck, registerWithPayment, trialSetupIntent, type RegistrationData } from '../api/billing';
+import {
+  addPaymentMethod,
+  createSetupIntent,
+  registerCheck,
+  registerWithPayment,
+  trialSetupIntent,
+  type RegistrationData,
+} from '../api/billing';
 import { invalidateTrialStatus, useTrialStatus } from '../hooks/useTrialStatus';
 import { billingErrorText } from '../state/errors';
 import { billingMessages } from '../state/messages';
 import { startTrialNow } from './startTrial';
 import { CardForm } from './CardForm';
+import { paths } from '../../../lib/paths';
 
 /** Spec: 'Setup Complete!', then /home after 500 ms with 'Sample Questions Available' for 6 s. */
 const REDIRECT_DELAY_MS = 500;
 const SAMPLE_TOAST_MS = 6000;
 
+/** Step 2's flows: signing up (the account with the card), a trial reader's missing card, a signed-in reader starting the trial (the card, then the trial). */
 type Stage =
-  { step: 1 } | { step: 2; flow: 'signup'; clientSecret: string; userData: RegistrationData } | { step: 2; flow: 'signed-in'; clientSecret: string | null };
+  | { step: 1 }
+  | { step: 2; flow: 'signup'; clientSecret: string; userData: RegistrationData }
+  | { step: 2; flow: 'signed-in' | 'start'; clientSecret: string | null };
 
 /**
  * /trial: step 1 (the account) and step 2 (the card). Signed out, the account is created only once
  * the card is saved (register-with-payment). A signed-in trial reader without a card is sent here
- * by the protected routes and sees step 2 alone; a signed-in reader without a trial can start one.
+ * by the protected routes and sees step 2 alone; a signed-in reader without a trial can start one:
+ * the card first, then the trial (the server starts none without a card).
  */
 export default function TrialSignupPage() {
   const auth = useAuth();
@@ -42,29 +54,35 @@ export default function TrialSignupPage() {
   // A reader whose trial is used up is offered the subscription, not a second trial.
   const trial = useTrialStatus(user && user.subscriptionStatus === 'inactive' ? `${user.username}:inactive` : null);
   const needsCard = userAccess(user)?.mustAddCard ?? false;
+  const [starting, setStarting] = useState(false);
+  const cardFlow = needsCard ? 'signed-in' : starting ? 'start' : null;
 
-  // A trial reader without a card: step 2, with a setup intent for the signed-in reader.
+  // A trial reader without a card, or a reader starting the trial: step 2, with a setup intent for the signed-in reader.
   const [setupFailed, setSetupFailed] = useState(false);
   const [setupAttempt, setSetupAttempt] = useState(0);
   useEffect(() => {
-    if (!needsCard || finishing.current || (stage.step === 2 && stage.clientSecret)) return;
+    if (!cardFlow || finishing.current || (stage.step === 2 && stage.clientSecret)) return;
     setSetupFailed(false);
-    setStage({ step: 2, flow: 'signed-in', clientSecret: null });
+    setStage({ step: 2, flow: cardFlow, clientSecret: null });
     let live = true;
     createSetupIntent().then(
-      (clientSecret) => live && setStage({ step: 2, flow: 'signed-in', clientSecret }),
+      (clientSecret) => live && setStage({ step: 2, flow: cardFlow, clientSecret }),
       (e: unknown) => {
         console.error(billingMessages.setupIntentFailed, e);
         if (!live) return;
         setSetupFailed(true);
-        toast({ title: billingMessages.paymentSetupUnavailable, description: billingMessages.paymentSetupUnavailableText, variant: 'destructive' });
+        toast({
+          title: billingMessages.paymentSetupUnavailable,
+          description: billingMessages.paymentSetupUnavailableText,
+          variant: 'destructive',
+        });
       },
     );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per attempt, not on every stage change
-  }, [needsCard, setupAttempt]);
+  }, [cardFlow, setupAttempt]);
 
   const finish = async () => {
     finishing.current = true;
@@ -72,8 +90,12 @@ export default function TrialSignupPage() {
     await refreshAuth();
     toast({ title: billingMessages.setupComplete, description: billingMessages.setupCompleteText });
     timer.current = window.setTimeout(() => {
-      navigate('/home');
-      toast({ title: billingMessages.sampleQuestions, description: billingMessages.sampleQuestionsText, duration: SAMPLE_TOAST_MS });
+      navigate(paths.home);
+      toast({
+        title: billingMessages.sampleQuestions,
+        description: billingMessages.sampleQuestionsText,
+        duration: SAMPLE_TOAST_MS,
+      });
     }, REDIRECT_DELAY_MS);
   };
 
@@ -95,6 +117,11 @@ export default function TrialSignupPage() {
         toast({ title: billingMessages.paymentSetupFailed, description: message, variant: 'destructive' });
         return message;
       }
+      // The card is saved: now the trial starts on it.
+      if (stage.flow === 'start') {
+        const refused = await startTrialNow();
+        if (refused !== null) return refused;
+      }
     }
     await finish();
   };
@@ -103,7 +130,15 @@ export default function TrialSignupPage() {
   if (auth.status === 'loading') content = <PageLoading />;
   else if (stage.step === 2 || finishing.current) {
     content = (
-      <Panel title="Add Payment Method" subtitle={`Your ${TRIAL_DAYS}-day free trial has started!`} step={2}>
+      <Panel
+        title="Add Payment Method"
+        subtitle={
+          stage.step === 2 && stage.flow === 'start'
+            ? `Your ${TRIAL_DAYS}-day free trial starts once your card is saved.`
+            : `Your ${TRIAL_DAYS}-day free trial has started!`
+        }
+        step={2}
+      >
         {setupFailed && stage.step === 2 && !stage.clientSecret ? (
           <div role="alert" className="grid gap-3 text-sm">
             <p className="font-medium text-danger">{billingMessages.paymentSetupUnavailableText}</p>
@@ -129,27 +164,36 @@ export default function TrialSignupPage() {
   } else if (user && !needsCard) {
     content =
       user.subscriptionStatus === 'inactive' && trial?.status !== 'expired' ? (
-        <StartTrialCard onStarted={() => void refreshAuth()} />
+        <StartTrialCard onStart={() => setStarting(true)} />
       ) : user.subscriptionStatus === 'inactive' ? (
-        <Panel title="Your free trial has ended" subtitle={`Subscribe to Premium for ${PREMIUM_PRICE_LABEL} to keep asking your own questions.`}>
-          <ButtonLink to="/real-stripe-checkout" className="w-full justify-center">
+        <Panel
+          title="Your free trial has ended"
+          subtitle={`Subscribe to Premium for ${PREMIUM_PRICE_LABEL} to keep asking your own questions.`}
+        >
+          <ButtonLink to={paths.realStripeCheckout} className="w-full justify-center">
             <CrownIcon width={16} height={16} /> Subscribe Now
           </ButtonLink>
         </Panel>
       ) : (
         <Panel title="You're all set" subtitle="Your account already has a trial or a subscription.">
-          <ButtonLink to="/home" className="w-full justify-center">
+          <ButtonLink to={paths.home} className="w-full justify-center">
             <BookIcon width={16} height={16} /> Go to Bible Reader
           </ButtonLink>
         </Panel>
       );
-  } else content = <AccountStep onDone={(userData, clientSecret) => setStage({ step: 2, flow: 'signup', clientSecret, userData })} />;
+  } else
+    content = (
+      <AccountStep onDone={(userData, clientSecret) => setStage({ step: 2, flow: 'signup', clientSecret, userData })} />
+    );
 
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-page/90">
         <div className="mx-auto flex h-14 max-w-6xl items-center px-5">
-          <Link to="/" className="flex items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight text-ink">
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md font-serif text-xl font-semibold tracking-tight text-ink"
+          >
             <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-accent text-accent-ink">
               <BookIcon width={18} height={18} />
             </span>
@@ -157,7 +201,10 @@ export default function TrialSignupPage() {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-5 py-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start lg:gap-14">
+      <main
+        id="main"
+        className="mx-auto grid w-full max-w-6xl flex-1 gap-8 px-5 py-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start lg:gap-14"
+      >
         <div className="w-full">{content}</div>
         <Benefits />
       </main>
@@ -165,7 +212,17 @@ export default function TrialSignupPage() {
   );
 }
 
-function Panel({ title, subtitle, step, children }: { title: string; subtitle?: string; step?: 1 | 2; children: ReactNode }) {
+function Panel({
+  title,
+  subtitle,
+  step,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  step?: 1 | 2;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby="trial-step-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
       {step && <p className="text-xs font-semibold uppercase tracking-wide text-accent">Step {step} of 2</p>}
@@ -180,7 +237,10 @@ function Panel({ title, subtitle, step, children }: { title: string; subtitle?: 
 
 /** Step 1: the account. The server checks the username and e-mail before any card is asked for. */
 function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSecret: string) => void }) {
-  const form = useAccountForm<RegisterField>({ username: '', email: '', password: '', confirmPassword: '' }, validateRegister);
+  const form = useAccountForm<RegisterField>(
+    { username: '', email: '', password: '', confirmPassword: '' },
+    validateRegister,
+  );
   const [pending, setPending] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -191,7 +251,11 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
     try {
       await registerCheck(userData.username, userData.email);
     } catch (err) {
-      toast({ title: billingMessages.registerCheckFailed, description: failureText(err, billingMessages.validationFailed), variant: 'destructive' });
+      toast({
+        title: billingMessages.registerCheckFailed,
+        description: failureText(err, billingMessages.validationFailed),
+        variant: 'destructive',
+      });
       setPending(false);
       return;
     }
@@ -205,7 +269,11 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
           : billingMessages.trialSetupIntentFailed,
         err,
       );
-      toast({ title: billingMessages.paymentSetupUnavailable, description: billingMessages.paymentSetupUnavailableText, variant: 'destructive' });
+      toast({
+        title: billingMessages.paymentSetupUnavailable,
+        description: billingMessages.paymentSetupUnavailableText,
+        variant: 'destructive',
+      });
       setPending(false);
       return;
     }
@@ -213,15 +281,21 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
   };
 
   return (
-    <Panel title={`Start Your ${TRIAL_DAYS}-Day Free Trial`} subtitle="Create your account, then add a card. You won't be charged during the trial." step={1}>
+    <Panel
+      title={`Start Your ${TRIAL_DAYS}-Day Free Trial`}
+      subtitle="Create your account, then add a card. You won't be charged during the trial."
+      step={1}
+    >
       <form noValidate aria-label="Create your account" onSubmit={(e) => void submit(e)} className="grid gap-4">
         <FormField label="Username" autoComplete="username" maxLength={50} {...form.field('username')} />
         <FormField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
         <NewPasswordFields field={form.field} hint="Password must be at least 8 characters long" />
         <SubmitButton pending={pending} idle={`Start My Free ${TRIAL_DAYS} Days`} busy="Processing..." />
-        <p className="text-xs text-muted">By starting your trial you agree to our terms of service and acknowledge our privacy policy.</p>
+        <p className="text-xs text-muted">
+          By starting your trial you agree to our terms of service and acknowledge our privacy policy.
+        </p>
         <p className="text-center text-sm">
-          <Link to="/auth" className="font-medium text-accent underline-offset-2 hover:underline">
+          <Link to={paths.auth} className="font-medium text-accent underline-offset-2 hover:underline">
             Already have an account? Sign in
           </Link>
         </p>
@@ -230,22 +304,15 @@ function AccountStep({ onDone }: { onDone: (userData: RegistrationData, clientSe
   );
 }
 
-/** A signed-in reader who never had a trial: start it (POST /api/start-trial), then add a card. */
-function StartTrialCard({ onStarted }: { onStarted: () => void }) {
-  const [pending, setPending] = useState(false);
+/** A signed-in reader who never had a trial: the card first (step 2), then the trial starts on it. */
+function StartTrialCard({ onStart }: { onStart: () => void }) {
   return (
-    <Panel title={`Start Your ${TRIAL_DAYS}-Day Free Trial`} subtitle="Sample questions with expert answers, free for 14 days.">
-      <Button
-        size="lg"
-        className="w-full justify-center"
-        disabled={pending}
-        onClick={async () => {
-          setPending(true);
-          if (await startTrialNow()) onStarted();
-          else setPending(false);
-        }}
-      >
-        {pending ? 'Processing...' : `Start My Free ${TRIAL_DAYS} Days`}
+    <Panel
+      title={`Start Your ${TRIAL_DAYS}-Day Free Trial`}
+      subtitle="Sample questions with expert answers, free for 14 days."
+    >
+      <Button size="lg" className="w-full justify-center" onClick={onStart}>
+        {`Start My Free ${TRIAL_DAYS} Days`}
       </Button>
     </Panel>
   );
@@ -256,7 +323,11 @@ const TRIAL_BENEFITS = [
   'A clean, distraction-free reading interface',
   'Cancel any time during the trial: no charge',
 ];
-const PREMIUM_BENEFITS = ['Ask your own questions about any passage', 'Context-specific suggestions', 'Personalized study help for your faith journey'];
+const PREMIUM_BENEFITS = [
+  'Ask your own questions about any passage',
+  'Context-specific suggestions',
+  'Personalized study help for your faith journey',
+];
 
 function Benefits() {
   return (
@@ -264,7 +335,9 @@ function Benefits() {
       <BenefitList title="During your free trial" items={TRIAL_BENEFITS} />
       <BenefitList title="Premium" items={PREMIUM_BENEFITS} icon />
       <p className="rounded-lg border border-line bg-surface px-3 py-2 text-sm">{billingMessages.autoSubscribe}</p>
-      <p className="text-sm text-muted">Premium is {PREMIUM_PRICE_LABEL}, with a monthly AI budget for about 240 questions.</p>
+      <p className="text-sm text-muted">
+        Premium is {PREMIUM_PRICE_LABEL}, with a monthly AI budget for about 240 questions.
+      </p>
     </aside>
   );
 }

@@ -1,8 +1,8 @@
 import { MONTHLY_BUDGET_DOLLARS, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
 import { formatLongDate, nextBillingDate } from '../../accounts';
 import type { User } from '../../../lib/auth';
-import { useUsage } from '../hooks/useUsage';
-import { BillingCard, Facts } from './parts';
+import { useUsage } from '../../assistant';
+import { Card, Facts } from '../../../components/Card';
 import { budgetLabel } from './subscriptionFacts';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
@@ -13,14 +13,14 @@ const dollars = (n: number) => `$${n.toFixed(2)}`;
  * a failed read is only logged and the card shows zeros.
  */
 export function UsageStatistics({ user }: { user: User }) {
-  const usage = useUsage(true);
+  const { usage } = useUsage();
   const questions = usage?.totalQuestions ?? 0;
   const spent = usage?.totalCost ?? 0;
   const budget = usage?.monthlyBudget ?? MONTHLY_BUDGET_DOLLARS;
   const percent = Math.min(100, Math.round((questions / QUESTIONS_PER_MONTH_ESTIMATE) * 100));
   const resets = usage?.periodEnd ?? nextBillingDate(user).toISOString();
   return (
-    <BillingCard title="AI Usage Statistics" description="This billing period's Scripture Assistant usage.">
+    <Card title="AI Usage Statistics" description="This billing period's Scripture Assistant usage.">
       <div className="mb-4">
         <div className="mb-1 flex justify-between text-sm">
           <span>
@@ -47,6 +47,6 @@ export function UsageStatistics({ user }: { user: User }) {
         ]}
       />
       <p className="mt-4 text-xs text-muted">Usage resets on your billing date, {formatLongDate(resets)}.</p>
-    </BillingCard>
+    </Card>
   );
 }

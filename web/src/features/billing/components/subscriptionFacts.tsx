@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { MONTHLY_BUDGET_DOLLARS, PREMIUM_PRICE_LABEL, QUESTIONS_PER_MONTH_ESTIMATE } from '@lectio/contracts/constants';
-import { formatLongDate, nextBillingDate } from '../../accounts';
+import { formatLongDate, nextBillingDate, StatusBadge } from '../../accounts';
 import { userAccess } from '../../../lib/access';
 import type { User } from '../../../lib/auth';
 import type { PaymentMethod } from '../api/billing';
 import { brandName, maskedCard } from '../state/cards';
-import { isCancelled, StatusBadge } from './parts';
+import { isCancelled } from './parts';
 
 export const budgetLabel = `$${MONTHLY_BUDGET_DOLLARS.toFixed(2)}`;
 
@@ -29,6 +29,13 @@ export function planFacts(user: User, card?: PaymentMethod | null): Array<[strin
   if (status === 'trial' && user.trialEndsAt) facts.push(['Trial ends', formatLongDate(user.trialEndsAt)]);
   if (isCancelled(status) && accessEndsAt(user)) facts.push(['Access until', formatLongDate(accessEndsAt(user))]);
   if (card !== undefined)
-    facts.push(['Payment method', card ? <span className="tabular-nums">{`${brandName(card.brand)} ${maskedCard(card.last4)}`}</span> : 'None on file']);
+    facts.push([
+      'Payment method',
+      card ? (
+        <span className="tabular-nums">{`${brandName(card.brand)} ${maskedCard(card.last4)}`}</span>
+      ) : (
+        'None on file'
+      ),
+    ]);
   return facts;
 }

@@ -17,14 +17,20 @@ export function useCancelSubscription() {
       const until = res?.accessEndsAt ? ` Your access continues until ${formatLongDate(res.accessEndsAt)}.` : '';
       toast({
         title: billingMessages.cancelled,
-        description: res?.accessEndsAt ? `You will keep premium access until the end of your billing period.${until}` : billingMessages.cancelledText,
+        description: res?.accessEndsAt
+          ? `You will keep premium access until the end of your billing period.${until}`
+          : billingMessages.cancelledText,
       });
       invalidateTrialStatus();
       await refreshAuth();
       return true;
     } catch (e) {
       console.error(billingMessages.cancelFailed, e);
-      toast({ title: billingMessages.cancelFailedTitle, description: billingErrorText(e, billingMessages.cancelFailed), variant: 'destructive' });
+      toast({
+        title: billingMessages.cancelFailedTitle,
+        description: billingErrorText(e, billingMessages.cancelFailed),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       setPending(false);

@@ -1,29 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listPaymentMethods, type PaymentMethod } from '../api/billing';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentMethodsQuery, type PaymentMethod } from '../api/billing';
 import { billingMessages } from '../state/messages';
 
 export interface PaymentMethodsState {
   methods: PaymentMethod[] | null;
   error: string | null;
+  /** After a card was added, made default or removed: reads the list again. */
   reload: () => Promise<void>;
 }
 
 /** GET /api/payment-methods; a failure reads 'Failed to fetch payment methods'. */
 export function usePaymentMethods(enabled = true): PaymentMethodsState {
-  const [methods, setMethods] = useState<PaymentMethod[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      const list = await listPaymentMethods();
-      setMethods(list);
-      setError(null);
-    } catch (e) {
-      console.error(billingMessages.fetchMethodsFailed, e);
-      setError(billingMessages.fetchMethodsFailed);
-    }
-  }, []);
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...paymentMethodsQuery, enabled });
+  const { error } = query;
   useEffect(() => {
-    if (enabled) void reload();
-  }, [enabled, reload]);
-  return { methods, error, reload };
+    if (error) console.error(billingMessages.fetchMethodsFailed, error);
+  }, [error]);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey }),
+    [queryClient],
+  );
+  return { methods: query.data ?? null, error: error ? billingMessages.fetchMethodsFailed : null, reload };
 }

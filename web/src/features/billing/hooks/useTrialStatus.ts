@@ -1,42 +1,18 @@
-import { useEffect, useState } from 'react';
-import { getTrialStatus, type TrialStatus } from '../api/billing';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/queryClient';
+import { trialStatusKey, trialStatusQuery, type TrialStatus } from '../api/billing';
 
-/** The trial status is cached 5 minutes. Billing changes clear it. */
-const TTL_MS = 5 * 60 * 1000;
-let cached: { key: string; at: number; value: TrialStatus } | null = null;
-
+/** After a billing change (trial started, subscribed, cancelled): every reader's trial status is read again. */
 export function invalidateTrialStatus() {
-  cached = null;
+  void queryClient.invalidateQueries({ queryKey: trialStatusKey });
 }
 
 /**
  * GET /api/user/trial-status for the signed-in reader (`key` names them): undefined while it is
- * being read, null when signed out or when it cannot be read.
+ * being read, null when signed out or when it cannot be read (the banner is then simply not shown).
  */
 export function useTrialStatus(key: string | null): TrialStatus | null | undefined {
-  const fresh = cached && key && cached.key === key && Date.now() - cached.at < TTL_MS ? cached.value : key ? undefined : null;
-  const [value, setValue] = useState<TrialStatus | null | undefined>(fresh);
-  useEffect(() => {
-    if (!key) {
-      setValue(null);
-      return;
-    }
-    if (cached && cached.key === key && Date.now() - cached.at < TTL_MS) {
-      setValue(cached.value);
-      return;
-    }
-    let live = true;
-    getTrialStatus().then(
-      (status) => {
-        cached = { key, at: Date.now(), value: status };
-        if (live) setValue(status);
-      },
-      // The banner is simply not shown when the status cannot be read.
-      () => live && setValue(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return value;
+  const query = useQuery({ ...trialStatusQuery(key ?? ''), enabled: key !== null });
+  if (key === null || query.isError) return null;
+  return query.data;
 }

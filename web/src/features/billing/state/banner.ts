@@ -7,7 +7,11 @@ import type { TrialStatus } from '../api/billing';
  * (past_due) gets its own, because the reader must see how to fix the card.
  */
 export type BannerState =
-  { kind: 'hidden' } | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null } | { kind: 'expired' } | { kind: 'not_started' } | { kind: 'past_due' };
+  | { kind: 'hidden' }
+  | { kind: 'trial'; daysLeft: number; trialEndsAt: string | null }
+  | { kind: 'expired' }
+  | { kind: 'not_started' }
+  | { kind: 'past_due' };
 
 /**
  * The banner the account alone suggests (the access rule on its facts), drawn unseen while the
@@ -19,19 +23,22 @@ export function provisionalBannerState(user: SubscriptionFacts, now: Date): Bann
     status: access.trialState,
     trialEndsAt: access.trialEndsAt,
     daysLeft: access.daysRemaining,
-    paymentMethodProvided: user.paymentMethodProvided,
     subscriptionStatus: access.status,
   });
 }
 
-export function bannerState(subscriptionStatus: string | null | undefined, trial: TrialStatus | null): BannerState {
+/** What of the trial status the banner reads (the account's own facts give as much while it is read). */
+type TrialFacts = Pick<TrialStatus, 'status' | 'trialEndsAt' | 'daysLeft' | 'subscriptionStatus'>;
+
+export function bannerState(subscriptionStatus: string | null | undefined, trial: TrialFacts | null): BannerState {
   if (subscriptionStatus === 'active') return { kind: 'hidden' };
   if (subscriptionStatus === 'past_due') return { kind: 'past_due' };
   // A cancelled subscriber is told about the end of access on the account pages; a second trial is refused.
   if (subscriptionStatus === 'canceled') return { kind: 'hidden' };
   if (!trial) return { kind: 'hidden' };
   if (trial.subscriptionStatus === 'active') return { kind: 'hidden' };
-  if (trial.status === 'active') return { kind: 'trial', daysLeft: Math.max(0, Math.ceil(trial.daysLeft)), trialEndsAt: trial.trialEndsAt };
+  if (trial.status === 'active')
+    return { kind: 'trial', daysLeft: Math.max(0, Math.ceil(trial.daysLeft)), trialEndsAt: trial.trialEndsAt };
   if (trial.status === 'expired') return { kind: 'expired' };
   return { kind: 'not_started' };
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, brandOf, cardMessages, expiryLabel, formatCardNumber, formatExpiry, luhnValid, maskedCard, parseExpiry, validateCard } from './cards';
-import { upgradeHref, upgradeReturnPath } from './returnPath';
+import {
+  brandName,
+  brandOf,
+  cardMessages,
+  expiryLabel,
+  formatCardNumber,
+  formatExpiry,
+  luhnValid,
+  maskedCard,
+  parseExpiry,
+  validateCard,
+} from './cards';
+import { upgradeReturnPath } from './returnPath';
+import { upgradeHref } from '../../../lib/paths';
 import { bannerState, daysLeftText } from './banner';
 
 describe('card form', () => {
@@ -63,7 +75,9 @@ describe('card form', () => {
     });
     // Good through the end of the expiry month.
     expect(validateCard({ number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' }, now)).toEqual({});
-    expect(validateCard({ number: '3782 822463 10005', expiry: '11/26', cvc: '123' }, now)).toEqual({ cvc: cardMessages.cvcIncomplete });
+    expect(validateCard({ number: '3782 822463 10005', expiry: '11/26', cvc: '123' }, now)).toEqual({
+      cvc: cardMessages.cvcIncomplete,
+    });
   });
 
   it('shows expiry as MM/YY and a masked number', () => {
@@ -89,7 +103,9 @@ describe('upgrade return path', () => {
 
   it('builds the link from the current page', () => {
     expect(upgradeHref('/home?book=john&chapter=3')).toBe('/immediate-upgrade/home%3Fbook%3Djohn%26chapter%3D3');
-    expect(upgradeReturnPath(upgradeHref('/home?book=john&chapter=3').slice('/immediate-upgrade/'.length))).toBe('/home?book=john&chapter=3');
+    expect(upgradeReturnPath(upgradeHref('/home?book=john&chapter=3').slice('/immediate-upgrade/'.length))).toBe(
+      '/home?book=john&chapter=3',
+    );
   });
 });
 
@@ -99,7 +115,7 @@ describe('billing banner', () => {
     daysLeft,
     trialEndsAt: null,
     paymentMethodProvided: true,
-    subscriptionStatus: 'trial',
+    subscriptionStatus: 'trial' as const,
   });
   it('is hidden for active subscribers and shows the three trial states', () => {
     expect(bannerState('active', trial('active', 3))).toEqual({ kind: 'hidden' });

@@ -4,7 +4,13 @@
  * round trip and say what is wrong beside the field.
  */
 
-import { cardBrandNames, cardBrandOf, cardExpired, luhnValid as luhnDigitsValid, type CardBrand } from '@lectio/contracts/billing';
+import {
+  cardBrandNames,
+  cardBrandOf,
+  cardExpired,
+  luhnValid as luhnDigitsValid,
+  type CardBrand,
+} from '@lectio/contracts/billing';
 
 export type BrandId = Exclude<CardBrand, 'unknown'>;
 
@@ -91,7 +97,8 @@ export function validateCard(card: CardInput, now: Date = new Date()): CardError
   else if (!luhnValid(digits)) errors.number = cardMessages.numberInvalid;
 
   const expiry = parseExpiry(card.expiry);
-  if (!expiry) errors.expiry = digitsOnly(card.expiry).length < 4 ? cardMessages.expiryIncomplete : cardMessages.expiryInvalid;
+  if (!expiry)
+    errors.expiry = digitsOnly(card.expiry).length < 4 ? cardMessages.expiryIncomplete : cardMessages.expiryInvalid;
   else {
     if (cardExpired(expiry.expMonth, expiry.expYear, now)) errors.expiry = cardMessages.expired;
   }

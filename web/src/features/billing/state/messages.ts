@@ -19,7 +19,8 @@ export const billingMessages = {
   setupComplete: 'Setup Complete!',
   setupCompleteText: `Your ${TRIAL_DAYS}-day free trial has started and your payment method is saved.`,
   sampleQuestions: 'Sample Questions Available',
-  sampleQuestionsText: 'Open the Scripture Assistant to try the sample questions on any passage during your free trial.',
+  sampleQuestionsText:
+    'Open the Scripture Assistant to try the sample questions on any passage during your free trial.',
   paymentSetupFailed: 'Payment Setup Failed',
   confirmPaymentFailed: 'Failed to confirm payment setup',
   unexpected: 'An unexpected error occurred',

@@ -7,11 +7,13 @@ import { failureText } from '../../../lib/apiErrors';
 import { refreshAuth } from '../../../lib/auth';
 import { devLogin } from '../api/dev';
 import NotFoundPage from '../../../pages/NotFoundPage';
+import { paths } from '../../../lib/paths';
 
 /** Spec: redirect to / 1.5 seconds after the development sign-in. */
 const REDIRECT_DELAY_MS = 1500;
 
-type State = { kind: 'pending' } | { kind: 'done'; username: string } | { kind: 'failed'; message: string } | { kind: 'absent' };
+type State =
+  { kind: 'pending' } | { kind: 'done'; username: string } | { kind: 'failed'; message: string } | { kind: 'absent' };
 
 /** Developer login: signs in as the development user on load (outside production only). */
 export default function DevLoginPage() {
@@ -67,7 +69,7 @@ export default function DevLoginPage() {
                   <Button className="w-full justify-center" onClick={() => void login()}>
                     Login as Development User
                   </Button>
-                  <ButtonLink to="/auth" variant="outline" className="w-full justify-center">
+                  <ButtonLink to={paths.auth} variant="outline" className="w-full justify-center">
                     Normal Login/Register
                   </ButtonLink>
                 </div>

@@ -6,7 +6,11 @@ import type { MailboxMessage as MailMessage } from '@lectio/contracts/mailbox';
 import { ApiError } from '../../../lib/api';
 import { readMailbox } from '../api/dev';
 
-type State = { kind: 'loading' } | { kind: 'ready'; messages: MailMessage[] } | { kind: 'absent' } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'ready'; messages: MailMessage[] }
+  | { kind: 'absent' }
+  | { kind: 'failed'; message: string };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
@@ -75,7 +79,10 @@ export default function DevMailboxPage() {
         Could not load the mailbox: {state.message}
       </p>
     );
-  else if (state.messages.length === 0) body = <p className="text-muted">No messages yet. Mail sent by the app (such as password-reset links) appears here.</p>;
+  else if (state.messages.length === 0)
+    body = (
+      <p className="text-muted">No messages yet. Mail sent by the app (such as password-reset links) appears here.</p>
+    );
   else {
     const selected = state.messages.find((m) => m.id === selectedId) ?? null;
     body = (
@@ -104,7 +111,10 @@ export default function DevMailboxPage() {
           </ul>
         </nav>
         {selected && (
-          <article aria-labelledby="mail-subject" className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+          <article
+            aria-labelledby="mail-subject"
+            className="min-w-0 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+          >
             <h2 id="mail-subject" className="font-serif text-xl font-semibold">
               {selected.subject || '(no subject)'}
             </h2>

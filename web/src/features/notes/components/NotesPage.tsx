@@ -1,22 +1,36 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKS, findBook } from '@lectio/contracts/books';
-import { NOTE_COLORS, NOTE_KINDS, type Note, type NoteKind, type NotesResponse, noteReference } from '@lectio/contracts/notes';
+import { ALL_BOOKS, findAnyBook } from '@lectio/contracts/books';
+import {
+  NOTE_COLORS,
+  NOTE_KINDS,
+  NOTE_TEXT_MAX,
+  type Note,
+  type NoteKind,
+  noteReference,
+  notesMessages,
+} from '@lectio/contracts/notes';
 import { Header } from '../../../components/Header';
 import { PageHeading } from '../../../components/PageHeading';
 import { BookmarkIcon, NoteIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import { Button, buttonClass } from '../../../components/ui';
-import { ApiError, getJson } from '../../../lib/api';
-import { deleteNote, importNotes } from '../api/notes';
+import { ApiError } from '../../../lib/api';
+import { fetchNotes } from '../api/fetch-notes';
+import { deleteNote, importNotes, saveNote } from '../api/notes';
 import { NOTES_CHANGED, ownOps, type ShownNote, watchNotes, withQueued } from '../state/chapterNotes';
+import { useVerseTexts, verseTextOf } from '../state/verseTexts';
 import { colorName } from './colors';
+import { paths } from '../../../lib/paths';
 
 const KIND_NAMES: Record<NoteKind, string> = { highlight: 'Highlights', note: 'Notes', bookmark: 'Bookmarks' };
-const bookName = (id: string) => findBook(id)?.name ?? id;
-const bookOrder = (id: string) => findBook(id)?.order ?? Number.MAX_SAFE_INTEGER;
-const inBibleOrder = (a: ShownNote, b: ShownNote) => bookOrder(a.book) - bookOrder(b.book) || a.chapter - b.chapter || a.verse - b.verse;
-const readerHref = (n: Note) => `/home?book=${n.book}&chapter=${n.chapter}&verse=${n.verse}`;
+const bookName = (id: string) => findAnyBook(id)?.name ?? id;
+// Canonical order across both testaments: Genesis first, Revelation last.
+const canonical = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
+const bookOrder = (id: string) => canonical.get(id) ?? Number.MAX_SAFE_INTEGER;
+const inBibleOrder = (a: ShownNote, b: ShownNote) =>
+  bookOrder(a.book) - bookOrder(b.book) || a.chapter - b.chapter || a.verse - b.verse;
+const readerHref = (n: Note) => `${paths.home}?book=${n.book}&chapter=${n.chapter}&verse=${n.verse}`;
 
 /** Every note of the reader, kept current as the reader's own notes are (this tab, other tabs, the queue, focus). */
 function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
@@ -30,10 +44,10 @@ function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
       const waiting = ownOps();
       if (waiting.length > 0) setQueued(waiting);
       const asked = ++latest;
-      getJson<NotesResponse>('/api/notes').then(
-        (r) => {
+      fetchNotes().then(
+        (all) => {
           if (asked !== latest) return;
-          setServer(r.notes);
+          setServer(all);
           setQueued(ownOps());
           setFailed(false);
         },
@@ -45,15 +59,20 @@ function useAllNotes(): { notes: ShownNote[] | null; failed: boolean } {
     };
     return watchNotes(refresh, () => setQueued(ownOps()));
   }, []);
-  const notes = useMemo(() => (server === null && queued.length === 0 ? null : withQueued(server ?? [], queued).sort(inBibleOrder)), [server, queued]);
+  const notes = useMemo(
+    () => (server === null && queued.length === 0 ? null : withQueued(server ?? [], queued).sort(inBibleOrder)),
+    [server, queued],
+  );
   return { notes, failed };
 }
 
-const fieldClass = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-accent';
+const fieldClass =
+  'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-accent';
 
 /** /notes: the reader's highlights, notes and bookmarks, searched and filtered, each opening its verse. */
 export default function NotesPage() {
   const { notes, failed } = useAllNotes();
+  const verseTexts = useVerseTexts(notes);
   const [query, setQuery] = useState('');
   const [book, setBook] = useState('');
   const [color, setColor] = useState('');
@@ -67,7 +86,7 @@ export default function NotesPage() {
     };
   }, []);
 
-  const books = useMemo(() => BOOKS.filter((b) => notes?.some((n) => n.book === b.id)), [notes]);
+  const books = useMemo(() => ALL_BOOKS.filter((b) => notes?.some((n) => n.book === b.id)), [notes]);
   const words = query.trim().toLowerCase();
   const shown = (notes ?? []).filter(
     (n) =>
@@ -88,7 +107,8 @@ export default function NotesPage() {
       });
       window.dispatchEvent(new Event(NOTES_CHANGED));
     } catch (err) {
-      const description = err instanceof ApiError ? err.serverMessage : 'That file is not a Lectio notes export (JSON).';
+      const description =
+        err instanceof ApiError ? err.serverMessage : 'That file is not a Lectio notes export (JSON).';
       toast({ title: 'Import failed', description, variant: 'destructive' });
     } finally {
       if (file.current) file.current.value = '';
@@ -101,34 +121,16 @@ export default function NotesPage() {
       <main id="main" className="mx-auto w-full max-w-3xl px-5 py-10">
         <PageHeading icon={<NoteIcon />} title="My notes" />
 
-        <section aria-labelledby="notes-files" className="mb-6 flex flex-wrap items-center gap-2">
-          <h2 id="notes-files" className="sr-only">
-            Export and import
-          </h2>
-          <a href="/api/notes/export?format=markdown" download className={buttonClass('outline', 'sm')}>
-            Export Markdown
-          </a>
-          <a href="/api/notes/export?format=json" download className={buttonClass('outline', 'sm')}>
-            Export JSON
-          </a>
-          <Button variant="outline" size="sm" onClick={() => file.current?.click()}>
-            Import JSON
-          </Button>
-          <input
-            ref={file}
-            type="file"
-            accept="application/json,.json"
-            aria-label="Import notes from a JSON export"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(e) => void onImport(e.target.files?.[0])}
-          />
-        </section>
-
         <search className="mb-6 grid gap-3 sm:grid-cols-4" aria-label="Find notes">
           <label className="grid gap-1 text-sm font-medium sm:col-span-4">
             Search
-            <input type="search" className={fieldClass} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Words or a reference" />
+            <input
+              type="search"
+              className={fieldClass}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Words or a reference"
+            />
           </label>
           <label className="grid gap-1 text-sm font-medium">
             Book
@@ -174,7 +176,7 @@ export default function NotesPage() {
         {notes !== null && notes.length === 0 && (
           <p className="text-muted">
             No notes yet. In the{' '}
-            <Link to="/home" className="text-accent underline">
+            <Link to={paths.home} className="text-accent underline">
               Bible Reader
             </Link>
             , click a verse to highlight it, write a note or bookmark it.
@@ -187,19 +189,55 @@ export default function NotesPage() {
             </p>
             <ul className="grid gap-3" aria-label="Notes">
               {shown.map((n) => (
-                <NoteItem key={n.id} note={n} />
+                <NoteItem key={n.id} note={n} verseText={verseTextOf(verseTexts, n)} />
               ))}
             </ul>
           </>
         )}
+
+        {/* Searching comes first; taking the notes out or bringing them in is the rarer errand, at the end. */}
+        <section
+          aria-labelledby="notes-files"
+          className="mt-8 flex flex-wrap items-center gap-2 border-t border-line pt-6"
+        >
+          <h2 id="notes-files" className="w-full text-sm font-medium text-muted">
+            Export and import
+          </h2>
+          <a href="/api/notes/export?format=markdown" download className={buttonClass('outline', 'sm')}>
+            Export Markdown
+          </a>
+          <a href="/api/notes/export?format=json" download className={buttonClass('outline', 'sm')}>
+            Export JSON
+          </a>
+          <Button variant="outline" size="sm" onClick={() => file.current?.click()}>
+            Import JSON
+          </Button>
+          <input
+            ref={file}
+            type="file"
+            accept="application/json,.json"
+            aria-label="Import notes from a JSON export"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={(e) => void onImport(e.target.files?.[0])}
+          />
+        </section>
       </main>
     </>
   );
 }
 
-function NoteItem({ note: n }: { note: ShownNote }) {
+function NoteItem({ note: n, verseText }: { note: ShownNote; verseText: string | null }) {
   const reference = noteReference(bookName(n.book), n);
   const earlier = n.history.filter((v) => v.text);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Saving or cancelling hands the keyboard back to the Edit button, not to the top of the page.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <li className="rounded-xl border border-line bg-surface p-4" data-kind={n.kind}>
       <div className="flex flex-wrap items-center gap-2">
@@ -207,17 +245,54 @@ function NoteItem({ note: n }: { note: ShownNote }) {
           {reference}
         </Link>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-raised px-2 py-0.5 text-xs text-ink">
-          {n.kind === 'highlight' && <span aria-hidden="true" className="size-3 rounded-full border border-line" data-swatch={n.color ?? 'yellow'} />}
+          {n.kind === 'highlight' && (
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full border border-line"
+              data-swatch={n.color ?? 'yellow'}
+            />
+          )}
           {n.kind === 'note' && <NoteIcon width={12} height={12} />}
           {n.kind === 'bookmark' && <BookmarkIcon width={12} height={12} />}
-          {n.kind === 'highlight' ? `Highlight, ${colorName(n.color ?? 'yellow').toLowerCase()}` : n.kind === 'note' ? 'Note' : 'Bookmark'}
+          {n.kind === 'highlight'
+            ? `Highlight, ${colorName(n.color ?? 'yellow').toLowerCase()}`
+            : n.kind === 'note'
+              ? 'Note'
+              : 'Bookmark'}
         </span>
         {n.pending && <span className="text-xs text-muted">Waiting to be sent</span>}
-        <Button variant="ghost" size="sm" className="ml-auto" aria-label={`Delete ${n.kind} on ${reference}`} onClick={() => deleteNote(n.id)}>
+        {n.kind === 'note' && !editing && (
+          <Button
+            ref={editButton}
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            aria-label={`Edit note on ${reference}`}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className={n.kind === 'note' && !editing ? '' : 'ml-auto'}
+          aria-label={`Delete ${n.kind} on ${reference}`}
+          onClick={() => deleteNote(n.id)}
+        >
           Delete
         </Button>
       </div>
-      {n.text && <p className="mt-2 whitespace-pre-wrap text-ink">{n.text}</p>}
+      {verseText && (
+        <blockquote className="mt-2 border-l-2 border-line pl-3 font-serif leading-relaxed text-ink">
+          {verseText}
+        </blockquote>
+      )}
+      {editing ? (
+        <NoteEditor note={n} reference={reference} onDone={() => setEditing(false)} />
+      ) : (
+        n.text && <p className="mt-2 whitespace-pre-wrap text-ink">{n.text}</p>
+      )}
       {earlier.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-muted">Earlier versions ({earlier.length})</summary>
@@ -232,5 +307,58 @@ function NoteItem({ note: n }: { note: ShownNote }) {
         </details>
       )}
     </li>
+  );
+}
+
+/** A note's text edited in place (saved through the offline queue, like the reader's Note dialog). */
+function NoteEditor({ note, reference, onDone }: { note: ShownNote; reference: string; onDone(): void }) {
+  const [text, setText] = useState(note.text ?? '');
+  const tooLong = text.length > NOTE_TEXT_MAX;
+  return (
+    <form
+      className="mt-2 grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (tooLong || text.trim() === '') return;
+        saveNote({
+          id: note.id,
+          kind: 'note',
+          book: note.book,
+          chapter: note.chapter,
+          verse: note.verse,
+          verseEnd: note.verseEnd,
+          text,
+        });
+        onDone();
+      }}
+    >
+      <label className="grid gap-1 text-sm font-medium">
+        Note on {reference}
+        <textarea
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader just asked to edit this note
+          autoFocus
+          rows={5}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onDone();
+          }}
+          className={`${fieldClass.replace('h-10 ', '')} py-2`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </label>
+      {tooLong && (
+        <p role="alert" className="text-xs text-danger">
+          {notesMessages.textTooLong}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={tooLong || text.trim() === ''}>
+          Save note
+        </Button>
+      </div>
+    </form>
   );
 }

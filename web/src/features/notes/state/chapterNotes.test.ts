@@ -21,9 +21,19 @@ describe('the chapter’s notes as shown', () => {
   it('queued saves and deletions show on top of the server’s notes, in order, marked pending', () => {
     const server = [note({ id: 'a', text: 'Old words' }), note({ id: 'b', kind: 'bookmark', text: null })];
     const shown = withQueued(server, [
-      { key: '1', owner: 'tabitha', op: 'save', note: { id: 'a', kind: 'note', book: 'john', chapter: 3, verse: 16, text: 'New words' } },
+      {
+        key: '1',
+        owner: 'tabitha',
+        op: 'save',
+        note: { id: 'a', kind: 'note', book: 'john', chapter: 3, verse: 16, text: 'New words' },
+      },
       { key: '2', owner: 'tabitha', op: 'delete', id: 'b' },
-      { key: '3', owner: 'tabitha', op: 'save', note: { id: 'c', kind: 'highlight', book: 'john', chapter: 3, verse: 17, color: 'blue' } },
+      {
+        key: '3',
+        owner: 'tabitha',
+        op: 'save',
+        note: { id: 'c', kind: 'highlight', book: 'john', chapter: 3, verse: 17, color: 'blue' },
+      },
     ]);
     expect(shown.map((n) => [n.id, n.text, n.color, n.pending ?? false])).toEqual([
       ['a', 'New words', null, true],

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { atom, useSetAtom } from 'jotai';
-import type { Note, NoteColor, NoteSaveRequest, NotesResponse } from '@lectio/contracts/notes';
-import { getJson, positions } from '../../../lib/api';
+import type { Note, NoteColor, NoteSaveRequest } from '@lectio/contracts/notes';
+import { positions } from '../../../lib/api';
+import { fetchNotes } from '../api/fetch-notes';
 import { authAtom } from '../../../lib/auth';
 import { appStore } from '../../../lib/store';
 
@@ -52,7 +53,16 @@ export function withQueued(notes: readonly Note[], ops: readonly QueuedOp[]): Sh
     }
     const before = byId.get(o.note.id);
     const { verseEnd = null, color = null, text = null } = o.note;
-    byId.set(o.note.id, { ...o.note, verseEnd, color, text, createdAt: before?.createdAt ?? '', updatedAt: '', history: before?.history ?? [], pending: true });
+    byId.set(o.note.id, {
+      ...o.note,
+      verseEnd,
+      color,
+      text,
+      createdAt: before?.createdAt ?? '',
+      updatedAt: '',
+      history: before?.history ?? [],
+      pending: true,
+    });
   }
   return [...byId.values()];
 }
@@ -107,15 +117,16 @@ export function useChapterNotes(book: string, chapter: number) {
     let server: Note[] = [];
     let latest = 0;
     let alive = true;
-    const show = () => alive && set(withQueued(server, ownOps()).filter((n) => n.book === book && n.chapter === chapter));
+    const show = () =>
+      alive && set(withQueued(server, ownOps()).filter((n) => n.book === book && n.chapter === chapter));
     const refresh = () => {
       // A save or deletion waiting shows at once; once the queue is sent, what it sent shows on
       // until the server's answer replaces it (showing the older answer first would flicker).
       if (ownOps().length > 0) show();
       const asked = ++latest;
-      getJson<NotesResponse>(`/api/notes?book=${book}&chapter=${chapter}`).then((r) => {
+      fetchNotes({ book, chapter }).then((notes) => {
         if (asked !== latest) return;
-        server = r.notes;
+        server = notes;
         show();
       }, show);
     };

@@ -47,7 +47,11 @@ async function send(): Promise<void> {
       // visit or sign-in. A refusal (a verse that does not exist, a note already gone) never succeeds.
       if (!(err instanceof ApiError) || (err.status !== 400 && err.status !== 404)) break;
       if (err.status === 400)
-        toast({ title: 'A note could not be saved', description: err.serverMessage ?? notesMessages.unknownVerse, variant: 'destructive' });
+        toast({
+          title: 'A note could not be saved',
+          description: err.serverMessage ?? notesMessages.unknownVerse,
+          variant: 'destructive',
+        });
     }
     const done = next.key;
     store(queuedOps().filter((o) => o.key !== done));
@@ -63,7 +67,9 @@ export function flushQueue(): Promise<void> {
   if (running) return running;
   // The lock is held until the callback's promise settles, which is when this tab's sending ends.
   const sending = navigator.locks
-    ? new Promise<void>((resolve, reject) => void navigator.locks.request('lectio-notes-queue', () => send().then(resolve, reject)))
+    ? new Promise<void>(
+        (resolve, reject) => void navigator.locks.request('lectio-notes-queue', () => send().then(resolve, reject)),
+      )
     : send();
   const done = sending.finally(() => {
     running = null;

@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast';
 import { Button } from '../../../components/ui';
 import { failureText } from '../../../lib/apiErrors';
 import { completeDay } from '../api/progress';
+import { paths } from '../../../lib/paths';
 
 interface Props {
   current: CurrentPlanResponse;
@@ -29,9 +30,16 @@ export default function TodayReading({ current, onChange, book, chapter, chapter
     try {
       const next = await completeDay(plan.id, day);
       onChange(next);
-      toast({ title: `Day ${day} done`, description: next.day === null ? `You have finished ${plan.name}.` : `Day ${next.day} is next.` });
+      toast({
+        title: `Day ${day} done`,
+        description: next.day === null ? `You have finished ${plan.name}.` : `Day ${next.day} is next.`,
+      });
     } catch (e) {
-      toast({ title: 'Could not save your progress', description: failureText(e, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not save your progress',
+        description: failureText(e, 'Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setSaving(false);
     }
@@ -73,7 +81,7 @@ export default function TodayReading({ current, onChange, book, chapter, chapter
           </Button>
         </>
       )}
-      <Link to="/plans" className="text-xs text-muted underline-offset-2 hover:underline">
+      <Link to={paths.plans} className="text-xs text-muted underline-offset-2 hover:underline">
         {current.completedDays.length} of {plan.days} days read · All plans
       </Link>
     </section>

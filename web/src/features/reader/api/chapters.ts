@@ -1,7 +1,7 @@
-import type { ChapterContent, Translation } from '@lectio/contracts/bible-api';
-import type { RawVerse, Verse } from '@lectio/contracts/verses';
+import type { ChapterContent, TextTranslation } from '@lectio/contracts/bible-api';
+import type { Verse } from '@lectio/contracts/verses';
 import { ApiError, getJson } from '../../../lib/api';
-import { chapterKey, clean, memory } from '../offline/memory';
+import { chapterKey, clean, memory, type RawChapter } from '../offline/memory';
 import { readOffline, storeChapter } from '../offline/offlineChapters';
 import { chapterUrl } from './urls';
 
@@ -11,7 +11,7 @@ export type { ChapterContent, Verse };
 const inflight = new Map<string, Promise<ChapterContent>>();
 
 /** What is already in memory (no I/O): lets the reader render without a loading flash. */
-export function peekChapter(t: Translation, book: string, chapter: number): ChapterContent | undefined {
+export function peekChapter(t: TextTranslation, book: string, chapter: number): ChapterContent | undefined {
   return memory.get(chapterKey(t, book, chapter));
 }
 
@@ -26,7 +26,7 @@ export class BibleFetchError extends Error {
 }
 
 /** A chapter: memory, then the offline store, then the network. Concurrent reads share one request. */
-export function getChapter(t: Translation, book: string, chapter: number): Promise<ChapterContent> {
+export function getChapter(t: TextTranslation, book: string, chapter: number): Promise<ChapterContent> {
   const key = chapterKey(t, book, chapter);
   const hit = memory.get(key);
   if (hit) return Promise.resolve(hit);
@@ -38,11 +38,14 @@ export function getChapter(t: Translation, book: string, chapter: number): Promi
       memory.set(key, offline);
       return offline;
     }
-    let raw: { bookName?: string; chapterTitle?: string | null; verses?: RawVerse[] };
+    let raw: RawChapter;
     try {
       raw = await getJson(chapterUrl(t, book, chapter));
     } catch (e) {
-      const err = e instanceof ApiError ? new BibleFetchError(e.status, statusTextOf(e)) : new BibleFetchError(0, 'Network error');
+      const err =
+        e instanceof ApiError
+          ? new BibleFetchError(e.status, statusTextOf(e))
+          : new BibleFetchError(0, 'Network error');
       console.error(err.message, e);
       throw err;
     }
@@ -72,6 +75,6 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Prefetch quietly (adjacent chapters). */
-export function prefetchChapter(t: Translation, book: string, chapter: number): void {
+export function prefetchChapter(t: TextTranslation, book: string, chapter: number): void {
   getChapter(t, book, chapter).catch(() => undefined);
 }

@@ -28,7 +28,9 @@ export function NavigationPanel({ id, open, wide, onClose, children }: Navigatio
 
   return (
     <>
-      {drawer && <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[1px]" onClick={onClose} />}
+      {drawer && (
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40 backdrop-blur-[1px]" onClick={onClose} />
+      )}
       <nav
         id={id}
         aria-label="Bible navigation panel"

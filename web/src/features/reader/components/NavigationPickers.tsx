@@ -1,4 +1,4 @@
-import { BOOKS, findBook } from '@lectio/contracts/books';
+import { BOOKS, findAnyBook, OT_BOOKS } from '@lectio/contracts/books';
 import { ChevronDown } from '../../../components/icons';
 import type { Verse } from '../api/chapters';
 
@@ -17,9 +17,19 @@ export interface PickersProps {
 
 /**
  * Book dropdown (a native select: accessible, typeahead, the platform picker on phones, and no
- * extra JavaScript on the reader's first load), 5-column chapter grid and 'Jump to verse' list: shared by the panel and the popup. */
-export function NavigationPickers({ book, chapter, verse, verses, onBook, onChapter, onVerse, idPrefix }: PickersProps) {
-  const current = findBook(book);
+ * extra JavaScript on the reader's first load; the New Testament's books, then the Old's), 5-column
+ * chapter grid and 'Jump to verse' list: shared by the panel and the popup. */
+export function NavigationPickers({
+  book,
+  chapter,
+  verse,
+  verses,
+  onBook,
+  onChapter,
+  onVerse,
+  idPrefix,
+}: PickersProps) {
+  const current = findAnyBook(book);
   const chapters = current?.chapters ?? 0;
   return (
     <div className="grid gap-5">
@@ -37,18 +47,35 @@ export function NavigationPickers({ book, chapter, verse, verses, onBook, onChap
             <option value="" disabled hidden>
               Select a book
             </option>
-            {BOOKS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
+            {/* The New Testament first, as the reader opens there; the Old Testament on a second shelf. */}
+            <optgroup label="New Testament">
+              {BOOKS.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Old Testament">
+              {OT_BOOKS.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </optgroup>
           </select>
-          <ChevronDown width={16} height={16} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted" />
+          <ChevronDown
+            width={16}
+            height={16}
+            className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted"
+          />
         </div>
       </div>
 
       <section aria-labelledby={`${idPrefix}-chapter-heading`}>
-        <h3 id={`${idPrefix}-chapter-heading`} className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">
+        <h3
+          id={`${idPrefix}-chapter-heading`}
+          className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted"
+        >
           Chapter
         </h3>
         <div className="grid grid-cols-5 gap-1.5">
@@ -63,7 +90,9 @@ export function NavigationPickers({ book, chapter, verse, verses, onBook, onChap
                 onClick={() => onChapter(n)}
                 className={[
                   'h-9 rounded-md text-sm tabular-nums transition-colors',
-                  active ? 'bg-accent font-semibold text-accent-ink shadow-sm' : 'bg-raised/60 text-ink hover:bg-raised',
+                  active
+                    ? 'bg-accent font-semibold text-accent-ink shadow-sm'
+                    : 'bg-raised/60 text-ink hover:bg-raised',
                 ].join(' ')}
               >
                 {n}
@@ -98,7 +127,9 @@ export function NavigationPickers({ book, chapter, verse, verses, onBook, onChap
                   onClick={() => onVerse(v.number)}
                   className={[
                     'h-8 rounded-md text-xs tabular-nums transition-colors',
-                    active ? 'bg-accent-soft font-semibold text-accent ring-1 ring-accent/40' : 'text-ink hover:bg-raised',
+                    active
+                      ? 'bg-accent-soft font-semibold text-accent ring-1 ring-accent/40'
+                      : 'text-ink hover:bg-raised',
                   ].join(' ')}
                 >
                   {v.number}

@@ -20,7 +20,17 @@ export default function NavigationPopup({ at, onClose, children }: NavigationPop
       isOpen={!!at}
       onOpenChange={(open) => !open && onClose()}
       placement="placed"
-      style={place ? { left: place.left, top: place.top, maxHeight: place.maxHeight, maxWidth: place.maxWidth, width: place.maxWidth } : undefined}
+      style={
+        place
+          ? {
+              left: place.left,
+              top: place.top,
+              maxHeight: place.maxHeight,
+              maxWidth: place.maxWidth,
+              width: place.maxWidth,
+            }
+          : undefined
+      }
       aria-describedby={descriptionId}
       dialogClassName="flex min-h-0 flex-col"
     >
@@ -28,7 +38,12 @@ export default function NavigationPopup({ at, onClose, children }: NavigationPop
         <Heading slot="title" className="font-serif text-base font-semibold">
           Bible Navigation
         </Heading>
-        <button type="button" aria-label="Close" onClick={onClose} className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="grid size-8 place-items-center rounded-md text-muted hover:bg-raised"
+        >
           <CloseIcon width={16} height={16} />
         </button>
       </div>

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
 import { SearchIcon } from '../../../components/icons';
-import { searchBible, type SearchResponse } from '../api/search';
-import { parseHighlighted } from '../state/highlight';
+import { searchBible } from '../api/search';
 import type { Translation } from '../state/readerUrl';
+import { lastSearchAtom, searchRequestAtom, searchResultsAtom } from '../state/searchResults';
 
 export interface SearchTarget {
   book: string;
@@ -12,18 +13,35 @@ export interface SearchTarget {
   verseEnd: number | null;
 }
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; response: SearchResponse }
-  | { status: 'notice'; message: string }
-  | { status: 'error'; message: string };
+type State = { status: 'idle' } | { status: 'loading'; query: string } | { status: 'error'; message: string };
 
-/** Search box: a reference ('jn 3:16') jumps directly; words list matching verses. */
-export function SearchBox({ translation, onGo }: { translation: Translation; onGo(target: SearchTarget): void }) {
+/**
+ * Search box: a reference ('jn 3:16') jumps directly; words open the results view in the text
+ * column (SearchResults.tsx), where they are filtered and opened. `onResults`: the results are on
+ * show (a phone closes its navigation panel to show them).
+ */
+export function SearchBox({
+  translation,
+  onGo,
+  onResults,
+}: {
+  translation: Translation;
+  onGo(target: SearchTarget): void;
+  onResults?(): void;
+}) {
   const [q, setQ] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
+  const [showing, setResults] = useAtom(searchResultsAtom);
+  const [last, setLast] = useAtom(lastSearchAtom);
+  const [request, setRequest] = useAtom(searchRequestAtom);
+  // 'Did you mean' in the results view: the box shows the suggestion and searches it.
+  useEffect(() => {
+    if (!request) return;
+    setRequest(null);
+    setQ(request.query);
+    void run(request.query);
+  }, [request]); // eslint-disable-line react-hooks/exhaustive-deps -- run each request once
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,19 +50,18 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
 
   const run = async (query: string) => {
     if (!query) return;
+    // The last answer goes at once: results of the query before never stand for this one.
+    setState({ status: 'loading', query });
     // A reference is recognised locally first, so jumping works offline too (the service worker
     // keeps the parser's chunk); its book tables load with the first search, not with the reader.
-    const { oldTestamentBookIn, oldTestamentNotice, parseReference } = await import('@lectio/contracts/reference');
-    const ref = parseReference(query);
+    // Either testament: 'Isaiah 53:5' and 'Ps 23' open the reader there like 'John 3:16' (a bare
+    // Old Testament name, 'Numbers', 'Song', is searched as words).
+    const { parseAnyReference, parseReference } = await import('@lectio/contracts/reference');
+    const ref = parseReference(query) ?? (/\d/.test(query) ? parseAnyReference(query) : null);
     if (ref) {
       setState({ status: 'idle' });
+      setResults(null);
       onGo({ book: ref.bookId, chapter: ref.chapter, verse: ref.verse ?? null, verseEnd: ref.verseEnd ?? null });
-      return;
-    }
-    // 'Genesis 1:1', 'Psalm 23': say where the book is rather than search the New Testament for it.
-    const oldTestament = oldTestamentBookIn(query);
-    if (oldTestament && /\d/.test(query)) {
-      setState({ status: 'notice', message: oldTestamentNotice(oldTestament) });
       return;
     }
     abortRef.current?.abort();
@@ -56,17 +73,23 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
       if (ctrl.signal.aborted) return;
       if (response.reference) {
         setState({ status: 'idle' });
+        setResults(null);
         const r = response.reference;
         onGo({ book: r.bookId, chapter: r.chapter, verse: r.verse ?? null, verseEnd: r.verseEnd ?? null });
         return;
       }
-      setState({ status: 'done', response });
+      setState({ status: 'idle' });
+      setResults(response);
+      setLast(response.results.length > 0 ? response : null);
+      onResults?.();
     } catch (err) {
       if (ctrl.signal.aborted) return;
       const offline = typeof navigator !== 'undefined' && !navigator.onLine;
       setState({
         status: 'error',
-        message: offline ? 'Search needs a connection. References like John 3:16 work offline.' : 'Search failed. Please try again.',
+        message: offline
+          ? 'Search needs a connection. References like John 3:16 work offline.'
+          : 'Search failed. Please try again.',
       });
       console.error('Search failed', err);
     }
@@ -78,7 +101,11 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
         <label htmlFor="bible-search" className="sr-only">
           Search the Bible
         </label>
-        <SearchIcon width={16} height={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+        <SearchIcon
+          width={16}
+          height={16}
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+        />
         <input
           id="bible-search"
           type="search"
@@ -96,63 +123,20 @@ export function SearchBox({ translation, onGo }: { translation: Translation; onG
       <div aria-live="polite" className="min-h-0">
         {state.status === 'loading' && <p className="text-sm text-muted">Searching…</p>}
         {state.status === 'error' && <p className="text-sm text-danger">{state.message}</p>}
-        {state.status === 'notice' && <p className="text-sm text-muted">{state.message}</p>}
-        {state.status === 'done' && (
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between text-xs text-muted">
-              <span>
-                {state.response.notice
-                  ? state.response.notice
-                  : state.response.total === 0
-                    ? `No results for “${state.response.query}”`
-                    : `${state.response.total} ${state.response.total === 1 ? 'result' : 'results'} for “${state.response.query}”`}
-              </span>
-              <button type="button" className="rounded px-1 underline-offset-2 hover:underline" onClick={() => setState({ status: 'idle' })}>
-                Clear
-              </button>
-            </div>
-            {state.response.suggestion && (
-              <p className="text-sm text-muted">
-                Did you mean{' '}
-                <button
-                  type="button"
-                  className="rounded font-medium text-accent underline underline-offset-2"
-                  onClick={() => {
-                    const suggestion = state.response.suggestion!;
-                    setQ(suggestion);
-                    void run(suggestion);
-                  }}
-                >
-                  {state.response.suggestion}
-                </button>
-                ?
-              </p>
-            )}
-            {state.response.results.length > 0 && (
-              <ul aria-label="Search results" className="grid max-h-80 gap-1 overflow-y-auto pr-1">
-                {state.response.results.map((r) => (
-                  <li key={`${r.bookId}-${r.chapter}-${r.verse}`}>
-                    <button
-                      type="button"
-                      onClick={() => onGo({ book: r.bookId, chapter: r.chapter, verse: r.verse, verseEnd: null })}
-                      className="search-hit w-full rounded-lg px-2.5 py-2 text-left hover:bg-raised"
-                    >
-                      <span className="block text-xs font-semibold text-accent">
-                        {r.bookName} {r.chapter}:{r.verse}
-                      </span>
-                      <span className="line-clamp-3 font-serif text-sm text-ink">
-                        {parseHighlighted(r.highlighted || r.text).map((run, i) =>
-                          run.mark ? <mark key={i}>{run.text}</mark> : <span key={i}>{run.text}</span>,
-                        )}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
       </div>
+      {/* After a result was opened: the same results again, without searching again. */}
+      {state.status === 'idle' && last && !showing && (
+        <button
+          type="button"
+          className="justify-self-start rounded text-sm font-medium text-accent underline underline-offset-2"
+          onClick={() => {
+            setResults(last);
+            onResults?.();
+          }}
+        >
+          Back to the results for “{last.query}”
+        </button>
+      )}
     </div>
   );
 }

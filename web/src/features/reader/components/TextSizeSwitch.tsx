@@ -2,7 +2,12 @@ import { SegmentedChoice } from '../../../components/SegmentedChoice';
 import { TEXT_SIZES, useTextSize } from '../../../lib/textSize';
 
 const GLYPH_SIZE = { small: 'text-xs', medium: 'text-sm', large: 'text-base', larger: 'text-lg' } as const;
-const CHOICES = TEXT_SIZES.map((s) => ({ id: s.id, label: `${s.label} text`, title: s.label, content: <span className={GLYPH_SIZE[s.id]}>A</span> }));
+const CHOICES = TEXT_SIZES.map((s) => ({
+  id: s.id,
+  label: `${s.label} text`,
+  title: s.label,
+  content: <span className={GLYPH_SIZE[s.id]}>A</span>,
+}));
 
 /** The size of the Bible text, four steps. */
 export function TextSizeSwitch() {

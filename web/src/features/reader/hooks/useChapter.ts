@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getChapter, peekChapter, type ChapterContent } from '../api/chapters';
-import type { Translation } from '../state/readerUrl';
+import type { TextTranslation } from '../state/readerUrl';
 
-export type ChapterState = { status: 'loading' } | { status: 'ready'; data: ChapterContent } | { status: 'error'; message: string };
+export type ChapterState =
+  { status: 'loading' } | { status: 'ready'; data: ChapterContent } | { status: 'error'; message: string };
 
 interface Keyed {
   key: string;
@@ -10,7 +11,11 @@ interface Keyed {
 }
 
 /** Loads a chapter (memory -> offline store -> network) with a retry for the error state. */
-export function useChapter(translation: Translation, book: string, chapter: number): ChapterState & { retry: () => void } {
+export function useChapter(
+  translation: TextTranslation,
+  book: string,
+  chapter: number,
+): ChapterState & { retry: () => void } {
   const key = `${translation}:${book}:${chapter}`;
   const [attempt, setAttempt] = useState(0);
   const [current, setCurrent] = useState<Keyed>(() => initial(key, translation, book, chapter));
@@ -25,7 +30,9 @@ export function useChapter(translation: Translation, book: string, chapter: numb
     setCurrent({ key, state: { status: 'loading' } });
     getChapter(translation, book, chapter).then(
       (data) => !cancelled && setCurrent({ key, state: { status: 'ready', data } }),
-      (e: unknown) => !cancelled && setCurrent({ key, state: { status: 'error', message: e instanceof Error ? e.message : String(e) } }),
+      (e: unknown) =>
+        !cancelled &&
+        setCurrent({ key, state: { status: 'error', message: e instanceof Error ? e.message : String(e) } }),
     );
     return () => {
       cancelled = true;
@@ -39,7 +46,7 @@ export function useChapter(translation: Translation, book: string, chapter: numb
   return { ...state, retry };
 }
 
-function initial(key: string, t: Translation, book: string, chapter: number): Keyed {
+function initial(key: string, t: TextTranslation, book: string, chapter: number): Keyed {
   const hit = peekChapter(t, book, chapter);
   return { key, state: hit ? { status: 'ready', data: hit } : { status: 'loading' } };
 }

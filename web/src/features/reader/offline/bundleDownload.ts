@@ -6,7 +6,7 @@ import { bundleUrl } from '../api/urls';
 import { coversAll, withAllBooks } from './cacheRecord';
 import { OFFLINE_CACHE, hasCacheStorage } from './cacheStorage';
 import { getRecord, saveRecord } from './record';
-import { bundles, loadStoredBundle } from './storedBundle';
+import { bundleKey, bundles, loadStoredBundle } from './storedBundle';
 import type { BundleJob, BundleOutcome } from './bundleWorker';
 
 /** The whole-Testament download, so the New Testament reads offline after the first visit. */
@@ -22,7 +22,7 @@ export function isFullyCached(t: Translation): boolean {
 }
 
 /** Runs one download in a worker of its own (see bundleWorker.ts), ended once it has answered. */
-function inWorker(job: BundleJob): Promise<BundleOutcome> {
+export function inWorker(job: BundleJob): Promise<BundleOutcome> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./bundleWorker.ts', import.meta.url), { type: 'module' });
     const done = (outcome: BundleOutcome) => {
@@ -30,7 +30,9 @@ function inWorker(job: BundleJob): Promise<BundleOutcome> {
       resolve(outcome);
     };
     worker.addEventListener('message', (e: MessageEvent<BundleOutcome>) => done(e.data));
-    worker.addEventListener('error', (e) => done({ status: 'failed', message: e.message || 'The bundle worker failed', answered: false }));
+    worker.addEventListener('error', (e) =>
+      done({ status: 'failed', message: e.message || 'The bundle worker failed', answered: false }),
+    );
     worker.postMessage(job);
   });
 }
@@ -59,7 +61,7 @@ export function ensureBundle(t: Translation): Promise<void> {
       if (outcome.status === 'failed') throw new Error(outcome.message);
       // The new bundle is read from Cache Storage when a chapter needs it; a corrected one replaces
       // the chapters this page already read from the old.
-      bundles.delete(t);
+      bundles.delete(bundleKey(t));
       if (kept) void loadStoredBundle(t);
       const booksInBundle = BOOKS.filter((b) => outcome.books.includes(b.id));
       const full = withAllBooks(getRecord(t), booksInBundle);

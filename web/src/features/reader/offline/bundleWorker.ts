@@ -27,11 +27,14 @@ async function textOf(res: Response): Promise<string> {
 
 /** The chapters a bundle holds, by book (what the page would read from it). */
 function chaptersOf(body: unknown): Map<string, number> | null {
-  if (!body || typeof body !== 'object' || !('books' in body) || !body.books || typeof body.books !== 'object') return null;
+  if (!body || typeof body !== 'object' || !('books' in body) || !body.books || typeof body.books !== 'object')
+    return null;
   const found = new Map<string, number>();
   for (const [book, chapters] of Object.entries(body.books)) {
     if (!chapters || typeof chapters !== 'object') continue;
-    const count = Object.entries(chapters).filter(([chapter, content]) => Number.isInteger(Number(chapter)) && content).length;
+    const count = Object.entries(chapters).filter(
+      ([chapter, content]) => Number.isInteger(Number(chapter)) && content,
+    ).length;
     if (count > 0) found.set(book, count);
   }
   return found;
@@ -58,6 +61,10 @@ self.addEventListener('message', (e: MessageEvent<BundleJob>) => {
   run(e.data).then(
     (outcome) => self.postMessage(outcome),
     (err: unknown) =>
-      self.postMessage({ status: 'failed', message: err instanceof Error ? err.message : String(err), answered: false } satisfies BundleOutcome),
+      self.postMessage({
+        status: 'failed',
+        message: err instanceof Error ? err.message : String(err),
+        answered: false,
+      } satisfies BundleOutcome),
   );
 });

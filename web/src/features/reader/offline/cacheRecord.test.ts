@@ -34,7 +34,12 @@ const now = new Date('2025-01-05T10:00:00.000Z');
 describe('Bible cache record', () => {
   it('uses version 1.0.1 and a per-translation key', () => {
     expect(CACHE_VERSION).toBe('1.0.1');
-    expect(emptyRecord(now)).toEqual({ version: '1.0.1', lastUpdated: now.toISOString(), loadedBooks: {}, isFullyLoaded: false });
+    expect(emptyRecord(now)).toEqual({
+      version: '1.0.1',
+      lastUpdated: now.toISOString(),
+      loadedBooks: {},
+      isFullyLoaded: false,
+    });
     expect(cacheRecordKey('web')).toBe('bibleCache');
     expect(cacheRecordKey('kjv')).toBe('bibleCache:kjv');
   });
@@ -44,7 +49,9 @@ describe('Bible cache record', () => {
   });
 
   it('resets on a version mismatch or unreadable JSON', () => {
-    const old = memoryStorage({ bibleCache: JSON.stringify({ version: '1.0.0', loadedBooks: { john: [1] }, isFullyLoaded: true }) });
+    const old = memoryStorage({
+      bibleCache: JSON.stringify({ version: '1.0.0', loadedBooks: { john: [1] }, isFullyLoaded: true }),
+    });
     const out = readRecord(old, 'bibleCache', now);
     expect(out.reset).toBe(true);
     expect(out.record.loadedBooks).toEqual({});

@@ -1,7 +1,7 @@
 import { CACHE_VERSION } from '@lectio/contracts/constants';
-import type { Translation } from '../state/readerUrl';
+import type { TextTranslation } from '../state/readerUrl';
 
-/** The spec's Bible cache tracking record, kept in localStorage. */
+/** Which chapters of a translation are kept offline (version, last change, chapters by book, whether all are), in localStorage. */
 export interface BibleCacheRecord {
   version: string;
   /** ISO timestamp of the last change. */
@@ -14,7 +14,7 @@ export interface BibleCacheRecord {
 export { CACHE_VERSION };
 
 /** The default translation (WEB) uses the plain key; others get a suffix. */
-export function cacheRecordKey(translation: Translation): string {
+export function cacheRecordKey(translation: TextTranslation): string {
   return translation === 'web' ? 'bibleCache' : `bibleCache:${translation}`;
 }
 
@@ -28,7 +28,8 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
-export type ReadOutcome = { record: BibleCacheRecord; reset: false } | { record: BibleCacheRecord; reset: true; reason: string };
+export type ReadOutcome =
+  { record: BibleCacheRecord; reset: false } | { record: BibleCacheRecord; reset: true; reason: string };
 
 /**
  * Reads the record. A missing record is a fresh one; an unreadable record or one written by another
@@ -51,7 +52,8 @@ export function readRecord(storage: StorageLike, key: string, now: Date = new Da
     }
     const loadedBooks: Record<string, number[]> = {};
     for (const [book, chapters] of Object.entries(parsed.loadedBooks ?? {})) {
-      if (Array.isArray(chapters)) loadedBooks[book] = normalise(chapters.filter((c): c is number => Number.isInteger(c) && c > 0));
+      if (Array.isArray(chapters))
+        loadedBooks[book] = normalise(chapters.filter((c): c is number => Number.isInteger(c) && c > 0));
     }
     return {
       record: {
@@ -85,7 +87,12 @@ export function hasChapter(record: BibleCacheRecord, book: string, chapter: numb
   return record.isFullyLoaded || (record.loadedBooks[book]?.includes(chapter) ?? false);
 }
 
-export function withChapter(record: BibleCacheRecord, book: string, chapter: number, now: Date = new Date()): BibleCacheRecord {
+export function withChapter(
+  record: BibleCacheRecord,
+  book: string,
+  chapter: number,
+  now: Date = new Date(),
+): BibleCacheRecord {
   if (record.loadedBooks[book]?.includes(chapter)) return record;
   return {
     ...record,
@@ -95,7 +102,11 @@ export function withChapter(record: BibleCacheRecord, book: string, chapter: num
 }
 
 /** Marks every chapter of every book as cached (after the whole bundle was stored). */
-export function withAllBooks(record: BibleCacheRecord, books: ReadonlyArray<{ id: string; chapters: number }>, now: Date = new Date()): BibleCacheRecord {
+export function withAllBooks(
+  record: BibleCacheRecord,
+  books: ReadonlyArray<{ id: string; chapters: number }>,
+  now: Date = new Date(),
+): BibleCacheRecord {
   const loadedBooks: Record<string, number[]> = {};
   for (const b of books) loadedBooks[b.id] = Array.from({ length: b.chapters }, (_, i) => i + 1);
   return { ...record, version: CACHE_VERSION, lastUpdated: now.toISOString(), loadedBooks, isFullyLoaded: true };

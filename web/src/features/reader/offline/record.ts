@@ -1,14 +1,15 @@
-import type { Translation } from '@lectio/contracts/bible-api';
+import type { TextTranslation } from '@lectio/contracts/bible-api';
 import { cacheRecordKey, emptyRecord, readRecord, writeRecord, type BibleCacheRecord } from './cacheRecord';
 import { OFFLINE_CACHE, hasCacheStorage, storage } from './cacheStorage';
 import { forgetTranslation } from './memory';
-import { bundles } from './storedBundle';
+import { bundleKey, bundles } from './storedBundle';
+import { isTranslation } from '@lectio/contracts/bible-api';
 
 /** The cache tracking record (spec: version, lastUpdated, loadedBooks, isFullyLoaded), one per translation, kept in localStorage. */
 
-export const records = new Map<Translation, BibleCacheRecord>();
+export const records = new Map<TextTranslation, BibleCacheRecord>();
 
-export function getRecord(t: Translation): BibleCacheRecord {
+export function getRecord(t: TextTranslation): BibleCacheRecord {
   const existing = records.get(t);
   if (existing) return existing;
   const s = storage();
@@ -27,16 +28,16 @@ export function getRecord(t: Translation): BibleCacheRecord {
   return outcome.record;
 }
 
-export function saveRecord(t: Translation, record: BibleCacheRecord) {
+export function saveRecord(t: TextTranslation, record: BibleCacheRecord) {
   records.set(t, record);
   const s = storage();
   if (s) writeRecord(s, cacheRecordKey(t), record);
 }
 
 /** Drops this translation's stored chapters and bundle, and its memory entries. */
-async function resetOffline(t: Translation): Promise<void> {
+async function resetOffline(t: TextTranslation): Promise<void> {
   forgetTranslation(t);
-  bundles.delete(t);
+  if (isTranslation(t)) bundles.delete(bundleKey(t));
   if (!hasCacheStorage()) return;
   try {
     const cache = await caches.open(OFFLINE_CACHE);

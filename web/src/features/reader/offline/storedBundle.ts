@@ -17,7 +17,9 @@ function bundleOf(text: string): BundleBody {
   return JSON.parse(text) as BundleBody;
 }
 
-export const bundles = new Map<Translation, Promise<boolean>>();
+/** Keyed `web` for a New Testament bundle, `web:old` for an Old Testament one. */
+export const bundles = new Map<string, Promise<boolean>>();
+export const bundleKey = (t: Translation, testament: 'old' | 'new' = 'new') => (testament === 'new' ? t : `${t}:old`);
 
 /** Puts a bundle's chapters in memory; the number of chapters. */
 function absorbBundle(t: Translation, body: BundleBody): number {
@@ -34,14 +36,15 @@ function absorbBundle(t: Translation, body: BundleBody): number {
 }
 
 /** Loads a stored bundle into memory once; false when there is none. */
-export function loadStoredBundle(t: Translation): Promise<boolean> {
-  let p = bundles.get(t);
+export function loadStoredBundle(t: Translation, testament: 'old' | 'new' = 'new'): Promise<boolean> {
+  const key = bundleKey(t, testament);
+  let p = bundles.get(key);
   if (!p) {
     p = (async () => {
       if (!hasCacheStorage()) return false;
       try {
         const cache = await caches.open(OFFLINE_CACHE);
-        const res = await cache.match(bundleUrl(t));
+        const res = await cache.match(bundleUrl(t, testament));
         if (!res) return false;
         return absorbBundle(t, bundleOf(await res.text())) > 0;
       } catch (e) {
@@ -49,10 +52,10 @@ export function loadStoredBundle(t: Translation): Promise<boolean> {
         return false;
       }
     })();
-    bundles.set(t, p);
+    bundles.set(key, p);
     // A miss may be filled later by the download; forget it so the next read tries again.
     void p.then((ok) => {
-      if (!ok) bundles.delete(t);
+      if (!ok) bundles.delete(key);
     });
   }
   return p;

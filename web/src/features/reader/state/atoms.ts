@@ -12,7 +12,6 @@ export interface SelectedVerse {
 }
 
 export const selectedVerseAtom = atom<SelectedVerse | null>(null);
-export const assistantOpenAtom = atom(false);
 
 /** The verse whose study panel is open (commentary, cross-references, words, topics), or null. */
 export const studyVerseAtom = atom<SelectedVerse | null>(null);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_POSITION_KEY, lastPosition, namesNoPosition, saveLastPosition } from './lastPosition';
+import { LAST_POSITION_KEY, lastPosition, namesNoPosition, resumePosition, saveLastPosition } from './lastPosition';
 import type { StorageLike } from '../offline/cacheRecord';
 
 function memory(initial: Record<string, string> = {}): StorageLike {
   const data = { ...initial };
-  return { getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v), removeItem: (k) => void delete data[k] };
+  return {
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => void (data[k] = v),
+    removeItem: (k) => void delete data[k],
+  };
 }
 
 describe('last reading position', () => {
@@ -41,5 +45,18 @@ describe('last reading position', () => {
     expect(namesNoPosition('')).toBe(true);
     expect(namesNoPosition('?translation=kjv')).toBe(true);
     expect(namesNoPosition('?book=john&chapter=3')).toBe(false);
+  });
+
+  it('/home without a book resumes where the reader stopped, in the translation the URL asks for; a URL with a book does not', () => {
+    const s = memory({ [LAST_POSITION_KEY]: '?book=romans&chapter=8&verse=28&translation=kjv' });
+    expect(resumePosition('', s)).toEqual({ book: 'romans', chapter: 8, verse: 28, translation: 'kjv' });
+    expect(resumePosition('?translation=web', s)).toEqual({
+      book: 'romans',
+      chapter: 8,
+      verse: 28,
+      translation: 'web',
+    });
+    expect(resumePosition('?book=john&chapter=3', s)).toBeNull();
+    expect(resumePosition('', memory())).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { parseReaderSearch, readerSearch, type ReaderPosition } from './readerUrl';
+import { parseReaderSearch, parseTranslation, readerSearch, type ReaderPosition } from './readerUrl';
 import type { StorageLike } from '../offline/cacheRecord';
 
 /** Where the reader stopped, so /home without a position opens there (Matthew 1 the first time). */
@@ -29,4 +29,15 @@ export function lastPosition(storage: StorageLike): ReaderPosition | null {
 /** True when a reader URL names no book, i.e. asks for "wherever I was". */
 export function namesNoPosition(search: string): boolean {
   return !new URLSearchParams(search).get('book');
+}
+
+/**
+ * Where /home with this query string resumes: the stored position (in the translation the query asks
+ * for, if any) when the query names no book and one is stored, else null (the query says where).
+ */
+export function resumePosition(search: string, storage: StorageLike): ReaderPosition | null {
+  const resume = namesNoPosition(search) ? lastPosition(storage) : null;
+  if (!resume) return null;
+  const asked = new URLSearchParams(search).get('translation');
+  return asked ? { ...resume, translation: parseTranslation(asked) } : resume;
 }

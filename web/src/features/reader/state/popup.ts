@@ -16,7 +16,10 @@ export const POPUP_EDGE_GAP = 20;
  * at least 80 px from the top and 20 px from the other edges. The box opens at the pointer and is
  * pushed back inside when it would overflow; on a very small window it shrinks instead.
  */
-export function placePopup(pointer: { x: number; y: number }, viewport: { width: number; height: number }): PopupPlacement {
+export function placePopup(
+  pointer: { x: number; y: number },
+  viewport: { width: number; height: number },
+): PopupPlacement {
   const { width, height } = viewport;
   let maxWidth = Math.min(POPUP_MAX_WIDTH, width * 0.8);
   let maxHeight = Math.min(POPUP_MAX_HEIGHT, height * 0.8);
@@ -24,7 +27,12 @@ export function placePopup(pointer: { x: number; y: number }, viewport: { width:
   maxHeight = Math.max(0, Math.min(maxHeight, height - POPUP_TOP_GAP - POPUP_EDGE_GAP));
   const left = clamp(pointer.x, POPUP_EDGE_GAP, width - POPUP_EDGE_GAP - maxWidth);
   const top = clamp(pointer.y, POPUP_TOP_GAP, height - POPUP_EDGE_GAP - maxHeight);
-  return { left: Math.round(left), top: Math.round(top), maxWidth: Math.floor(maxWidth), maxHeight: Math.floor(maxHeight) };
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    maxWidth: Math.floor(maxWidth),
+    maxHeight: Math.floor(maxHeight),
+  };
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from '@lectio/contracts/bible-api';
-import { DEFAULT_POSITION, TRANSLATION_CHOICES, correctedReaderHref, parsePositiveInt, parseReaderSearch, readerHref, readerSearch } from './readerUrl';
+import {
+  DEFAULT_POSITION,
+  TRANSLATION_CHOICES,
+  correctedReaderHref,
+  parsePositiveInt,
+  parseReaderSearch,
+  readerHref,
+  readerSearch,
+} from './readerUrl';
 
 describe('reader URL', () => {
   it('defaults to Matthew 1 (WEB)', () => {
@@ -15,7 +23,12 @@ describe('reader URL', () => {
       verse: 16,
       translation: 'kjv',
     });
-    expect(parseReaderSearch('?book=JOHN1&chapter=2')).toEqual({ book: 'john1', chapter: 2, verse: null, translation: 'web' });
+    expect(parseReaderSearch('?book=JOHN1&chapter=2')).toEqual({
+      book: 'john1',
+      chapter: 2,
+      verse: null,
+      translation: 'web',
+    });
   });
 
   it('clamps the chapter and drops invalid numbers', () => {
@@ -44,7 +57,9 @@ describe('reader URL', () => {
 describe('a corrected position replaces the address', () => {
   it('Jude 9 is Jude 1, and the address says so', () => {
     expect(correctedReaderHref('?book=jude&chapter=9')).toBe('/home?book=jude&chapter=1');
-    expect(correctedReaderHref('?book=jude&chapter=9&verse=3&translation=kjv')).toBe('/home?book=jude&chapter=1&translation=kjv');
+    expect(correctedReaderHref('?book=jude&chapter=9&verse=3&translation=kjv')).toBe(
+      '/home?book=jude&chapter=1&translation=kjv',
+    );
     expect(correctedReaderHref('?book=nowhere&chapter=2')).toBe('/home?book=matthew&chapter=1');
   });
 

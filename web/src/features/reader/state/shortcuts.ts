@@ -18,7 +18,20 @@ export interface TargetLike {
 }
 
 const TEXT_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-export const ARROW_OWNING_ROLES = ['listbox', 'menu', 'menubar', 'radiogroup', 'grid', 'slider', 'tablist', 'tree', 'combobox', 'dialog', 'option', 'menuitem'];
+export const ARROW_OWNING_ROLES = [
+  'listbox',
+  'menu',
+  'menubar',
+  'radiogroup',
+  'grid',
+  'slider',
+  'tablist',
+  'tree',
+  'combobox',
+  'dialog',
+  'option',
+  'menuitem',
+];
 
 export function chapterKey(e: KeyLike, target: TargetLike): ChapterKey {
   if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return null;
@@ -33,5 +46,9 @@ export function chapterKey(e: KeyLike, target: TargetLike): ChapterKey {
 export function describeTarget(el: EventTarget | null): TargetLike {
   if (!(el instanceof HTMLElement)) return {};
   const owner = el.closest(ARROW_OWNING_ROLES.map((r) => `[role="${r}"]`).join(','));
-  return { tagName: el.tagName, isContentEditable: el.isContentEditable, closestRole: owner?.getAttribute('role') ?? null };
+  return {
+    tagName: el.tagName,
+    isContentEditable: el.isContentEditable,
+    closestRole: owner?.getAttribute('role') ?? null,
+  };
 }

@@ -19,6 +19,7 @@ export function verseScrollTop(f: VerseScrollFacts): number {
   const bannerWhole = Math.max(0, f.bannerTop - f.headerHeight);
   const bannerGone = f.bannerBottom - f.headerHeight;
   if (f.bannerBottom <= f.bannerTop || centred <= bannerWhole || centred >= bannerGone) return centred;
-  const verseInView = f.verseTop >= bannerWhole + f.headerHeight && f.verseTop + f.verseHeight <= bannerWhole + f.viewportHeight;
+  const verseInView =
+    f.verseTop >= bannerWhole + f.headerHeight && f.verseTop + f.verseHeight <= bannerWhole + f.viewportHeight;
   return verseInView ? bannerWhole : Math.ceil(bannerGone);
 }

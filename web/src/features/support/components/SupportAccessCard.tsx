@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { SupportLookup } from '@lectio/contracts/support';
-import { mySupportAccess } from '../api/support';
+import { useQuery } from '@tanstack/react-query';
+import { supportAccessQuery } from '../api/support';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const ACTIONS: Record<string, string> = {
+  search: 'Listed your account in a search',
   history: 'Viewed your account history',
   state: 'Viewed your account state',
   'extend-trial': 'Extended your trial',
@@ -18,14 +18,9 @@ const ACTIONS: Record<string, string> = {
 
 /** /account: every time support looked at or acted on this account, and why. */
 export function SupportAccessCard() {
-  const [lookups, setLookups] = useState<SupportLookup[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    mySupportAccess().then(
-      (r) => setLookups(r.lookups),
-      () => setFailed(true),
-    );
-  }, []);
+  const query = useQuery(supportAccessQuery);
+  const lookups = query.data?.lookups ?? null;
+  const failed = query.isError;
   return (
     <section className="rounded-2xl border border-line bg-surface p-6 shadow-sm" aria-labelledby="support-access-title">
       <h2 id="support-access-title" className="font-serif text-xl font-semibold">
@@ -64,8 +59,14 @@ export function DataExportCard() {
       <h2 id="data-export-title" className="font-serif text-xl font-semibold">
         Your data
       </h2>
-      <p className="mt-1 text-sm text-muted">Everything Lectio holds about you (your account&apos;s history and its current records), as a JSON file.</p>
-      <a href="/api/user/export" download="lectio-my-data.json" className="mt-5 inline-block font-medium text-accent underline">
+      <p className="mt-1 text-sm text-muted">
+        Everything Lectio holds about you (your account&apos;s history and its current records), as a JSON file.
+      </p>
+      <a
+        href="/api/user/export"
+        download="lectio-my-data.json"
+        className="mt-5 inline-block font-medium text-accent underline"
+      >
         Download my data
       </a>
     </section>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { DriftResponse, HistoryEvent, HistoryKind, ReplayedState, SupportAccount } from '@lectio/contracts/support';
+import type {
+  DriftResponse,
+  HistoryEvent,
+  HistoryKind,
+  ReplayedState,
+  SupportAccount,
+} from '@lectio/contracts/support';
 import { HISTORY_KINDS, supportMessages } from '@lectio/contracts/support';
 import { FormField } from '../../../components/FormField';
 import { Header } from '../../../components/Header';
@@ -9,7 +15,15 @@ import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/apiErrors';
 import NotFoundPage from '../../../pages/NotFoundPage';
-import { accountDrift, accountHistory, accountState, searchAccounts, exportAccount, supportAction } from '../api/support';
+import {
+  accountDrift,
+  accountHistory,
+  accountState,
+  searchAccounts,
+  exportAccount,
+  supportAction,
+} from '../api/support';
+import { paths, supportAccountPath } from '../../../lib/paths';
 
 /*
  * The support console: /support (find a reader) and /support/accounts/:id (their story, replayed
@@ -19,18 +33,26 @@ import { accountDrift, accountHistory, accountState, searchAccounts, exportAccou
 
 type Gate = 'loading' | 'ok' | 'not-found' | 'expired';
 const gateOf = (err: unknown): Gate =>
-  err instanceof ApiError && err.status === 404 ? 'not-found' : err instanceof ApiError && err.status === 401 ? 'expired' : 'ok';
+  err instanceof ApiError && err.status === 404
+    ? 'not-found'
+    : err instanceof ApiError && err.status === 401
+      ? 'expired'
+      : 'ok';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '—';
+  iso
+    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    : '—';
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <>
       <Header />
       <main id="main" className="mx-auto w-full max-w-5xl px-5 py-10">
-        <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight">{title}</h1>
+        {/* A long e-mail in the title breaks rather than running off a phone's screen. */}
+        <h1 className="mb-6 font-serif text-3xl font-semibold tracking-tight [overflow-wrap:anywhere]">{title}</h1>
         {children}
       </main>
     </>
@@ -41,7 +63,7 @@ function Expired() {
   return (
     <Shell title="Support">
       <p role="alert">Your support session has ended. Please sign in again.</p>
-      <ButtonLink to="/auth" className="mt-4">
+      <ButtonLink to={paths.auth} className="mt-4">
         Sign in
       </ButtonLink>
     </Shell>
@@ -90,9 +112,17 @@ export function SupportSearchPage() {
   };
   return (
     <Shell title="Support">
-      <form role="search" aria-label="Find an account" onSubmit={submit} className="mb-6 flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        aria-label="Find an account"
+        onSubmit={submit}
+        className="mb-6 flex flex-wrap items-end gap-3"
+      >
         <FormField label="E-mail, username or account id" value={q} onValueChange={setQ} className="min-w-72 flex-1" />
-        <Button type="submit">Search</Button>
+        {/* As tall as the field beside it. */}
+        <Button type="submit" className="h-11">
+          Search
+        </Button>
       </form>
       <Card id="accounts-title" title={searched ? `Accounts matching “${searched}”` : 'Newest accounts'}>
         {accounts.length === 0 ? (
@@ -100,8 +130,11 @@ export function SupportSearchPage() {
         ) : (
           <ul className="grid gap-2">
             {accounts.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line px-3 py-2">
-                <Link to={`/support/accounts/${a.id}`} className="font-medium text-accent underline">
+              <li
+                key={a.id}
+                className="flex flex-wrap items-baseline justify-between gap-2 rounded-lg border border-line px-3 py-2"
+              >
+                <Link to={supportAccountPath(a.id)} className="font-medium text-accent underline">
                   {a.username} ({a.email})
                 </Link>
                 <span className="text-sm text-muted">
@@ -116,7 +149,21 @@ export function SupportSearchPage() {
   );
 }
 
-const ACTOR: Record<string, string> = { reader: 'Reader', support: 'Support', system: 'System', provider: 'Payment provider' };
+/** The kinds shown after ticking or unticking one; [] is every kind (the history's default), never none. */
+function toggleKind(kinds: readonly HistoryKind[], kind: HistoryKind, on: boolean): HistoryKind[] {
+  const shown = kinds.length === 0 ? [...HISTORY_KINDS] : [...kinds];
+  const next = on ? [...shown, kind] : shown.filter((k) => k !== kind);
+  return next.length === 0 || HISTORY_KINDS.every((k) => next.includes(k))
+    ? []
+    : HISTORY_KINDS.filter((k) => next.includes(k));
+}
+
+const ACTOR: Record<string, string> = {
+  reader: 'Reader',
+  support: 'Support',
+  system: 'System',
+  provider: 'Payment provider',
+};
 
 function StateView({ state, caption }: { state: ReplayedState; caption: string }) {
   const s = state.subscription;
@@ -125,7 +172,10 @@ function StateView({ state, caption }: { state: ReplayedState; caption: string }
     ['Trial ends', day(s.trialEndsAt)],
     ['Paid period ends', day(s.currentPeriodEnd)],
     ['Access ends', day(s.accessEndsAt)],
-    ['Cards', s.paymentMethods.map((m) => `${m.brand} •••• ${m.last4}${m.isDefault ? ' (default)' : ''}`).join(', ') || 'none'],
+    [
+      'Cards',
+      s.paymentMethods.map((m) => `${m.brand} •••• ${m.last4}${m.isDefault ? ' (default)' : ''}`).join(', ') || 'none',
+    ],
     ['AI spent this period', `$${state.usage.spent.toFixed(2)} (${state.usage.questions} questions)`],
   ];
   return (
@@ -181,7 +231,9 @@ function DriftCard({ id }: { id: string }) {
       {drift && (
         <div aria-live="polite" className="mt-3 text-sm">
           <p className="mb-2 font-medium">
-            {drift.differences === 0 ? 'No differences.' : `${drift.differences} differences: rebuild this account's rows to repair them.`}
+            {drift.differences === 0
+              ? 'No differences.'
+              : `${drift.differences} differences: rebuild this account's rows to repair them.`}
           </p>
           <table className="w-full text-left">
             <thead>
@@ -264,9 +316,17 @@ function ActionsCard({ id, onDone }: { id: string; onDone: () => void }) {
             ))}
           </select>
         </div>
-        {action === 'extend-trial' && <FormField label="Days (1 to 30)" type="number" min={1} max={30} value={days} onValueChange={setDays} />}
+        {action === 'extend-trial' && (
+          <FormField label="Days (1 to 30)" type="number" min={1} max={30} value={days} onValueChange={setDays} />
+        )}
         {action === 'credit-budget' && (
-          <FormField label="Amount in dollars (at most 6.00)" type="number" step="0.01" value={amount} onValueChange={setAmount} />
+          <FormField
+            label="Amount in dollars (at most 6.00)"
+            type="number"
+            step="0.01"
+            value={amount}
+            onValueChange={setAmount}
+          />
         )}
         <FormField label="Reason" value={reason} onValueChange={setReason} hint="Required. The reader sees it." />
         {needPassword && (
@@ -332,20 +392,21 @@ export function SupportAccountPage() {
   return (
     <Shell title={`Account ${email}`}>
       <p className="-mt-4 mb-6">
-        <Link to="/support" className="text-accent underline">
+        <Link to={paths.support} className="text-accent underline">
           Back to search
         </Link>
       </p>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Card id="history-title" title="History">
-          <fieldset className="mb-4 flex flex-wrap gap-4 text-sm">
-            <legend className="sr-only">Show kinds</legend>
+          <fieldset className="mb-4 flex flex-wrap items-center gap-4 text-sm">
+            <legend className="float-left mr-1 font-medium">Show</legend>
             {HISTORY_KINDS.map((k) => (
               <label key={k} className="flex items-center gap-1.5">
+                {/* No filter means every kind: the boxes say so (all ticked), and unticking one keeps the others. */}
                 <input
                   type="checkbox"
-                  checked={kinds.includes(k)}
-                  onChange={(e) => setKinds((ks) => (e.target.checked ? [...ks, k] : ks.filter((x) => x !== k)))}
+                  checked={kinds.length === 0 || kinds.includes(k)}
+                  onChange={(e) => setKinds((ks) => toggleKind(ks, k, e.target.checked))}
                 />
                 {k}
               </label>
@@ -364,7 +425,7 @@ export function SupportAccountPage() {
               <li key={e.id} className="rounded-lg border border-line px-3 py-2 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{e.summary}</span>
-                  <time dateTime={e.at} className="text-muted">
+                  <time dateTime={e.at} className="whitespace-nowrap text-muted">
                     {when(e.at)}
                   </time>
                 </div>
@@ -373,10 +434,20 @@ export function SupportAccountPage() {
                   {e.reason ? ` · Reason: ${e.reason}` : ''}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => void replay(e)} aria-label={`Replay the account right after: ${e.summary}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void replay(e)}
+                    aria-label={`Replay the account right after: ${e.summary}`}
+                  >
                     Replay
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setFollow(e.correlationId)} aria-label={`Follow the command of: ${e.summary}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setFollow(e.correlationId)}
+                    aria-label={`Follow the command of: ${e.summary}`}
+                  >
                     Follow
                   </Button>
                 </div>

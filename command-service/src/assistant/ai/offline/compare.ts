@@ -1,0 +1,36 @@
+import { formatReference } from '@lectio/contracts/reference';
+import { gospelParallels, indexTerms, parallelsFor, type AskedPlace, type GospelEpisode } from '@lectio/library';
+import type { OfflineAnswer } from './answer-kit';
+
+const PARALLELS = "Lectio's table of Gospel parallels";
+const GOSPEL_NAMES = { matthew: 'Matthew', mark: 'Mark', luke: 'Luke', john: 'John' } as const;
+
+/** The episode a compare-question is about: the one its words name best, else the one covering the passage. */
+function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | undefined {
+  const terms = new Set(indexTerms(question));
+  let best: { e: GospelEpisode; n: number } | undefined;
+  for (const e of gospelParallels()) {
+    const n = indexTerms(e.title).filter((t) => terms.has(t)).length;
+    if (n > 0 && (!best || n > best.n)) best = { e, n };
+  }
+  if (best && best.n >= 2) return best.e;
+  for (const p of places) {
+    const found = parallelsFor(formatReference({ bookId: p.book, chapter: p.chapter, verse: p.verse ?? undefined }))[0];
+    if (found) return found;
+  }
+  return best?.e;
+}
+
+/** The Gospels' accounts of one episode side by side, and how they differ. */
+export function compareAccounts(out: OfflineAnswer, question: string, places: AskedPlace[]): boolean {
+  const episode = episodeFor(question, places);
+  if (!episode) return false;
+  const told = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => episode[g]);
+  const missing = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => !episode[g]);
+  out.add(
+    `${episode.title} is told in ${told.map((g) => GOSPEL_NAMES[g]).join(', ')}${missing.length ? ` (not in ${missing.map((g) => GOSPEL_NAMES[g]).join(' or ')})` : ''}. ${out.simple && episode.plain ? episode.plain : episode.differences}`,
+    PARALLELS,
+  );
+  out.add(['Side by side:', ...told.map((g) => `- ${GOSPEL_NAMES[g]}: ${episode[g]}`)].join('\n'));
+  return true;
+}

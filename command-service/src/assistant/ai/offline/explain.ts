@@ -1,0 +1,113 @@
+import type { Preferences } from '@lectio/contracts/assistant';
+import {
+  composeQuestionAnswer,
+  findPastoralAnswer,
+  findQuestion,
+  indexTerms,
+  type ProseHit,
+  searchProse,
+  sentencesOf,
+  withoutOutline,
+} from '@lectio/library';
+import { type OfflineAnswer, unquote } from './answer-kit';
+
+const SOURCE_LABEL: Record<ProseHit['kind'], string> = {
+  henry: "Matthew Henry's Concise Commentary (1706-1721, public domain)",
+  scofield: 'the Scofield Reference Notes (1917, public domain)',
+  dictionary: "Easton's Bible Dictionary (1897, public domain)",
+  introduction: "Lectio's introductions to the New Testament",
+  written: "Lectio's written answers",
+};
+
+/** A sentence that is mostly chapter-and-verse numbers (Scofield's lists of references): no answer to read. */
+function referenceList(sentence: string): boolean {
+  const reference = /(?:\b[1-3]\s)?\b[A-Z][a-z]+\.?\s\d+(?::\d+(?:[-,]\d+)*)?|\b\d+:\d+(?:[-,]\d+)*/g;
+  const references = sentence.match(reference)?.length ?? 0;
+  const words = sentence.replace(reference, ' ').match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  return references >= 3 && words < references * 6;
+}
+
+/** The sentences of a text that hold most of the question's terms, in the text's order. */
+function bestSentences(text: string, terms: Set<string>, count: number): string[] {
+  const sentences = sentencesOf(text.replace(/\s+/g, ' '));
+  const scored = sentences.map((s, i) => ({ s, i, n: new Set(indexTerms(s).filter((t) => terms.has(t))).size }));
+  return scored
+    .filter((x) => x.n > 0 && x.s.length < 420 && !referenceList(x.s))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s.trim());
+}
+
+/** Terms too common in readers' questions to tell one written answer from another. */
+const COMMON = new Set(
+  indexTerms('Jesus Christ God Lord Paul people mean happen happened other really actually make made'),
+);
+
+/**
+ * Whether our written answer's question is about something else: it shares none of the reader's
+ * distinctive terms, or one and brings two or more of its own ('Why did Jesus have to die for our
+ * sins?' is not answered by 'Have I committed the unforgivable sin?', which shares only 'sin').
+ */
+function asksOtherThing(title: string, terms: Set<string>): boolean {
+  const titled = new Set(indexTerms(title).filter((t) => !COMMON.has(t)));
+  const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
+  return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+}
+
+/**
+ * A why or how question: what the library's prose says on it, found by BM25 above its bar, the
+ * best sentences first (Henry's words labelled as his, on the passage they are on). False when
+ * nothing clears the bar.
+ */
+export function explainFromLibrary(
+  out: OfflineAnswer,
+  question: string,
+  preferences: Preferences,
+  reading?: { book: string; chapter: number },
+): boolean {
+  // What is on the chapter the reader has open comes before the rest: Henry on John 2 before a note elsewhere that names 'John' in its references.
+  const onChapter = (h: ProseHit) =>
+    reading !== undefined && h.bookId === reading.book && h.chapter === reading.chapter;
+  // Our written answer, when one clears the bar, answers directly: it leads; then what is on the open chapter; then the rest.
+  const near = reading ? searchProse(question, 2, 0.5, reading) : [];
+  const found = [...near, ...searchProse(question, 3).filter((h) => !onChapter(h))];
+  const hits = [...found.filter((h) => h.kind === 'written'), ...found.filter((h) => h.kind !== 'written')];
+  if (hits.length === 0) return false;
+  const terms = new Set(indexTerms(question));
+  let said = 0;
+  for (const hit of hits) {
+    if (said >= (out.simple ? 1 : 2)) break;
+    if (hit.kind === 'written') {
+      // Our written answer to the question nearest the reader's, composed for them: it answers directly and cites its verses.
+      // One on the chapter the reader has open is about what they read, whatever its words.
+      if (said > 0 || (!onChapter(hit) && asksOtherThing(hit.title, terms))) continue;
+      const entry = hit.questionId ? (findQuestion(hit.questionId) ?? findPastoralAnswer(hit.questionId)) : undefined;
+      if (!entry) continue;
+      out.add(`From Lectio's written answer to '${entry.question}':`);
+      out.add(
+        composeQuestionAnswer(entry, preferences.faithJourney, out.style, { translation: out.translation }),
+        SOURCE_LABEL.written,
+      );
+      said++;
+      continue;
+    }
+    // Henry's chapter outline ('(6-13) Judas bargains ...') is never shown as his words on a verse.
+    const text = hit.kind === 'henry' ? withoutOutline(hit.text) : hit.text;
+    const sentences = bestSentences(text, terms, out.simple ? 2 : 3).filter(
+      (x) => !/\(\d+(?:\s*[-–]\s*\d+)?\)/.test(x),
+    );
+    if (sentences.length === 0) continue;
+    const who =
+      hit.kind === 'henry'
+        ? `Matthew Henry on ${hit.title}`
+        : hit.kind === 'scofield'
+          ? `Scofield's note on ${hit.title}`
+          : hit.kind === 'dictionary'
+            ? `Easton's Bible Dictionary, '${hit.title}'`
+            : `Lectio's introduction`;
+    out.add(`${who}: ${unquote(sentences.join(' '))}`, SOURCE_LABEL[hit.kind]);
+    said++;
+  }
+  return said > 0;
+}

@@ -1,0 +1,53 @@
+/**
+ * Pastoral answers, written by us (library/data/pastoral/answers.json), for frightening passages and
+ * common struggles: the unforgivable sin, Ananias and Sapphira, Hebrews 6 and 10, anxiety, doubt,
+ * grief, forgiving a parent who hurt you (forgiveness is not reconciliation), fear of hell,
+ * assurance, God's silence. Each is a question of the bank's shape, composed for the reader's faith
+ * journey and style by `composeExpertAnswer` and held to the bank's tests (every reference real,
+ * every quotation the WEB's or the KJV's, the simple style plain, all 12 answers different).
+ * They are not suggested questions on a chapter: the assistant reaches them by passage or by words.
+ */
+import { parseAnyReference } from '@lectio/contracts/reference';
+import { readOptionalData } from '../data';
+import type { SuggestedQuestionEntry } from './types';
+
+export interface PastoralAnswer extends SuggestedQuestionEntry {
+  /** The passages it speaks to ('Mark 3:28-30'): a reader at one of them may need it. */
+  passages: string[];
+  /** Other ways readers ask it ('Can God forgive me?'). */
+  phrasings: string[];
+}
+
+interface PastoralFile {
+  source: string;
+  questions: PastoralAnswer[];
+}
+
+/** The id prefix of every pastoral answer ('pastoral-general-anxiety'). */
+export const PASTORAL_PREFIX = 'pastoral-general-';
+
+let answers: PastoralAnswer[] | undefined;
+
+/** Every pastoral answer. */
+export function pastoralAnswers(): readonly PastoralAnswer[] {
+  return (answers ??= readOptionalData<PastoralFile>('pastoral/answers.json', { source: '', questions: [] }).questions);
+}
+
+/** A pastoral answer by id ('pastoral-general-grief'). */
+export function findPastoralAnswer(id: string): PastoralAnswer | undefined {
+  return pastoralAnswers().find((a) => a.id === id);
+}
+
+/** The pastoral answers that speak to a passage ('Hebrews 6:4', 'Acts 5'), in the file's order. */
+export function pastoralAnswersFor(reference: string): PastoralAnswer[] {
+  const asked = parseAnyReference(reference);
+  if (!asked) return [];
+  return pastoralAnswers().filter((a) =>
+    a.passages.some((p) => {
+      const ref = parseAnyReference(p);
+      if (!ref || ref.bookId !== asked.bookId || ref.chapter !== asked.chapter) return false;
+      if (asked.verse === undefined || ref.verse === undefined) return true;
+      return asked.verse <= (ref.verseEnd ?? ref.verse) && ref.verse <= (asked.verseEnd ?? asked.verse);
+    }),
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * A reader's question understood before any material is chosen: its kind (the trained classifier,
+ * kinds.ts) and its subjects, found with entity lists rather than patterns: the references it names
+ * (the reference scanner; they win over the highlighted verse), 'verse 17' of the open chapter, the
+ * translation asked for, the books it names, the dictionary's people, places and things, the
+ * English words our lexicon map reaches in Greek, and a quoted or remembered saying.
+ */
+import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
+import { findAnyBookByName } from '@lectio/contracts/reference';
+import { dictionaryEntry, type DictionaryEntry } from '../dictionary';
+import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
+import { findReferences } from '../references/scan';
+import { indexTerms, searchVerses } from '../retrieval';
+import { type AskedKind, classifyQuestion } from './kinds';
+
+export interface AskedPlace {
+  book: string;
+  chapter: number;
+  verse: number | null;
+  verseEnd: number | null;
+  chapterEnd: number | null;
+}
+
+export interface UnderstoodQuestion {
+  /** The question as asked. */
+  text: string;
+  kind: AskedKind;
+  confidence: number;
+  /** Every kind's probability, as the classifier reads it. */
+  probabilities: ReadonlyMap<AskedKind, number>;
+  /** Passages the question names, in its order ('verse 17' as a verse of the open chapter). */
+  places: AskedPlace[];
+  /** 'kjv' or 'web' when the question asks for one. */
+  translation: 'kjv' | 'web' | null;
+  /** Books the question names without a chapter ('Who wrote Hebrews?', 'the Gospel of John'). */
+  books: LibraryBook[];
+  /** The dictionary's article on the person, group, place or thing asked about, if any. */
+  subject: DictionaryEntry | null;
+  /** English (or transliterated Greek) words our lexicon map reaches, in the question's order. */
+  words: EnglishGreekWord[];
+  /** The saying asked about: quoted words, or what follows 'say'/'says' in a where-question. */
+  saying: string | null;
+  /** Words the question puts in quotation marks (two or more), if any. */
+  quoted: string | null;
+}
+
+const QUOTED = /["“‘']([^"“”‘’']{3,200})["”’']/;
+
+/** Question words and frames: never a subject of their own. */
+const FRAME = new Set(
+  'a an the is was were are who what whom which where when why how do does did can could would should will tell me about explain mean means meaning of in on to for this that these those it its here there speaking saying talking someone something anyone bible scripture verse verses passage chapter book word words greek hebrew original i you we my our your please and or really actually exactly jesus god lord'.split(
+    ' ',
+  ),
+);
+
+const wordsOfQuestion = (question: string): string[] =>
+  question
+    .replace(/[’]/g, "'")
+    .replace(/'s\b/g, '')
+    .split(/[^A-Za-z'-]+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+
+/** 'verse 17', 'vv. 3-5', 'the next verse' as places in the open chapter. */
+function versesOfChapter(
+  question: string,
+  context: { book: string; chapter: number; verse: number | null },
+): AskedPlace[] {
+  const out: AskedPlace[] = [];
+  for (const m of question.matchAll(/\b(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\b/gi))
+    out.push({
+      book: context.book,
+      chapter: context.chapter,
+      verse: Number(m[1]),
+      verseEnd: m[2] ? Number(m[2]) : null,
+      chapterEnd: null,
+    });
+  if (context.verse !== null && /\b(?:next|following) verse\b/i.test(question))
+    out.push({
+      book: context.book,
+      chapter: context.chapter,
+      verse: context.verse + 1,
+      verseEnd: null,
+      chapterEnd: null,
+    });
+  return out;
+}
+
+/** Books named in the question without a chapter: the longest name at each place ('2 Peter', 'Song of Songs', 'the Gospel of John'). */
+function booksNamed(question: string): LibraryBook[] {
+  const words = question
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const found: LibraryBook[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      if (span.length < n) continue;
+      const last = span[span.length - 1]!;
+      // A book name starts with a capital in running text ('mark' and 'acts' are words too), or follows 'gospel of'.
+      const named = /^[A-Z1-3]/.test(span[0]!) || /gospel of$/i.test(words.slice(Math.max(0, i - 2), i).join(' '));
+      if (!named || !/^[A-Za-z]{3,}$/.test(last)) continue;
+      const book = findAnyBookByName(span.join(' '));
+      if (book && !found.includes(book)) {
+        found.push(book);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The dictionary's article for the longest run of words (three, two, one) that has one, frames aside; capitalised names first. */
+function dictionarySubject(question: string): DictionaryEntry | null {
+  const words = wordsOfQuestion(question);
+  const candidates: { text: string; score: number }[] = [];
+  for (let n = 3; n >= 1; n--)
+    for (let i = 0; i + n <= words.length; i++) {
+      const span = words.slice(i, i + n);
+      if (FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
+      const capitals = span.filter((w) => /^[A-Z]/.test(w)).length;
+      candidates.push({ text: span.join(' '), score: n * 2 + capitals * 3 + (i > 0 ? 1 : 0) });
+    }
+  candidates.sort((a, b) => b.score - a.score);
+  for (const c of candidates) {
+    if (c.text.length < 3) continue;
+    const entry = dictionaryEntry(c.text);
+    if (entry) return entry;
+  }
+  return null;
+}
+
+/** The lexicon map's words in the question: a quoted word first, then every word or pair of words the map has. */
+function lexiconWords(question: string): EnglishGreekWord[] {
+  const words = wordsOfQuestion(question).map((w) => w.toLowerCase());
+  const quoted = QUOTED.exec(question)?.[1]?.trim();
+  const found: EnglishGreekWord[] = [];
+  const add = (w: EnglishGreekWord | null) => {
+    if (w && !found.includes(w)) found.push(w);
+  };
+  if (quoted) add(englishGreekWord(quoted));
+  for (let i = 0; i < words.length; i++) {
+    if (words[i + 1]) add(englishGreekWord(`${words[i]} ${words[i + 1]}`));
+    if (!FRAME.has(words[i]!) && words[i]!.length > 2) add(englishGreekWord(words[i]!));
+  }
+  return found;
+}
+
+const SAYING_FRAME =
+  /\b(?:say|says|said|saying|tell us|tells us|teach|teaches|talks? about|mention|mentions|is it written|written|verse about|the one about|goes something like|something like|that goes)\b(?:\s+that)?[,:]?\s+(.+?)[?.!]*$/i;
+
+/** The saying a where-question asks about: quoted words, else what follows its 'say'. */
+function sayingOf(question: string): string | null {
+  const quoted = QUOTED.exec(question)?.[1];
+  if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
+  const m = SAYING_FRAME.exec(question);
+  if (m?.[1]) return m[1].trim();
+  const is = /^(?:is|isn't|was)\s+(.+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
+  return is?.[1]?.trim() ?? null;
+}
+
+/** Whether most of the question's words (five or more of them) are one verse's. */
+function rememberedVerse(question: string): boolean {
+  const terms = new Set(indexTerms(question));
+  if (terms.size < 5) return false;
+  const best = searchVerses(question, 1, 0.7)[0];
+  return best !== undefined;
+}
+
+export function understandQuestion(
+  question: string,
+  context: { book: string; chapter: number; verse: number | null },
+): UnderstoodQuestion {
+  const reading = classifyQuestion(question);
+  const scanned = findReferences(question)
+    .filter((r) => r.book && findAnyBook(r.book.id))
+    .map((r) => ({
+      book: r.book!.id,
+      chapter: r.chapter,
+      verse: r.verse,
+      verseEnd: r.verseEnd,
+      chapterEnd: r.chapterEnd,
+    }));
+  const places = [...scanned, ...versesOfChapter(question, context)];
+  const translation = /\b(?:kjv|king james|authori[sz]ed version)\b/i.test(question)
+    ? 'kjv'
+    : /\b(?:web|world english)\b/i.test(question)
+      ? 'web'
+      : null;
+  const saying = sayingOf(question);
+  // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
+  const words = lexiconWords(question);
+  const aboutThisVerse = /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question);
+  const kind =
+    saying &&
+    saying.split(/\s+/).length >= 3 &&
+    !aboutThisVerse &&
+    reading.kind !== 'quote' &&
+    (reading.probabilities.get('where') ?? 0) >= 0.2
+      ? 'where'
+      : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
+        reading.kind === 'meaning' &&
+          words.length > 0 &&
+          places.length === 0 &&
+          !aboutThisVerse &&
+          indexTerms(question).length <= 3
+        ? 'word'
+        : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
+          (reading.kind === 'meaning' ||
+              reading.kind === 'personal' ||
+              reading.kind === 'why_how' ||
+              reading.kind === 'who_what') &&
+            places.length === 0 &&
+            !aboutThisVerse &&
+            (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+            rememberedVerse(question)
+          ? 'where'
+          : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
+            reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
+            ? 'meaning'
+            : reading.kind;
+  const quoted = QUOTED.exec(question)?.[1]?.trim();
+  const books = booksNamed(question);
+  // Two Gospels named in one question set accounts side by side, whatever else it asks.
+  // 'John the Baptist' is a person, not the Gospel of John.
+  const baptist = /\bJohn the Baptist\b/i.test(question) && !/\bJohn\b(?! the Baptist)/i.test(question);
+  const gospels = books.filter(
+    (b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id) && !(b.id === 'john' && baptist),
+  ).length;
+  const compared = gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning') ? 'compare' : kind;
+  return {
+    text: question,
+    kind: compared,
+    confidence: reading.confidence,
+    probabilities: reading.probabilities,
+    places,
+    translation,
+    books,
+    subject: dictionarySubject(question),
+    words,
+    saying,
+    quoted: quoted && quoted.split(/\s+/).length >= 2 ? quoted : null,
+  };
+}

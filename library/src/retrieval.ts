@@ -1,0 +1,147 @@
+/**
+ * Ranked retrieval for the offline assistant: BM25 (MiniSearch) over two indexes built at build time
+ * (retrieval-index.ts, tools/questions/build-indexes.ts) and read on first use,
+ * both reading words with the one normaliser (text/normalise.ts) and the one stemmer (`stemmer`,
+ * Porter's), as the classifiers do:
+ * - the verses of both testaments, WEB and KJV wording together, for "where does it say ..." in any
+ *   translation's words;
+ * - the library's prose: Matthew Henry's sections, Scofield's notes, Easton's dictionary and our
+ *   introductions, for why and how questions.
+ * MiniSearch was chosen over wink-bm25-text-search: it indexes incrementally with a compact radix
+ * tree, takes our tokenizer and term processing, and returns which query terms each hit matched, so
+ * a result is kept only above a bar (enough of the question's words, and a score near the best):
+ * under it nothing is shown, never padding.
+ */
+import { formatReference } from '@lectio/contracts/reference';
+import type MiniSearch from 'minisearch';
+import { olderWordsFor } from './modern-wording';
+import { indexTerms, loadProseIndex, loadVerseIndex, type ProseDoc, proseDocs, versePlace } from './retrieval-index';
+import { wordsOf } from './text/normalise';
+
+export { indexTerms };
+
+export interface VerseHit {
+  bookId: string;
+  chapter: number;
+  verse: number;
+  reference: string;
+  score: number;
+  /** The share of the query's terms the verse holds. */
+  coverage: number;
+}
+
+let verseIndex: ReturnType<typeof loadVerseIndex> | undefined;
+
+// Built at build time (retrieval-index.ts): read back on first use.
+const verses = () => (verseIndex ??= loadVerseIndex());
+
+// How many verses hold a term: rare words say more of which verse a saying is than common ones.
+const verseFrequency = new Map<string, number>();
+function inVerses(term: string): number {
+  let n = verseFrequency.get(term);
+  if (n === undefined)
+    verseFrequency.set(term, (n = verses().search(term, { tokenize: (s) => [s], processTerm: (t) => t }).length));
+  return n;
+}
+
+/**
+ * A saying's words as groups: each word's stem with the stems of the older words a modern
+ * translation's word may stand for (modern-wording.ts), weighted by how rare the group's commonest
+ * term is among the verses (inverse document frequency). A word in no verse at all weighs nothing.
+ */
+function termGroups(saying: string): { terms: string[]; weight: number }[] {
+  const groups = new Map<string, string[]>();
+  const words = wordsOf(saying);
+  words.forEach((word, i) => {
+    const [stem] = indexTerms(word);
+    if (!stem || groups.has(stem)) return;
+    const older = [...olderWordsFor(word), ...(words[i + 1] ? olderWordsFor(`${word} ${words[i + 1]}`) : [])];
+    groups.set(stem, [...new Set([stem, ...indexTerms(older.join(' '))])]);
+  });
+  const total = verses().documentCount;
+  return [...groups.values()]
+    .map((terms) => {
+      const most = Math.max(...terms.map(inVerses));
+      return { terms, weight: most === 0 ? 0 : Math.log(1 + total / most) };
+    })
+    .filter((g) => g.weight > 0);
+}
+
+/**
+ * The verses whose words (WEB or KJV) best match a remembered saying, best first; only those
+ * holding at least `minCoverage` of its words (weighted by rarity, so 'multitude' counts for more
+ * than 'other') and scoring within reach of the best. A modern translation's words also try the
+ * older words they stand for ('quick to listen' finds 'swift to hear').
+ */
+export function searchVerses(saying: string, limit = 3, minCoverage = 0.5): VerseHit[] {
+  const groups = termGroups(saying);
+  if (groups.length === 0) return [];
+  const all = groups.reduce((n, g) => n + g.weight, 0);
+  const query = [...new Set(groups.flatMap((g) => g.terms))].join(' ');
+  const results = verses().search(query, { tokenize: (s) => s.split(' '), processTerm: (t) => t, combineWith: 'OR' });
+  const best = results[0]?.score ?? 0;
+  const out: VerseHit[] = [];
+  for (const r of results) {
+    const matched = new Set(r.queryTerms);
+    const held = groups.filter((g) => g.terms.some((t) => matched.has(t)));
+    // Weighted by rarity, or counted plainly, whichever is more: a question's own frame words ('talk', 'remember') are rare in the Bible too.
+    const coverage = Math.max(held.reduce((n, g) => n + g.weight, 0) / all, held.length / groups.length);
+    if (coverage < minCoverage || r.score < best * 0.6) continue;
+    const at = versePlace(String(r.id));
+    if (!at) continue;
+    out.push({ ...at, reference: formatReference(at), score: r.score, coverage });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export interface ProseHit extends Omit<ProseDoc, 'id'> {
+  score: number;
+  coverage: number;
+}
+
+let proseIndex: { index: MiniSearch<ProseDoc>; docs: ProseDoc[] } | undefined;
+
+function prose(): NonNullable<typeof proseIndex> {
+  if (proseIndex) return proseIndex;
+  const docs = proseDocs();
+  return (proseIndex = { index: loadProseIndex(docs), docs });
+}
+
+/** The library's prose that best answers a question, above the bar (enough of its terms, near the best score); with `on`, only what is on that chapter. */
+export function searchProse(
+  question: string,
+  limit = 3,
+  minCoverage = 0.5,
+  on?: { book: string; chapter: number },
+): ProseHit[] {
+  const terms = [...new Set(indexTerms(question))];
+  if (terms.length === 0) return [];
+  const { index, docs } = prose();
+  // With `on`, only what is on that chapter (Henry's sections, Scofield's notes, our answers on it), its bar its own.
+  const filter = on
+    ? (r: { id: unknown }) => docs[Number(r.id)]?.bookId === on.book && docs[Number(r.id)]?.chapter === on.chapter
+    : undefined;
+  const results = index.search(terms.join(' '), {
+    tokenize: (s) => s.split(' '),
+    processTerm: (t) => t,
+    combineWith: 'OR',
+    filter,
+  });
+  const best = results[0]?.score ?? 0;
+  const out: ProseHit[] = [];
+  for (const r of results) {
+    const coverage = r.terms.length / terms.length;
+    const doc = docs[Number(r.id)];
+    if (!doc || coverage < minCoverage || r.score < best * 0.5) continue;
+    const { id: _id, ...hit } = doc;
+    out.push({ ...hit, score: r.score, coverage });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** What the indexes hold, for the bench. */
+export function retrievalSize(): { verses: number; prose: number } {
+  return { verses: verses().documentCount, prose: prose().docs.length };
+}
