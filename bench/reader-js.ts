@@ -1,7 +1,7 @@
 /**
  * The JavaScript the reader route (/home) loads first, gzipped, as a signed-in reader's browser
  * receives it (Debian chromium, cold cache, tutorial already seen).
- *   npx tsx bench/reader-js.ts
+ *   npx tsx bench/reader-js.ts            (--files lists each file's share)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,9 @@ async function measure(seenTutorial: boolean) {
   await page.waitForLoadState('networkidle');
   await ctx.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  if (process.argv.includes('--files'))
+    for (const [path, bytes] of [...scripts].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${path}`);
   return { total, files: scripts.size };
 }
 
@@ -50,7 +53,8 @@ console.log(
 console.log(
   `/home first-load JavaScript, gzipped: ${(first.total / 1024).toFixed(1)} KB in ${first.files} files (first visit, tutorial dialog shown)`,
 );
-console.log(`goal: under 150 KB`);
+// Issue 28: within 10% of the 116.8 KB /home loaded before the Old Testament, side by side and Listen.
+console.log(`goal: at most 128.5 KB (116.8 KB + 10%)`);
 await browser.close();
 await app.close();
 rmSync(dir, { recursive: true, force: true });

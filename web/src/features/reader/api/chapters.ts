@@ -1,6 +1,7 @@
 import type { ChapterContent, TextTranslation } from '@lectio/contracts/bible-api';
 import type { Verse } from '@lectio/contracts/verses';
 import { ApiError, getJson } from '../../../lib/api';
+import { whenIdle } from '../../../lib/idle';
 import { chapterKey, clean, memory, type RawChapter } from '../offline/memory';
 import { readOffline, storeChapter } from '../offline/offlineChapters';
 import { chapterUrl } from './urls';
@@ -51,7 +52,7 @@ export function getChapter(t: TextTranslation, book: string, chapter: number): P
     }
     const content = clean(raw, book);
     memory.set(key, content);
-    void storeChapter(t, book, chapter, content);
+    whenIdle(() => void storeChapter(t, book, chapter, content));
     return content;
   })().finally(() => inflight.delete(key));
   inflight.set(key, p);

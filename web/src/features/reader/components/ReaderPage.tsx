@@ -22,7 +22,7 @@ import { useSidePanels } from '../hooks/useSidePanels';
 import { useTutorialOnFirstVisit } from '../hooks/useTutorialOnFirstVisit';
 import { useVerseActions } from '../hooks/useVerseActions';
 import { BANNER_SLOT_ID, useVerseScroll } from '../hooks/useVerseScroll';
-import { SearchResultsView } from './SearchResults';
+import { SearchResultsView } from './SearchResultsView';
 import { CompareSwitch } from './CompareSwitch';
 import { ListenButton } from './ListenButton';
 import { NavigationPanel } from './NavigationPanel';

@@ -4,6 +4,7 @@ import { SearchIcon } from '../../../components/icons';
 import { searchBible } from '../api/search';
 import type { Translation } from '../state/readerUrl';
 import { lastSearchAtom, searchRequestAtom, searchResultsAtom } from '../state/searchResults';
+import { preloadSearchResults } from './SearchResultsView';
 
 export interface SearchTarget {
   book: string;
@@ -115,6 +116,7 @@ export function SearchBox({
             if (!e.target.value) setState({ status: 'idle' });
           }}
           placeholder="Search or go to John 3:16"
+          onFocus={() => void preloadSearchResults()}
           autoComplete="off"
           enterKeyHint="search"
           className="h-10 w-full rounded-lg border border-line bg-surface pl-9 pr-3 text-sm text-ink shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-accent"

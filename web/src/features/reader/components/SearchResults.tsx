@@ -12,28 +12,8 @@ const testamentOf = (r: SearchResult) => findAnyBook(r.bookId)?.testament ?? 'ne
 const canonical = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
 const bookOrder = (id: string) => canonical.get(id) ?? 0;
 
-/**
- * The reader's search results view: in the text column, in place of the chapter (not squeezed into
- * the side panel), each verse with its reference and the searched words marked, filtered by
- * testament and book. Opening a result goes to the verse (`onGo`); 'Back to the chapter' returns.
- * Placed before the passage in <main>: while it shows, the chapter is hidden, not unmounted
- * (index.css), so coming back finds it as it was. `place` is the reading position: moving
- * elsewhere (a chapter picked in the panel) closes the results.
- */
-export function SearchResultsView({ place, onGo }: { place: string; onGo(t: SearchTarget): void }) {
-  const [response, setResponse] = useAtom(searchResultsAtom);
-  const shownAt = useRef(place);
-  useEffect(() => {
-    if (response) shownAt.current = place;
-  }, [response]); // eslint-disable-line react-hooks/exhaustive-deps -- the place it was opened at, not each later one
-  useEffect(() => {
-    if (place !== shownAt.current) setResponse(null);
-  }, [place, setResponse]);
-  if (!response) return null;
-  return <Results key={response.query} onGo={onGo} />;
-}
-
-function Results({ onGo }: { onGo(t: SearchTarget): void }) {
+/** The results themselves: their own chunk, fetched when the reader first searches (SearchResultsView). */
+export default function SearchResults({ onGo }: { onGo(t: SearchTarget): void }) {
   const [response, setResponse] = useAtom(searchResultsAtom);
   const ask = useSetAtom(searchRequestAtom);
   const [testament, setTestament] = useState<TestamentFilter>('all');
