@@ -46,6 +46,15 @@ export function loadOldTestament(translation: Translation): BibleFile {
   return file;
 }
 
+/**
+ * The Berean Standard Bible's wording of both testaments (bible/bsb.json, tools/bible/bsb.ts), read
+ * afresh and not kept: searched for sayings remembered in a modern translation's words, never the
+ * reader's text.
+ */
+export function readModernWording(): BibleFile {
+  return readData<BibleFile>('bible/bsb.json');
+}
+
 /** The Old Testament file read afresh and not kept: for indexes built once from its words (it is larger than the New). */
 export function readOldTestament(translation: Translation): BibleFile {
   return (

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { formatReference } from '@lectio/contracts/reference';
 import MiniSearch, { type Options } from 'minisearch';
 import { stemmer } from 'stemmer';
-import { loadNewTestament, readOldTestament } from './bible';
+import { type BibleFile, loadNewTestament, readModernWording, readOldTestament } from './bible';
 import { hasData, readData } from './data';
 import { DICTIONARY_SOURCE, dictionaryArticles } from './dictionary';
 import { bookIntroductions } from './introductions';
@@ -77,19 +77,26 @@ export function versePlace(id: string): { bookId: string; chapter: number; verse
   return bookId && chapter && verse ? { bookId, chapter: Number(chapter), verse: Number(verse) } : null;
 }
 
-/** The verses of both testaments, WEB and KJV wording together in one document a verse. */
+/**
+ * The verses of both testaments, WEB, KJV and BSB wording together in one document a verse: a saying
+ * remembered from a modern translation (the NIV's, the ESV's) is nearest the BSB's words.
+ */
 function verseDocs(): VerseDoc[] {
   const texts = new Map<string, VerseDoc>();
+  const add = (file: BibleFile, only: 'known' | 'any') => {
+    for (const [bookId, chapters] of Object.entries(file.books))
+      for (const [c, list] of Object.entries(chapters))
+        for (const v of list) {
+          const id = `${bookId} ${c} ${v.number}`;
+          const doc = texts.get(id);
+          if (doc) doc.text += ` ${v.text}`;
+          else if (only === 'any') texts.set(id, { id, text: v.text });
+        }
+  };
   for (const translation of ['web', 'kjv'] as const)
-    for (const file of [readOldTestament(translation), loadNewTestament(translation)])
-      for (const [bookId, chapters] of Object.entries(file.books))
-        for (const [c, list] of Object.entries(chapters))
-          for (const v of list) {
-            const id = `${bookId} ${c} ${v.number}`;
-            const doc = texts.get(id);
-            if (doc) doc.text += ` ${v.text}`;
-            else texts.set(id, { id, text: v.text });
-          }
+    for (const file of [readOldTestament(translation), loadNewTestament(translation)]) add(file, 'any');
+  // Only verses our texts have: an answer quotes the verse it finds in the WEB or the KJV.
+  add(readModernWording(), 'known');
   return [...texts.values()];
 }
 

@@ -1,11 +1,11 @@
 /**
  * "Where does the Bible say ...?": a phrase looked for word for word in both testaments of the WEB
- * and the KJV (case and punctuation aside). A saying not there word for word is found by meaning
- * in retrieval.ts (BM25).
+ * and the KJV (case and punctuation aside), then in the Berean Standard Bible's modern wording. A
+ * saying not there word for word is found by meaning in retrieval.ts (BM25).
  */
 import { ALL_BOOKS } from '@lectio/contracts/books';
 import { formatReference } from '@lectio/contracts/reference';
-import { loadNewTestament, readOldTestament, type Translation } from '../bible';
+import { type BibleFile, loadNewTestament, readModernWording, readOldTestament, type Translation } from '../bible';
 
 export interface PhraseHit {
   reference: string;
@@ -27,51 +27,62 @@ const plain = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
+/** A verse as the Berean Standard Bible words it (its text is not the reader's: `translation` is absent). */
+export type ModernPhraseHit = Omit<PhraseHit, 'translation'>;
+
 let verses: Indexed[] | undefined;
+let modern: (ModernPhraseHit & { plain: string })[] | undefined;
+
+const order = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
+const canonical = (a: ModernPhraseHit, b: ModernPhraseHit) =>
+  (order.get(a.bookId) ?? 0) - (order.get(b.bookId) ?? 0) || a.chapter - b.chapter || a.verse - b.verse;
+
+function versesOf(file: BibleFile): (ModernPhraseHit & { plain: string })[] {
+  const out: (ModernPhraseHit & { plain: string })[] = [];
+  for (const [bookId, chapters] of Object.entries(file.books))
+    for (const [c, list] of Object.entries(chapters))
+      for (const v of list) {
+        const chapter = Number(c);
+        const reference = formatReference({ bookId, chapter, verse: v.number });
+        out.push({ reference, bookId, chapter, verse: v.number, text: v.text, plain: plain(v.text) });
+      }
+  return out;
+}
 
 function allVerses(): Indexed[] {
   if (verses) return verses;
   const out: Indexed[] = [];
-  const order = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
-  for (const translation of ['web', 'kjv'] as const) {
-    for (const file of [readOldTestament(translation), loadNewTestament(translation)]) {
-      for (const [bookId, chapters] of Object.entries(file.books)) {
-        for (const [c, list] of Object.entries(chapters)) {
-          for (const v of list) {
-            const chapter = Number(c);
-            out.push({
-              reference: formatReference({ bookId, chapter, verse: v.number }),
-              bookId,
-              chapter,
-              verse: v.number,
-              translation,
-              text: v.text,
-              plain: plain(v.text),
-            });
-          }
-        }
-      }
-    }
-  }
-  out.sort(
-    (a, b) => (order.get(a.bookId) ?? 0) - (order.get(b.bookId) ?? 0) || a.chapter - b.chapter || a.verse - b.verse,
-  );
-  return (verses = out);
+  for (const translation of ['web', 'kjv'] as const)
+    for (const file of [readOldTestament(translation), loadNewTestament(translation)])
+      for (const v of versesOf(file)) out.push({ ...v, translation });
+  return (verses = out.sort(canonical));
 }
 
-const strip = ({ plain: _plain, ...hit }: Indexed): PhraseHit => hit;
-
-/** Verses whose words include the phrase's, word for word (each verse once, the WEB's wording first). */
-export function findPhrase(phrase: string, limit = 5): PhraseHit[] {
+/** The verses holding the phrase word for word, each place once, in the Bible's order. */
+function matching<T extends ModernPhraseHit & { plain: string }>(all: T[], phrase: string, limit: number): T[] {
   const wanted = plain(phrase);
   if (wanted.trim().split(' ').length < 2) return [];
   const seen = new Set<string>();
-  const out: PhraseHit[] = [];
-  for (const v of allVerses()) {
+  const out: T[] = [];
+  for (const v of all) {
     if (!v.plain.includes(wanted) || seen.has(v.reference)) continue;
     seen.add(v.reference);
-    out.push(strip(v));
+    out.push(v);
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** Verses whose words include the phrase's, word for word (each verse once, the WEB's wording first). */
+export function findPhrase(phrase: string, limit = 5): PhraseHit[] {
+  return matching(allVerses(), phrase, limit).map(({ plain: _plain, ...hit }) => hit);
+}
+
+/**
+ * Verses the Berean Standard Bible words as the phrase has it: a saying remembered from a modern
+ * translation (the NIV's 'Do to others as you would have them do to you'). Read on first use.
+ */
+export function findModernPhrase(phrase: string, limit = 5): ModernPhraseHit[] {
+  modern ??= versesOf(readModernWording()).sort(canonical);
+  return matching(modern, phrase, limit).map(({ plain: _plain, ...hit }) => hit);
 }

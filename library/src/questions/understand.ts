@@ -44,7 +44,14 @@ export interface UnderstoodQuestion {
   quoted: string | null;
 }
 
-const QUOTED = /["“‘']([^"“”‘’']{3,200})["”’']/;
+// Double quotes first; single quotes only at word edges, so 'the Lord's great love' keeps its apostrophe.
+const QUOTED =
+  /["“]([^"“”]{3,300})["”]|(?<![\p{L}\d])['‘]((?:[^'‘’]|(?<=\p{L})['’](?=\p{L})){3,300}?)['’](?![\p{L}\d])/u;
+/** The words the question quotes, in double or single quotes, or undefined. */
+const quotedIn = (question: string): string | undefined => {
+  const m = QUOTED.exec(question);
+  return m?.[1] ?? m?.[2];
+};
 
 /** Question words and frames: never a subject of their own. */
 const FRAME = new Set(
@@ -135,7 +142,7 @@ function dictionarySubject(question: string): DictionaryEntry | null {
 /** The lexicon map's words in the question: a quoted word first, then every word or pair of words the map has. */
 function lexiconWords(question: string): EnglishGreekWord[] {
   const words = wordsOfQuestion(question).map((w) => w.toLowerCase());
-  const quoted = QUOTED.exec(question)?.[1]?.trim();
+  const quoted = quotedIn(question)?.trim();
   const found: EnglishGreekWord[] = [];
   const add = (w: EnglishGreekWord | null) => {
     if (w && !found.includes(w)) found.push(w);
@@ -151,9 +158,13 @@ function lexiconWords(question: string): EnglishGreekWord[] {
 const SAYING_FRAME =
   /\b(?:say|says|said|saying|tell us|tells us|teach|teaches|talks? about|mention|mentions|is it written|written|verse about|the one about|goes something like|something like|that goes)\b(?:\s+that)?[,:]?\s+(.+?)[?.!]*$/i;
 
+/** A question asking where words are: 'Where is ...', 'Which verse says ...', 'chapter and verse for ...'. */
+const ASKS_WHERE =
+  /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse)\b/i;
+
 /** The saying a where-question asks about: quoted words, else what follows its 'say'. */
 function sayingOf(question: string): string | null {
-  const quoted = QUOTED.exec(question)?.[1];
+  const quoted = quotedIn(question);
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
   if (m?.[1]) return m[1].trim();
@@ -193,35 +204,39 @@ export function understandQuestion(
   // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
   const words = lexiconWords(question);
   const aboutThisVerse = /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question);
+  const quotedSaying = quotedIn(question)?.trim();
   const kind =
-    saying &&
-    saying.split(/\s+/).length >= 3 &&
-    !aboutThisVerse &&
-    reading.kind !== 'quote' &&
-    (reading.probabilities.get('where') ?? 0) >= 0.2
+    // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
+    quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
       ? 'where'
-      : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
-        reading.kind === 'meaning' &&
-          words.length > 0 &&
-          places.length === 0 &&
+      : saying &&
+          saying.split(/\s+/).length >= 3 &&
           !aboutThisVerse &&
-          indexTerms(question).length <= 3
-        ? 'word'
-        : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
-          (reading.kind === 'meaning' ||
-              reading.kind === 'personal' ||
-              reading.kind === 'why_how' ||
-              reading.kind === 'who_what') &&
+          reading.kind !== 'quote' &&
+          (reading.probabilities.get('where') ?? 0) >= 0.2
+        ? 'where'
+        : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
+          reading.kind === 'meaning' &&
+            words.length > 0 &&
             places.length === 0 &&
             !aboutThisVerse &&
-            (reading.probabilities.get('where') ?? 0) >= 0.1 &&
-            rememberedVerse(question)
-          ? 'where'
-          : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
-            reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
-            ? 'meaning'
-            : reading.kind;
-  const quoted = QUOTED.exec(question)?.[1]?.trim();
+            indexTerms(question).length <= 3
+          ? 'word'
+          : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
+            (reading.kind === 'meaning' ||
+                reading.kind === 'personal' ||
+                reading.kind === 'why_how' ||
+                reading.kind === 'who_what') &&
+              places.length === 0 &&
+              !aboutThisVerse &&
+              (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+              rememberedVerse(question)
+            ? 'where'
+            : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
+              reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
+              ? 'meaning'
+              : reading.kind;
+  const quoted = quotedSaying;
   const books = booksNamed(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.

@@ -50,6 +50,7 @@ export const SOURCES = {
   strongs: "Strong's Greek Dictionary, joined to the KJV's Strong's tags (public domain)",
   bank: "Lectio's written notes on the traditions' readings",
   both: 'the World English Bible and the King James Version, both testaments (public domain)',
+  bsb: 'the Berean Standard Bible (public domain)',
 } as const;
 
 /** The first sentences of a text, up to about `maxChars`, never cut mid-word. */

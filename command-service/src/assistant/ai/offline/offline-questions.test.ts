@@ -56,6 +56,28 @@ const CASES: Case[] = [
     has: ['not in the World English Bible or the King James Version', 'John 8:32'],
   },
   {
+    // The NIV's words, the Berean Standard Bible's word for word: named, and the reader's translation quoted.
+    question: 'Where does it say "Do to others as you would have them do to you"?',
+    at: ['john', 1, 1],
+    has: [
+      /the Berean Standard Bible, words [^.]*Luke 6:31/,
+      '(Luke 6:31).',
+      'the Berean Standard Bible (public domain)',
+    ],
+  },
+  {
+    // A saying with an apostrophe inside its quotation marks is the whole saying, not the words before it.
+    question: 'Where does it say "Because of the Lord\'s great love we are not consumed"?',
+    at: ['john', 1, 1],
+    has: ['Lamentations 3:22'],
+    hasNot: ["The words 'Because of the Lord' "],
+  },
+  {
+    question: 'Where is the verse "Here am I. Send me!"?',
+    at: ['john', 1, 1],
+    has: ['Isaiah 6:8'],
+  },
+  {
     question: 'Summarize this chapter',
     at: ['romans', 8, null],
     has: ['The freedom of believers from condemnation.', 'Romans 8:1-9', /Key verses/],

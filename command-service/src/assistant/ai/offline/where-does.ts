@@ -1,7 +1,18 @@
-import { findMisattribution, findPhrase, quoteVerse, searchVerses, type PhraseHit } from '@lectio/library';
+import {
+  findMisattribution,
+  findModernPhrase,
+  findPhrase,
+  quoteVerse,
+  searchVerses,
+  type PhraseHit,
+} from '@lectio/library';
 import { type OfflineAnswer, SOURCES, TRANSLATION_NAMES } from './answer-kit';
 
-/** "Where does the Bible say ...?": famous misattributions named, else the phrase searched in both testaments of the WEB and the KJV. */
+/**
+ * "Where does the Bible say ...?": famous misattributions named, else the phrase searched in both
+ * testaments of the WEB and the KJV, then in the Berean Standard Bible's modern wording (a saying
+ * remembered from the NIV or the ESV is often word for word there), else the verses nearest in meaning.
+ */
 export function whereDoes(out: OfflineAnswer, question: string, phrase: string): void {
   const known = findMisattribution(question);
   if (known) {
@@ -16,7 +27,8 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
     return;
   }
   // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
-  const hits = phrase.trim().split(/\s+/).length >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
+  const words = phrase.trim().split(/\s+/).length;
+  const hits = words >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
   if (hits.length > 0) {
     out.add(
       [
@@ -27,10 +39,21 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
     );
     return;
   }
+  const modern = words >= 4 ? findModernPhrase(phrase, out.simple ? 1 : 3) : [];
+  if (modern.length > 0) {
+    // Named, not quoted: the answer quotes the reader's translation (a quotation is checked against our texts).
+    out.add(
+      `The words '${phrase}' are not in the World English Bible or the King James Version word for word: they are how a modern translation, the Berean Standard Bible, words ${modern.map((h) => h.reference).join(', ')}. In the ${TRANSLATION_NAMES[out.translation]}:`,
+      SOURCES.both,
+      SOURCES.bsb,
+    );
+    out.add(modern.map((h) => `- ${quoteVerse(out.translation, h.bookId, h.chapter, h.verse)}`).join('\n'));
+    return;
+  }
   // Not word for word: remembered, or in another translation's words. The verses nearest in meaning by BM25, above its bar.
   // The whole question is searched, not only the words taken for the saying: its frame words are stop words, and a remembered saying is often not where the frame says.
   const near = searchVerses(question, out.simple ? 1 : 3);
-  if (phrase.trim().split(/\s+/).length >= 4)
+  if (words >= 4)
     out.add(`The words '${phrase}' are not in the World English Bible or the King James Version word for word.`);
   if (near.length > 0) {
     const [first, ...rest] = near;
