@@ -14,6 +14,7 @@
  */
 import { formatReference } from '@lectio/contracts/reference';
 import type MiniSearch from 'minisearch';
+import { plainWordings, sharedWordPairs } from './answers/phrase-search';
 import { olderWordsFor } from './modern-wording';
 import { indexTerms, loadProseIndex, loadVerseIndex, type ProseDoc, proseDocs, versePlace } from './retrieval-index';
 import { wordsOf } from './text/normalise';
@@ -68,32 +69,49 @@ function termGroups(saying: string): { terms: string[]; weight: number }[] {
 }
 
 /**
- * The verses whose words (WEB or KJV) best match a remembered saying, best first; only those
+ * The verses whose words (WEB, KJV or BSB) best match a remembered saying, best first; only those
  * holding at least `minCoverage` of its words (weighted by rarity, so 'multitude' counts for more
  * than 'other') and scoring within reach of the best. A modern translation's words also try the
- * older words they stand for ('quick to listen' finds 'swift to hear').
+ * older words they stand for ('quick to listen' finds 'swift to hear'). With `phrase` (the saying
+ * itself, of three words or more), the verses that keep more of its words in its order rank higher:
+ * 'come near to God and he will come near to you' is James 4:8's 'draw near to God, and He will draw
+ * near to you', not Luke 10:9's 'has come near to you'.
  */
-export function searchVerses(saying: string, limit = 3, minCoverage = 0.5): VerseHit[] {
+export function searchVerses(saying: string, limit = 3, minCoverage = 0.5, phrase?: string): VerseHit[] {
   const groups = termGroups(saying);
   if (groups.length === 0) return [];
   const all = groups.reduce((n, g) => n + g.weight, 0);
   const query = [...new Set(groups.flatMap((g) => g.terms))].join(' ');
   const results = verses().search(query, { tokenize: (s) => s.split(' '), processTerm: (t) => t, combineWith: 'OR' });
   const best = results[0]?.score ?? 0;
-  const out: VerseHit[] = [];
+  const ordered = phrase && phrase.trim().split(/\s+/).length >= 3;
+  const candidates: (VerseHit & { rank: number })[] = [];
   for (const r of results) {
     const matched = new Set(r.queryTerms);
     const held = groups.filter((g) => g.terms.some((t) => matched.has(t)));
     // Weighted by rarity, or counted plainly, whichever is more: a question's own frame words ('talk', 'remember') are rare in the Bible too.
     const coverage = Math.max(held.reduce((n, g) => n + g.weight, 0) / all, held.length / groups.length);
-    if (coverage < minCoverage || r.score < best * 0.6) continue;
+    // Ordered: a wider net (the word order decides among them), else only scores near the best.
+    if (coverage < minCoverage || r.score < best * (ordered ? RERANK_FLOOR : 0.6)) continue;
     const at = versePlace(String(r.id));
     if (!at) continue;
-    out.push({ ...at, reference: formatReference(at), score: r.score, coverage });
-    if (out.length >= limit) break;
+    const pairs = ordered ? Math.max(0, ...plainWordings(String(r.id)).map((t) => sharedWordPairs(phrase, t))) : 0;
+    candidates.push({ ...at, reference: formatReference(at), score: r.score, coverage, rank: r.score / best + pairs });
+    if (!ordered && candidates.length >= limit) break;
+    if (ordered && candidates.length >= RERANK_DEPTH) break;
   }
-  return out;
+  if (!ordered) return candidates.map(({ rank: _rank, ...hit }) => hit);
+  candidates.sort((a, b) => b.rank - a.rank);
+  const top = candidates[0]?.rank ?? 0;
+  return candidates
+    .filter((c) => c.rank >= top * 0.6)
+    .slice(0, limit)
+    .map(({ rank: _rank, ...hit }) => hit);
 }
+
+/** How many of BM25's verses the word order re-ranks, and how far below the best score they may start. */
+const RERANK_DEPTH = 30;
+const RERANK_FLOOR = Number(process.env.RERANK_FLOOR ?? 0.4);
 
 export interface ProseHit extends Omit<ProseDoc, 'id'> {
   score: number;

@@ -86,3 +86,32 @@ export function findModernPhrase(phrase: string, limit = 5): ModernPhraseHit[] {
   modern ??= versesOf(readModernWording()).sort(canonical);
   return matching(modern, phrase, limit).map(({ plain: _plain, ...hit }) => hit);
 }
+
+let byPlace: Map<string, string[]> | undefined;
+
+/**
+ * A verse's wordings, WEB, KJV and BSB, as plain words (lower case, no punctuation), by its place
+ * ('john 3 16'): for ranking verses by how much of a saying's word order they share.
+ */
+export function plainWordings(place: string): string[] {
+  if (!byPlace) {
+    byPlace = new Map();
+    modern ??= versesOf(readModernWording()).sort(canonical);
+    for (const v of [...allVerses(), ...modern]) {
+      const key = `${v.bookId} ${v.chapter} ${v.verse}`;
+      const list = byPlace.get(key);
+      if (list) list.push(v.plain);
+      else byPlace.set(key, [v.plain]);
+    }
+  }
+  return byPlace.get(place) ?? [];
+}
+
+/** The share of a phrase's word pairs (in order) that a text holds: 'come near to God' in 'draw near to God' is 2 of 3. */
+export function sharedWordPairs(phrase: string, text: string): number {
+  const pairs = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} ${w}`);
+  const wanted = pairs(plain(phrase).trim().split(' '));
+  if (wanted.length === 0) return 0;
+  const held = new Set(pairs(text.trim().split(' ')));
+  return wanted.filter((p) => held.has(p)).length / wanted.length;
+}

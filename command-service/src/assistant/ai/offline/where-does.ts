@@ -52,7 +52,7 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
   }
   // Not word for word: remembered, or in another translation's words. The verses nearest in meaning by BM25, above its bar.
   // The whole question is searched, not only the words taken for the saying: its frame words are stop words, and a remembered saying is often not where the frame says.
-  const near = searchVerses(question, out.simple ? 1 : 3);
+  const near = searchVerses(question, out.simple ? 1 : 3, undefined, phrase);
   if (words >= 4)
     out.add(`The words '${phrase}' are not in the World English Bible or the King James Version word for word.`);
   if (near.length > 0) {
