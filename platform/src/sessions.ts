@@ -120,19 +120,9 @@ class RememberedSessions {
   }
 }
 
-/** One memory per database, shared by every Sessions on it (the HTTP app's and housekeeping's). */
-const remembered = new WeakMap<Queryable, RememberedSessions>();
-function rememberedSessionsOf(db: Queryable): RememberedSessions | undefined {
-  if (!('engine' in db) || db.engine !== 'pglite') return undefined;
-  let memory = remembered.get(db);
-  if (!memory) {
-    memory = new RememberedSessions();
-    remembered.set(db, memory);
-  }
-  return memory;
-}
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** One per process and database (the runtime's `sessions`): the rows it remembers are its own. */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
   private readonly memory: RememberedSessions | undefined;
@@ -142,7 +132,7 @@ export class Sessions {
     private readonly config: Pick<Config, 'NODE_ENV'>,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.memory = rememberedSessionsOf(db);
+    this.memory = 'engine' in db && db.engine === 'pglite' ? new RememberedSessions() : undefined;
   }
 
   get cookieName() {

@@ -141,7 +141,7 @@ const panelOf = (a: Access) => (a.mayFreeText ? 'premium' : a.maySuggested ? 'tr
 async function checkAgreement(reader: { c: TestClient; userId: string }, trace: string[]) {
   const { c, userId } = reader;
   const { rt } = t.lectio;
-  await waitForProjections(rt.db, readModelNames(), await rt.store.headPosition(), 60_000);
+  await waitForProjections(rt.progress, readModelNames(), await rt.store.headPosition(), 60_000);
   // The reader stays signed in while the clock moves (sessions end after 7 idle days).
   const now = rt.clock.now();
   await rt.db.query(

@@ -29,7 +29,7 @@ const password = 'Psalm-23:1 shepherd';
  * its read models; on this shared machine they can be slower, so the test waits for them first.
  */
 async function read(c: TestClient, url: string) {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
   return c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
 }
 

@@ -24,7 +24,7 @@ const PASSWORD = 'Psalm-23:1 shepherd';
 let ip = 1;
 const local = () => t.client(`127.0.9.${ip++}`);
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 
 async function trialReader(prefix = 'tabitha') {

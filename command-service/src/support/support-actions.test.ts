@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 let ip = 1;
 const local = () => t.client(`127.0.7.${ip++}`);
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 
 async function trialReader() {
