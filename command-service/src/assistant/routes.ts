@@ -10,8 +10,9 @@ import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/a
 import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
 import { badRequest, parse } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
-import { userStream } from '../accounts/user-stream';
-import type { Entitlement } from '../billing/entitlement';
+import type { UserStream } from '../accounts/user-stream';
+import { type Entitlement, loadEntitlement } from '../billing/entitlement';
+import type { SubscriptionStream } from '../billing/subscription-stream';
 import { type Limit, retryAfterSeconds } from '@lectio/platform/http';
 import { warmAssistantLibrary } from '@lectio/library';
 import { createAiPort } from './ai';
@@ -21,6 +22,7 @@ import { ChatRateLimit } from './chat-rate-limit';
 import { BudgetHeld, MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
 import { openReservations, runReservationSweeper } from './budget/open-reservations';
+import { type UsageStream, usageStream } from './budget/usage-stream';
 
 export interface AssistantOptions {
   /** Another AI adapter than the configured one (tests). */
@@ -28,7 +30,7 @@ export interface AssistantOptions {
   chatRateLimit?: Limit;
   maxOutputTokens?: number;
   minOutputTokens?: number;
-  loadEntitlement?: (store: Runtime['store'], userId: string, now: Date) => Promise<Entitlement>;
+  loadEntitlement?: (userId: string, now: Date) => Promise<Entitlement>;
   /** Load the library's models and indexes before listening, as production does (tests that ask questions). */
   warmUp?: boolean;
 }
@@ -36,16 +38,32 @@ export interface AssistantOptions {
 /** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
 export const ASSISTANT_ROUTES_WITHOUT_BODY = new Set(['/api/user/preference-reminder/dismiss']);
 
+/** The other modules' stream handlers the assistant decides on or reads: preferences, entitlement. */
+export interface AssistantStreams {
+  users: UserStream;
+  subscriptions: SubscriptionStream;
+}
+
 /**
  * The assistant module: its routes, the budget-threshold policy and the sweeper of reservations a
- * dead process left open (both write to the usage streams this module owns).
+ * dead process left open (both write to the usage streams this module owns). Its usage streams'
+ * handler, made here once, is given to support too.
  */
-export function assistantModule(rt: Runtime, options: AssistantOptions = {}): ServiceModule {
+export function assistantModule(
+  rt: Runtime,
+  streams: AssistantStreams,
+  options: AssistantOptions = {},
+): ServiceModule & { usage: UsageStream } {
+  const usage = usageStream(rt.store);
   return {
     name: 'assistant',
-    routes: (app) => registerAssistantRoutes(app, rt, options),
+    usage,
+    routes: (app) => registerAssistantRoutes(app, rt, { ...streams, usage }, options),
     run: (signal) =>
-      Promise.all([runBudgetThresholdPolicy(rt, signal), runReservationSweeper(rt, pricesOf(rt), signal)]),
+      Promise.all([
+        runBudgetThresholdPolicy(rt, usage, signal),
+        runReservationSweeper(rt, usage, pricesOf(rt), signal),
+      ]),
   };
 }
 
@@ -59,10 +77,17 @@ const pricesOf = (rt: Runtime) => ({
  * POST /api/user/preference-reminder/dismiss. The reads (suggested questions, history, usage,
  * the reminder) are on the query side.
  */
-async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, options: AssistantOptions = {}) {
+async function registerAssistantRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  { users, usage, subscriptions }: AssistantStreams & { usage: UsageStream },
+  options: AssistantOptions,
+) {
   const ai = options.ai ?? createAiPort(rt);
   const assistant = createAssistant({
     store: rt.store,
+    users,
+    usage,
     ai,
     clock: rt.clock,
     logger: rt.logger,
@@ -71,7 +96,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     rateLimit: new ChatRateLimit(rt.db, options.chatRateLimit, () => rt.clock.now()),
     maxOutputTokens: options.maxOutputTokens,
     minOutputTokens: options.minOutputTokens,
-    loadEntitlement: options.loadEntitlement,
+    loadEntitlement: options.loadEntitlement ?? ((userId, now) => loadEntitlement(subscriptions, userId, now)),
   });
   // The first message is checked for safety before anything else: in production the word lists and
   // the classifier it reads (about 1.5 s to build) are ready before the first reader asks, not while they wait.
@@ -180,7 +205,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
   app.post<{ Reply: PreferencesResponse }>('/api/user/preferences', async (req, reply) => {
     const { userId } = await requireUser(req);
     const body = parse(PreferencesRequestSchema, req.body);
-    const { position, state } = await userStream(rt.store).handle(
+    const { position, state } = await users.handle(
       userId,
       { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),
@@ -197,7 +222,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
     if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
       throw badRequest('This request takes no body');
-    const { position } = await userStream(rt.store).handle(
+    const { position } = await users.handle(
       userId,
       { type: 'DismissPreferenceReminder', at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SupportRoleRequest } from '@lectio/contracts/support-schemas';
 import type { Config, Runtime } from '@lectio/platform';
 import { isLoopback, parse } from '@lectio/platform/http';
+import type { UserStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 export const CHANNEL_PATH = '/api/support/channel';
@@ -43,7 +44,7 @@ export function readChannel(config: Pick<Config, 'DATA_DIR'>): ChannelAddress | 
  * address to DATA_DIR (mode 0600: whoever may read the data may grant the role anyway), and
  * answers only a loopback client holding that token; anyone else gets the 404 of an unknown route.
  */
-export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
+export function registerSupportChannel(app: FastifyInstance, rt: Runtime, users: UserStream) {
   if (rt.db.engine !== 'pglite') return;
   const token = randomBytes(32).toString('base64url');
   const expected = Buffer.from(token);
@@ -65,7 +66,7 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
       timingSafeEqual(Buffer.from(given), expected);
     if (!ok) return reply.status(404).send({ message: `No route for ${req.method} ${CHANNEL_PATH}` });
     const body = parse(SupportRoleRequest, req.body);
-    const answer = await supportRoleCommand(rt, body.action, body.email);
+    const answer = await supportRoleCommand(rt, users, body.action, body.email);
     return reply.status(answer.ok ? 200 : 400).send(answer);
   });
 }

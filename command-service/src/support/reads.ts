@@ -24,6 +24,8 @@ import {
 import { recordLookup, recordSearch, type supportGate, supportStaffOf } from './access';
 import { commandSideOperations } from './operations';
 import { replayAccount } from './replay';
+import type { UserStream } from '../accounts/user-stream';
+import type { UsageStream } from '../assistant/budget/usage-stream';
 import { requireUser, type Runtime } from '@lectio/platform';
 import { HttpError, jsonObjectStream, parse, RateLimiter } from '@lectio/platform/http';
 import { DOWNLOADS_PER_HOUR, notesMessages } from '@lectio/contracts/notes';
@@ -62,7 +64,12 @@ export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
  * GET /api/support/accounts?q= and /api/support/accounts/:id/history: support staff only (everyone
  * else gets the 404 of an unknown route). Each look-up of an account is recorded for its reader.
  */
-export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, gate: ReturnType<typeof supportGate>) {
+export async function registerSupportQueries(
+  q: FastifyInstance,
+  rt: Runtime,
+  gate: ReturnType<typeof supportGate>,
+  handlers: { users: UserStream; usage: UsageStream },
+) {
   q.addHook('onRequest', gate);
   q.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
@@ -115,7 +122,7 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     const { id } = parse(SupportAccountParams, req.params);
     const user = await account(id);
     await recordLookup(rt, supportStaffOf(req).staffId, id, 'drift');
-    const state = replayAccount(rt.store, await accountEvents(rt, id));
+    const state = replayAccount(handlers, await accountEvents(rt, id));
     const facts = await readSubscriptionFacts(rt.db, id);
     const cards = await readPaymentMethods(rt.db, id);
     const s = state.subscription;
@@ -173,7 +180,7 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     const { position } = parse(SupportStateQuery, req.query);
     await account(id);
     await recordLookup(rt, supportStaffOf(req).staffId, id, 'state');
-    return replayAccount(rt.store, await accountEvents(rt, id), position === undefined ? undefined : BigInt(position));
+    return replayAccount(handlers, await accountEvents(rt, id), position === undefined ? undefined : BigInt(position));
   });
 }
 

@@ -11,6 +11,7 @@ import { startTestLectio, type TestClient, unique } from '../../test/test-lectio
 import { userDecider } from '../accounts/user-decider';
 import { usageDecider } from '../assistant/budget/usage-decider';
 import { initialSubscriptionState, subscriptionDecider } from '../billing/subscription-decider';
+import { userStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 /**
@@ -97,7 +98,9 @@ describe('support replays an account with the command side’s rules', { timeout
     const s = local();
     const name = unique('phoebe');
     expect((await s.register(name, `${name}@example.com`, PASSWORD)).status).toBe(201);
-    expect(await supportRoleCommand(t.lectio.rt, 'grant', `${name}@example.com`)).toMatchObject({ ok: true });
+    expect(
+      await supportRoleCommand(t.lectio.rt, userStream(t.lectio.rt.store), 'grant', `${name}@example.com`),
+    ).toMatchObject({ ok: true });
     staff = s;
   });
 

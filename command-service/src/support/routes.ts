@@ -18,8 +18,7 @@ import type { AccountsContext } from '../accounts/context';
 import { answerPosition } from '../http/answers';
 import { resetLinkBase, sendPasswordReset } from '../accounts/password-reset';
 import type { AccountsServices } from '../accounts/services';
-import { userStream } from '../accounts/user-stream';
-import { usageStream } from '../assistant/budget/usage-stream';
+import type { UsageStream } from '../assistant/budget/usage-stream';
 import type { BillingService } from '../billing/billing-service';
 import { loadEntitlement } from '../billing/entitlement';
 import { accountEvents, rebuildAccountRows } from '@lectio/projections';
@@ -37,11 +36,17 @@ export interface SupportOptions {
 /** The support module: the command line's local channel, support's reads and actions (staff only), and the reader's support-access list and data export. */
 export function supportModule(
   rt: Runtime,
-  accountsServices: AccountsServices,
-  billing: BillingService,
+  { accounts, billing, usage }: SupportServices,
   options: SupportOptions = {},
 ): ServiceModule {
-  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, accountsServices, billing, options) };
+  return { name: 'support', routes: (app) => registerSupportRoutes(app, rt, { accounts, billing, usage }, options) };
+}
+
+/** What support acts through, built once by the other modules: accounts, billing, and the assistant's usage streams. */
+export interface SupportServices {
+  accounts: AccountsServices;
+  billing: BillingService;
+  usage: UsageStream;
 }
 
 const day = (iso: string) =>
@@ -55,16 +60,16 @@ const day = (iso: string) =>
 async function registerSupportRoutes(
   app: FastifyInstance,
   rt: Runtime,
-  accountsServices: AccountsServices,
-  billing: BillingService,
+  { accounts: accountsServices, billing, usage }: SupportServices,
   options: SupportOptions,
 ) {
-  registerSupportChannel(app, rt);
+  const { users } = accountsServices;
+  registerSupportChannel(app, rt, users);
   // One gate (and one rate-limit window per staff member) for support's reads and actions. The
   // reads live here, not on the query side: each records a look-up, and they replay with the
   // deciders of this package.
-  const gate = supportGate(rt, options);
-  await app.register(async (reads) => registerSupportQueries(reads, rt, gate));
+  const gate = supportGate(app, users, options);
+  await app.register(async (reads) => registerSupportQueries(reads, rt, gate, { users, usage }));
   await app.register(async (access) => registerSupportAccessQuery(access, rt));
   await app.register(async (data) => registerDataExport(data, rt));
   const accounts: AccountsContext = { ...accountsServices, rt, sessions: app.sessions };
@@ -135,9 +140,9 @@ async function registerSupportRoutes(
     staff.post('/api/support/accounts/:id/credit-budget', async (req, reply) => {
       const { body, account, meta } = await begin(req, reply, CreditBudgetRequest);
       const now = rt.clock.now();
-      const { period } = await loadEntitlement(rt.store, account.userId, now);
+      const { period } = await loadEntitlement(billing.handler, account.userId, now);
       const amountMicros = Math.round(body.amount * 1_000_000);
-      const { position } = await usageStream(rt.store).handle(
+      const { position } = await usage.handle(
         { userId: account.userId, periodStart: period.start },
         { type: 'CreditBudget', amountMicros, maxCreditMicros: SUPPORT_MAX_CREDIT_DOLLARS * 1_000_000, at: now },
         meta,
@@ -163,7 +168,7 @@ async function registerSupportRoutes(
     staff.post('/api/support/accounts/:id/sign-out-everywhere', async (req, reply) => {
       const { account, meta } = await begin(req, reply, SupportActionRequest);
       const ended = await app.sessions.endAllOf(account.userId);
-      const { position } = await userStream(rt.store).handle(
+      const { position } = await users.handle(
         account.userId,
         { type: 'RecordSignOutEverywhere', sessions: ended, at: rt.clock.now() },
         meta,
