@@ -310,10 +310,11 @@ export function requireUser(req: FastifyRequest): Promise<SessionUser> {
 }
 
 /**
- * An onRequest hook for a route that takes a large body: the session is checked before the body
- * is read, so no one signed out can make the server read and parse megabytes (the handler's
- * requireUser then reuses the same look-up).
+ * A hook that checks the session before the request's input: as onRequest, before the body is read
+ * (a route that takes a large body: no one signed out can make the server read and parse
+ * megabytes); as preValidation, before the route's schemas (a signed-out caller gets the 401, not
+ * a 400 about its input). The handler's requireUser then reuses the same look-up.
  */
-export async function signedInBeforeBody(req: FastifyRequest): Promise<void> {
+export async function signedInFirst(req: FastifyRequest): Promise<void> {
   await requireUser(req);
 }

@@ -7,7 +7,11 @@ const EVERY_MS = 60 * 60_000;
  * Hourly clean-up, by the accounts module that owns these rows, of rows refused once expired anyway: sessions past their idle timeout
  * or lifetime, and reset tokens a day past expiry. (Rate-limit counters prune themselves.)
  */
-export async function runHousekeeping(rt: Runtime, signal: AbortSignal, everyMs = EVERY_MS) {
+export async function runHousekeeping(
+  rt: Pick<Runtime, 'db' | 'sessions' | 'logger'>,
+  signal: AbortSignal,
+  everyMs = EVERY_MS,
+) {
   while (!signal.aborted) {
     try {
       const swept = await rt.sessions.sweep();

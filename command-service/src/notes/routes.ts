@@ -13,7 +13,7 @@ import {
   type ParsedNoteSave,
 } from '@lectio/contracts/notes-schemas';
 import { lastVerse } from '@lectio/library';
-import { requireUser, type Runtime, type ServiceModule, signedInBeforeBody } from '@lectio/platform';
+import { requireUser, type Runtime, type ServiceModule, signedInFirst } from '@lectio/platform';
 import { parse, RateLimiter } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
 import { NoteNotFound, UnknownNoteVerse } from './errors';
@@ -60,7 +60,7 @@ async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.post<{ Reply: NoteSavedResponse }>(
     '/api/notes',
-    { bodyLimit: SAVE_BODY_LIMIT, onRequest: signedInBeforeBody },
+    { bodyLimit: SAVE_BODY_LIMIT, onRequest: signedInFirst },
     async (req, reply) => {
       const { userId } = await requireUser(req);
       const note = content(parse(NoteSaveRequestSchema, req.body));
@@ -91,7 +91,7 @@ async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
 
   app.post<{ Reply: NotesImportResponse }>(
     '/api/notes/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: signedInBeforeBody },
+    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: signedInFirst },
     async (req, reply) => {
       const { userId } = await requireUser(req);
       const body = parse(NotesImportRequestSchema, req.body);
