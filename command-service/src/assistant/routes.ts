@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assistantMessages,
   type ChatResponse,
@@ -7,8 +8,15 @@ import {
   type PreferencesResponse,
 } from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
-import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
-import { badRequest, parse } from '@lectio/platform/http';
+import {
+  DOMAIN_ERROR_STATUS,
+  DomainError,
+  requireUser,
+  type Runtime,
+  type ServiceModule,
+  signedInFirst,
+} from '@lectio/platform';
+import { badRequest, useZodRouteSchemas } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
 import type { UserStream } from '../accounts/user-stream';
 import { type Entitlement, loadEntitlement } from '../billing/entitlement';
@@ -124,9 +132,14 @@ async function registerAssistantRoutes(
       reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
   };
 
-  app.post<{ Reply: ChatResponse }>('/api/chat', async (req, reply) => {
+  // Each body by its schema, checked once the reader is known to be signed in (as before: a 401 first).
+  useZodRouteSchemas(app, { refuseJsonNull: false });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const chat = { preValidation: signedInFirst, schema: { body: ChatRequestSchema } };
+
+  routes.post('/api/chat', chat, async (req, reply): Promise<ChatResponse> => {
     const { userId } = await requireUser(req);
-    const body = parse(ChatRequestSchema, req.body);
+    const { body } = req;
     reply.header('Cache-Control', 'no-store');
     try {
       const { body: answer, position } = await assistant.ask(
@@ -147,9 +160,9 @@ async function registerAssistantRoutes(
 
   // Server-sent events. A refusal before the first piece of text is an ordinary JSON answer with
   // its status; once the stream has started, a failure is an `error` event.
-  app.post('/api/chat/stream', async (req: FastifyRequest, reply) => {
+  routes.post('/api/chat/stream', chat, async (req, reply) => {
     const { userId } = await requireUser(req);
-    const body = parse(ChatRequestSchema, req.body);
+    const { body } = req;
     let started = false;
     const send = (e: ChatStreamEvent) => {
       if (reply.raw.destroyed || reply.raw.writableEnded) return;
@@ -202,20 +215,24 @@ async function registerAssistantRoutes(
     return reply;
   });
 
-  app.post<{ Reply: PreferencesResponse }>('/api/user/preferences', async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const body = parse(PreferencesRequestSchema, req.body);
-    const { position, state } = await users.handle(
-      userId,
-      { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
-      metadataFor(req, { type: 'user', id: userId }),
-    );
-    const saved = preferencesIn(state);
-    answerPosition(reply, position);
-    reply.header('Cache-Control', 'no-store');
-    const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };
-    return answer;
-  });
+  routes.post(
+    '/api/user/preferences',
+    { preValidation: signedInFirst, schema: { body: PreferencesRequestSchema } },
+    async (req, reply): Promise<PreferencesResponse> => {
+      const { userId } = await requireUser(req);
+      const { body } = req;
+      const { position, state } = await users.handle(
+        userId,
+        { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
+        metadataFor(req, { type: 'user', id: userId }),
+      );
+      const saved = preferencesIn(state);
+      answerPosition(reply, position);
+      reply.header('Cache-Control', 'no-store');
+      const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };
+      return answer;
+    },
+  );
 
   app.post<{ Reply: PreferenceReminderResponse }>('/api/user/preference-reminder/dismiss', async (req, reply) => {
     const { userId } = await requireUser(req);

@@ -1,10 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SupportRoleRequest } from '@lectio/contracts/support-schemas';
 import type { Config, Runtime } from '@lectio/platform';
-import { isLoopback, parse } from '@lectio/platform/http';
+import { isLoopback } from '@lectio/platform/http';
 import type { UserStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
@@ -57,7 +58,8 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime, users:
   app.addHook('onClose', async () => {
     if (readChannel(rt.config)?.token === token) rmSync(file, { force: true });
   });
-  app.post(CHANNEL_PATH, async (req, reply) => {
+  // Before the body's schema: anyone without the token gets the 404, whatever they sent.
+  const holdsToken = async (req: FastifyRequest, reply: FastifyReply) => {
     const given = req.headers[CHANNEL_TOKEN_HEADER];
     const ok =
       isLoopback(req.ip) &&
@@ -65,8 +67,11 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime, users:
       given.length === token.length &&
       timingSafeEqual(Buffer.from(given), expected);
     if (!ok) return reply.status(404).send({ message: `No route for ${req.method} ${CHANNEL_PATH}` });
-    const body = parse(SupportRoleRequest, req.body);
-    const answer = await supportRoleCommand(rt, users, body.action, body.email);
-    return reply.status(answer.ok ? 200 : 400).send(answer);
-  });
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(CHANNEL_PATH, { preValidation: holdsToken, schema: { body: SupportRoleRequest } }, async (req, reply) => {
+      const answer = await supportRoleCommand(rt, users, req.body.action, req.body.email);
+      return reply.status(answer.ok ? 200 : 400).send(answer);
+    });
 }
