@@ -43,6 +43,7 @@ export interface Changed {
  * cases run one at a time (SubscriptionLocks), so what the provider holds is what the stream says.
  */
 export class BillingService {
+  /** The subscription stream's command handler, made once with the service (the assistant's entitlement and support's actions use it too). */
   readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, SubscriptionState>;
 
   private readonly locks: SubscriptionLocks;
