@@ -62,7 +62,7 @@ export function createCommandSide(rt: Runtime, options: CommandOptions = {}): Se
         for (const m of modules) if (m.routes) await browserCalls.register(m.routes);
       });
       // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
-      await registerStripeWebhook(app, rt, billing.provider.stripe);
+      await registerStripeWebhook(app, rt, billing.provider.stripe, billing.service.handler);
       // A read, but of the mail module's own table (development only).
       await registerDevMailbox(app, rt);
     },

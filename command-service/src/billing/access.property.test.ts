@@ -16,6 +16,7 @@ import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames, readSubscriptionFacts } from '@lectio/projections';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { BillingService } from './billing-service';
+import { subscriptionStream } from './subscription-stream';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { foldSubscription, subscriptionFactsOf } from './subscription-decider';
 
@@ -80,7 +81,11 @@ beforeAll(async () => {
   // The histories run the due work themselves ("advance ... due work not yet run"): a background
   // worker converting a trial between two reads of one check would be a race, not a disagreement.
   t = await startTestLectio({ commands: { billing: { noWorker: true } } });
-  billing = new BillingService(t.lectio.rt, createSandboxProvider(t.lectio.rt.db));
+  billing = new BillingService(
+    t.lectio.rt,
+    createSandboxProvider(t.lectio.rt.db),
+    subscriptionStream(t.lectio.rt.store),
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.close();
