@@ -36,11 +36,16 @@ export function createCommandSide(rt: Runtime, options: CommandOptions = {}): Se
   const mail = createMailPort(rt);
   const accounts = createAccountsServices(rt, mail, options.accounts);
   const billing = billingModule(rt, { accounts, mail }, options.billing);
+  const assistant = assistantModule(
+    rt,
+    { users: accounts.users, subscriptions: billing.service.handler },
+    options.assistant,
+  );
   const modules = [
     accountsModule(rt, accounts),
     billing,
-    assistantModule(rt, options.assistant),
-    supportModule(rt, accounts, billing.service, options.support),
+    assistant,
+    supportModule(rt, { accounts, billing: billing.service, usage: assistant.usage }, options.support),
     plansModule(rt),
     notesModule(rt),
   ];
@@ -57,7 +62,7 @@ export function createCommandSide(rt: Runtime, options: CommandOptions = {}): Se
         for (const m of modules) if (m.routes) await browserCalls.register(m.routes);
       });
       // Outside the CSRF scope, with its own raw-body parser: Stripe signs what it sends.
-      await registerStripeWebhook(app, rt, billing.provider.stripe);
+      await registerStripeWebhook(app, rt, billing.provider.stripe, billing.service.handler);
       // A read, but of the mail module's own table (development only).
       await registerDevMailbox(app, rt);
     },

@@ -6,6 +6,7 @@ import { streams } from '@lectio/contracts/events';
 import { startFakeOpenAi, type FakeOpenAi } from '@lectio/testing/openai';
 import type { CommandOptions } from '../src/app';
 import { loadEntitlement } from '../src/billing/entitlement';
+import { subscriptionStream } from '../src/billing/subscription-stream';
 import { startTestLectio, unique, type TestClient } from './test-lectio';
 import { startTrialOnCard } from './trial';
 
@@ -77,7 +78,7 @@ export function useAssistantLectio(options: AssistantLectioOptions = {}) {
     /** The reader's usage stream of the current period. */
     async usageStream(userId: string) {
       const { rt } = started(server).lectio;
-      const e = await loadEntitlement(rt.store, userId, rt.clock.now());
+      const e = await loadEntitlement(subscriptionStream(rt.store), userId, rt.clock.now());
       return {
         id: streams.usage(userId, usagePeriodKey(e.period.start)),
         periodStart: e.period.start,

@@ -39,8 +39,9 @@ export interface CommandHandler<C, E extends DomainEvent, S, Id = string> {
 /**
  * A command handler for one stream type (Emmett's `CommandHandler`): every call names only the
  * entity and the command, and every event is checked against its schema before it is appended and
- * upcast to its current version when it is read. Make it once per store and keep it: it remembers
- * the state each stream was last decided on and queues commands on one stream (StreamStates).
+ * upcast to its current version when it is read. Make it once where the module is wired and pass it
+ * to what uses it: it remembers the state each stream was last decided on and queues commands on
+ * one stream (StreamStates).
  */
 export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(
   store: EventStore,
@@ -90,21 +91,5 @@ export function createCommandHandler<C, E extends DomainEvent, S, Id = string>(
     fold(recorded) {
       return foldFrom(type.decider.initialState(), recorded);
     },
-  };
-}
-
-/**
- * `make` run once per store: a stream type's handler made where it is needed (`userStream(rt.store)`)
- * is still one handler per store, so what it remembers of its streams is kept between requests.
- */
-export function perStore<H extends object>(make: (store: EventStore) => H): (store: EventStore) => H {
-  const made = new WeakMap<EventStore, H>();
-  return (store) => {
-    let handler = made.get(store);
-    if (!handler) {
-      handler = make(store);
-      made.set(store, handler);
-    }
-    return handler;
   };
 }

@@ -11,6 +11,8 @@ import { createPostgresEventStore } from './eventstore/postgres-store';
 import type { Logger } from './logger';
 import { migrate, type Migration } from './migrations';
 import { platformMigrations } from './platform-migrations';
+import { ProjectionWatch } from './projections/progress';
+import { Sessions } from './sessions';
 import { withTimeout } from './time';
 
 /** The adapters chosen by configuration: one code path, embedded defaults or real engines. */
@@ -23,6 +25,10 @@ export interface Runtime {
   bus: Bus;
   /** The time rules read; movable outside production (development clock). */
   clock: Clock;
+  /** The sessions of every route and worker of this process (one memory of the rows it read). */
+  sessions: Sessions;
+  /** Where each read model's projection has reached, and the reads waiting for one (read-your-writes). */
+  progress: ProjectionWatch;
   /** Ports a module adds to GET /api/health, by name (the mail module: whether its transport delivers). */
   health: Map<string, () => Promise<PortHealth>>;
   close(): Promise<void>;
@@ -46,6 +52,7 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
   const bus = config.NATS_URL
     ? createNatsBus(config.NATS_URL, { name: options.service ?? 'lectio' })
     : createInProcessBus();
+  const progress = new ProjectionWatch(db);
   logger.info(
     {
       eventStore: store.engine,
@@ -62,8 +69,11 @@ export async function openRuntime(config: Config, logger: Logger, options: Runti
     store,
     bus,
     clock: createClock({ production: config.NODE_ENV === 'production' }),
+    sessions: new Sessions(db, config),
+    progress,
     health: new Map(),
     async close() {
+      await progress.close();
       await bus.close().catch(() => {});
       await store.close().catch(() => {});
       await db.close().catch(() => {});

@@ -141,9 +141,8 @@ describe('sessions', () => {
     const b = await signIn(OTHER);
     expect((await me(a.cookie)).statusCode).toBe(200);
     expect((await me(b.cookie)).statusCode).toBe(200);
-    // As a password change does: its own Sessions, inside the command's transaction.
-    const elsewhere = new Sessions(db, { NODE_ENV: 'test' }, () => now);
-    await db.transaction((tx) => elsewhere.endAllOf(USER, { q: tx }));
+    // As a password change does: the process's Sessions, inside the command's transaction.
+    await db.transaction((tx) => app.sessions.endAllOf(USER, { q: tx }));
     expect((await me(a.cookie)).statusCode).toBe(401);
     expect((await me(b.cookie)).statusCode).toBe(200);
   });

@@ -120,19 +120,9 @@ class RememberedSessions {
   }
 }
 
-/** One memory per database, shared by every Sessions on it (the HTTP app's and housekeeping's). */
-const remembered = new WeakMap<Queryable, RememberedSessions>();
-function rememberedSessionsOf(db: Queryable): RememberedSessions | undefined {
-  if (!('engine' in db) || db.engine !== 'pglite') return undefined;
-  let memory = remembered.get(db);
-  if (!memory) {
-    memory = new RememberedSessions();
-    remembered.set(db, memory);
-  }
-  return memory;
-}
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** One per process and database (the runtime's `sessions`): the rows it remembers are its own. */
 export class Sessions {
   private readonly resolved = new WeakMap<FastifyRequest, Promise<SessionUser | undefined>>();
   private readonly memory: RememberedSessions | undefined;
@@ -142,7 +132,7 @@ export class Sessions {
     private readonly config: Pick<Config, 'NODE_ENV'>,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.memory = rememberedSessionsOf(db);
+    this.memory = 'engine' in db && db.engine === 'pglite' ? new RememberedSessions() : undefined;
   }
 
   get cookieName() {
@@ -320,10 +310,11 @@ export function requireUser(req: FastifyRequest): Promise<SessionUser> {
 }
 
 /**
- * An onRequest hook for a route that takes a large body: the session is checked before the body
- * is read, so no one signed out can make the server read and parse megabytes (the handler's
- * requireUser then reuses the same look-up).
+ * A hook that checks the session before the request's input: as onRequest, before the body is read
+ * (a route that takes a large body: no one signed out can make the server read and parse
+ * megabytes); as preValidation, before the route's schemas (a signed-out caller gets the 401, not
+ * a 400 about its input). The handler's requireUser then reuses the same look-up.
  */
-export async function signedInBeforeBody(req: FastifyRequest): Promise<void> {
+export async function signedInFirst(req: FastifyRequest): Promise<void> {
   await requireUser(req);
 }

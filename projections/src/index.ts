@@ -39,7 +39,7 @@ export function createProjectionWorkers(rt: Runtime): ServiceModule {
     name: 'projections',
     run: (signal) =>
       Promise.all([
-        ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger })),
+        ...readModels.map((projection) => runProjection({ db, store, projection, signal, logger, watch: rt.progress })),
         runBusRelay({ db, store, bus, signal, logger }),
       ]),
   };

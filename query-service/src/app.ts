@@ -1,6 +1,5 @@
 import { MIN_POSITION_HEADER, READ_YOUR_WRITES_TIMEOUT_MS } from '@lectio/contracts/constants';
 import { readsOwnWrites } from '@lectio/contracts/read-your-writes';
-import { projectionWatch } from '@lectio/platform/projections';
 import type { Runtime, ServiceModule } from '@lectio/platform';
 import { registerAccountQueries } from './accounts/routes';
 import { registerAssistantQueries } from './assistant/routes';
@@ -31,7 +30,7 @@ export function createQuerySide(rt: Runtime, options: QueryOptions): ServiceModu
       // search, the offline bundle) never wait; a position beyond the store's head is not waited on;
       // at most MAX_WAITERS requests wait at once.
       // Callback style, not async: most reads carry no position and should not pay for a promise.
-      const watch = projectionWatch(rt.db);
+      const watch = rt.progress;
       const headPosition = () => rt.store.headPosition();
       q.addHook('onRequest', (req, _reply, done) => {
         const raw = req.headers[MIN_POSITION_HEADER];

@@ -53,7 +53,7 @@ export async function loadUser(
     ),
   );
   const position = [written, ...newest].reduce((a, b) => (a > b ? a : b));
-  const current = await waitForProjections(rt.db, [usersProjection.name], position, READ_YOUR_WRITES_TIMEOUT_MS);
+  const current = await waitForProjections(rt.progress, [usersProjection.name], position, READ_YOUR_WRITES_TIMEOUT_MS);
   const user = await readUser(rt.db, userId);
   if (user) return { user: withShownStatus(user, rt.clock.now()), position, current };
   const [registered] = eventsOf<Extract<UserEvent, { type: 'UserRegistered' }>>(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { createLogger, loadConfig, migrate, openPglite, platformMigrations, type Runtime } from '@lectio/platform';
+import { createLogger, loadConfig, migrate, openPglite, platformMigrations, Sessions } from '@lectio/platform';
 import { accountMigrations } from './migrations';
 import { runHousekeeping } from './housekeeping';
 
@@ -30,7 +30,7 @@ it('given expired and live sessions and reset tokens, housekeeping removes only 
   await token('fresh', at(3600_000));
   await token('stale', at(-2 * day));
 
-  const rt = { db, config: loadConfig({}), logger: createLogger({ level: 'silent' }) } as unknown as Runtime;
+  const rt = { db, sessions: new Sessions(db, loadConfig({})), logger: createLogger({ level: 'silent' }) };
   const ac = new AbortController();
   const run = runHousekeeping(rt, ac.signal, 60_000);
   await new Promise((r) => setTimeout(r, 300));

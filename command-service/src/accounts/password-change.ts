@@ -3,7 +3,6 @@ import type { Queryable } from '@lectio/platform';
 import type { AccountsContext } from './context';
 import { PasswordChangedMeanwhile } from './errors';
 import { invalidateResetTokens } from './reset-tokens';
-import { userStream } from './user-stream';
 
 /**
  * The new password takes effect everywhere at once: the hash is replaced, open reset links are
@@ -29,7 +28,7 @@ export async function recordPasswordChange(
   reason: 'reset' | 'change',
   at: Date,
 ): Promise<bigint> {
-  const { position } = await userStream(ctx.rt.store).handle(userId, { type: 'ChangePassword', reason, at }, metadata);
+  const { position } = await ctx.users.handle(userId, { type: 'ChangePassword', reason, at }, metadata);
   return position;
 }
 

@@ -6,7 +6,6 @@ import { resetMail } from './reset-mail';
 import { recordPasswordChange, replacePassword } from './password-change';
 import { consumeResetToken, issueResetToken, peekResetToken } from './reset-tokens';
 import type { Account } from './account-store';
-import { userStream } from './user-stream';
 
 /**
  * Where reset links point: PUBLIC_URL (required in production by the config), or outside
@@ -32,7 +31,7 @@ export async function sendPasswordReset(
   // The clock every rule reads (the development clock moves it), like sign-in links'.
   const now = rt.clock.now();
   const { token, expiresAt } = await issueResetToken(rt.db, account.userId, now);
-  await userStream(rt.store).handle(account.userId, { type: 'RequestPasswordReset', at: now, expiresAt }, metadata);
+  await ctx.users.handle(account.userId, { type: 'RequestPasswordReset', at: now, expiresAt }, metadata);
   const link = `${base}/auth?token=${encodeURIComponent(token)}`;
   try {
     // A link that has expired is not worth delivering late.

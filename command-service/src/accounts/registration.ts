@@ -3,7 +3,6 @@ import type { UserRegistered } from '@lectio/contracts/accounts';
 import { streams, type EventMetadata } from '@lectio/contracts/events';
 import { DuplicateAccountError } from './account-store';
 import { duplicateError, type AccountsContext } from './context';
-import { userStream } from './user-stream';
 
 /** A claim whose UserRegistered never arrived within this long belongs to a crashed sign-up. */
 export const STALE_CLAIM_MS = 10 * 60_000;
@@ -31,7 +30,7 @@ export async function registerUser(
     throw err;
   }
   try {
-    const result = await userStream(ctx.rt.store).handle(
+    const result = await ctx.users.handle(
       userId,
       { type: 'Register', userId, username: input.username, email: input.email, at: new Date() },
       metadata(userId),

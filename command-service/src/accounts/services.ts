@@ -4,6 +4,7 @@ import { RateLimiter } from '@lectio/platform/http';
 import type { MailPort } from '../mail/port';
 import { AccountStore } from './account-store';
 import { PasswordHasher, scryptParamsFor } from './passwords';
+import { type UserStream, userStream } from './user-stream';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits';
 
 export interface AccountsOptions {
@@ -19,6 +20,8 @@ export interface AccountsOptions {
  * attempts in the same limiter with the same limits, and mail sent after an answer is awaited once on close.
  */
 export interface AccountsServices {
+  /** The user-<id> stream's command handler (the assistant and support decide on it too). */
+  users: UserStream;
   accounts: AccountStore;
   hasher: PasswordHasher;
   limiter: RateLimiter<RateLimits>;
@@ -29,6 +32,7 @@ export interface AccountsServices {
 
 export function createAccountsServices(rt: Runtime, mail: MailPort, options: AccountsOptions = {}): AccountsServices {
   return {
+    users: userStream(rt.store),
     accounts: new AccountStore(rt.db),
     hasher: new PasswordHasher(scryptParamsFor(rt.config.NODE_ENV)),
     limiter: new RateLimiter(

@@ -15,11 +15,11 @@ import type { SafetyCategory } from '@lectio/contracts/safety';
 import { type Clock, DomainError, type Logger } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import type { UserState } from '../accounts/user-decider';
-import { userStream } from '../accounts/user-stream';
-import { type Entitlement, loadEntitlement } from '../billing/entitlement';
+import type { UserStream } from '../accounts/user-stream';
+import type { Entitlement } from '../billing/entitlement';
 import { type AiAnswer, type AiPort, AiProviderError, type PreparedQuestion, type TokenUsage } from './ai/port';
 import { MIN_OUTPUT_TOKENS, type Prices, smallestQuestionMicros, type UsageCommand } from './budget/usage-decider';
-import { usageStream } from './budget/usage-stream';
+import type { UsageStream } from './budget/usage-stream';
 import type { OpenReservations, ReservationOutcome } from './budget/open-reservations';
 import type { ChatRateLimit } from './chat-rate-limit';
 import {
@@ -38,6 +38,9 @@ import { checkVerseExists } from './verse';
 
 export interface AssistantDeps {
   store: EventStore;
+  /** The user-<id> stream's handler (the accounts module's) and the usage streams' (this module's), each made once. */
+  users: UserStream;
+  usage: UsageStream;
   ai: AiPort;
   clock: Clock;
   logger: Logger;
@@ -50,8 +53,8 @@ export interface AssistantDeps {
   minOutputTokens?: number;
   /** Where open reservations are noted, so that one a dead process left is released (none: not noted). */
   reservations?: OpenReservations;
-  /** Entitlement source (command side); tests may replace it. */
-  loadEntitlement?: (store: EventStore, userId: string, now: Date) => Promise<Entitlement>;
+  /** What the reader may use now (command side: their subscription stream); tests may replace it. */
+  loadEntitlement: (userId: string, now: Date) => Promise<Entitlement>;
 }
 
 export interface AskIo {
@@ -80,12 +83,10 @@ export function preferencesIn(state: UserState): Preferences {
 }
 
 export function createAssistant(deps: AssistantDeps) {
-  const usage = usageStream(deps.store);
-  const users = userStream(deps.store);
+  const { usage, users } = deps;
   const budgetMicros = deps.budgetMicros ?? MONTHLY_BUDGET_MICROS;
   const maxOutputTokens = deps.maxOutputTokens ?? 800;
   const minOutputTokens = deps.minOutputTokens ?? MIN_OUTPUT_TOKENS;
-  const entitlementOf = deps.loadEntitlement ?? loadEntitlement;
 
   async function preferencesOf(userId: string): Promise<Preferences> {
     return preferencesIn(await users.load(userId));
@@ -103,7 +104,7 @@ export function createAssistant(deps: AssistantDeps) {
     if (signal?.band === 'crisis') return answerSafely(userId, request, signal.category, metadata, io);
     checkVerseExists(request.context);
     const now = deps.clock.now();
-    const entitlement = await entitlementOf(deps.store, userId, now);
+    const entitlement = await deps.loadEntitlement(userId, now);
     const { context } = request;
     // The spec's payload: a suggested question's own words are that suggested question.
     const suggestedId = request.questionId ?? findSuggestedByText(request.message, context.book, context.chapter)?.id;

@@ -4,6 +4,7 @@ import { assistantMessages, type UsageEvent } from '@lectio/contracts/assistant'
 import { MIN_POSITION_HEADER, MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { questionsFor } from '@lectio/library';
 import { loadEntitlement } from '../billing/entitlement';
+import { subscriptionStream } from '../billing/subscription-stream';
 import { useAssistantLectio } from '../../test/assistant-lectio';
 import { estimatePromptTokens, groundingMessages } from './ai/grounding';
 import { costMicros } from './budget/usage-decider';
@@ -100,7 +101,11 @@ describe('who may ask (decided on the command side)', () => {
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(assistantMessages.premiumRequired);
     expect(lectio.fake.requests).toHaveLength(0);
-    const e = await loadEntitlement(lectio.t.lectio.rt.store, userId, lectio.t.lectio.rt.clock.now());
+    const e = await loadEntitlement(
+      subscriptionStream(lectio.t.lectio.rt.store),
+      userId,
+      lectio.t.lectio.rt.clock.now(),
+    );
     expect(e.inTrial).toBe(true);
   });
 

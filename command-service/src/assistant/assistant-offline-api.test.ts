@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantMessages, usagePeriodKey } from '@lectio/contracts/assistant';
 import { streams } from '@lectio/contracts/events';
 import { loadEntitlement } from '../billing/entitlement';
+import { subscriptionStream } from '../billing/subscription-stream';
 import { composeExpertAnswer, findQuestion } from '@lectio/library';
 import { startTestLectio, unique } from '../../test/test-lectio';
 
@@ -38,7 +39,7 @@ describe('assistant with no model configured', () => {
     expect(r.body.response).toContain('Sources:');
     const own = r.body.citations.find((x: { book: string; verse: number }) => x.book === 'romans' && x.verse === 28);
     expect(own).toMatchObject({ valid: true, href: '/home?book=romans&chapter=8&verse=28', quote: { matches: true } });
-    const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+    const e = await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, t.lectio.rt.clock.now());
     expect(await t.lectio.rt.store.readStream(streams.usage(userId, usagePeriodKey(e.period.start)))).toEqual([]);
   });
 
@@ -129,7 +130,7 @@ describe('assistant with no model configured', () => {
     });
     expect(r.status).toBe(201);
     expect((await c.post('/api/dev/clock', { advanceDays: 15 })).status).toBe(200);
-    const e = await loadEntitlement(t.lectio.rt.store, r.body.id, t.lectio.rt.clock.now());
+    const e = await loadEntitlement(subscriptionStream(t.lectio.rt.store), r.body.id, t.lectio.rt.clock.now());
     expect(e.status).toBe('past_due');
     const own = await c.post('/api/chat', ask('Still there?'));
     expect(own.status).toBe(403);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assistantMessages,
   type ChatResponse,
@@ -7,11 +8,19 @@ import {
   type PreferencesResponse,
 } from '@lectio/contracts/assistant';
 import { ChatRequestSchema, PreferencesRequestSchema } from '@lectio/contracts/assistant-schemas';
-import { DOMAIN_ERROR_STATUS, DomainError, requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
-import { badRequest, parse } from '@lectio/platform/http';
+import {
+  DOMAIN_ERROR_STATUS,
+  DomainError,
+  requireUser,
+  type Runtime,
+  type ServiceModule,
+  signedInFirst,
+} from '@lectio/platform';
+import { badRequest, useZodRouteSchemas } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
-import { userStream } from '../accounts/user-stream';
-import type { Entitlement } from '../billing/entitlement';
+import type { UserStream } from '../accounts/user-stream';
+import { type Entitlement, loadEntitlement } from '../billing/entitlement';
+import type { SubscriptionStream } from '../billing/subscription-stream';
 import { type Limit, retryAfterSeconds } from '@lectio/platform/http';
 import { warmAssistantLibrary } from '@lectio/library';
 import { createAiPort } from './ai';
@@ -21,6 +30,7 @@ import { ChatRateLimit } from './chat-rate-limit';
 import { BudgetHeld, MonthlyLimitReached, TooManyQuestions } from './errors';
 import { runBudgetThresholdPolicy } from './budget/thresholds-policy';
 import { openReservations, runReservationSweeper } from './budget/open-reservations';
+import { type UsageStream, usageStream } from './budget/usage-stream';
 
 export interface AssistantOptions {
   /** Another AI adapter than the configured one (tests). */
@@ -28,7 +38,7 @@ export interface AssistantOptions {
   chatRateLimit?: Limit;
   maxOutputTokens?: number;
   minOutputTokens?: number;
-  loadEntitlement?: (store: Runtime['store'], userId: string, now: Date) => Promise<Entitlement>;
+  loadEntitlement?: (userId: string, now: Date) => Promise<Entitlement>;
   /** Load the library's models and indexes before listening, as production does (tests that ask questions). */
   warmUp?: boolean;
 }
@@ -36,16 +46,32 @@ export interface AssistantOptions {
 /** Assistant calls that take no body (the bad-input sweep lets them accept `{}`). */
 export const ASSISTANT_ROUTES_WITHOUT_BODY = new Set(['/api/user/preference-reminder/dismiss']);
 
+/** The other modules' stream handlers the assistant decides on or reads: preferences, entitlement. */
+export interface AssistantStreams {
+  users: UserStream;
+  subscriptions: SubscriptionStream;
+}
+
 /**
  * The assistant module: its routes, the budget-threshold policy and the sweeper of reservations a
- * dead process left open (both write to the usage streams this module owns).
+ * dead process left open (both write to the usage streams this module owns). Its usage streams'
+ * handler, made here once, is given to support too.
  */
-export function assistantModule(rt: Runtime, options: AssistantOptions = {}): ServiceModule {
+export function assistantModule(
+  rt: Runtime,
+  streams: AssistantStreams,
+  options: AssistantOptions = {},
+): ServiceModule & { usage: UsageStream } {
+  const usage = usageStream(rt.store);
   return {
     name: 'assistant',
-    routes: (app) => registerAssistantRoutes(app, rt, options),
+    usage,
+    routes: (app) => registerAssistantRoutes(app, rt, { ...streams, usage }, options),
     run: (signal) =>
-      Promise.all([runBudgetThresholdPolicy(rt, signal), runReservationSweeper(rt, pricesOf(rt), signal)]),
+      Promise.all([
+        runBudgetThresholdPolicy(rt, usage, signal),
+        runReservationSweeper(rt, usage, pricesOf(rt), signal),
+      ]),
   };
 }
 
@@ -59,10 +85,17 @@ const pricesOf = (rt: Runtime) => ({
  * POST /api/user/preference-reminder/dismiss. The reads (suggested questions, history, usage,
  * the reminder) are on the query side.
  */
-async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, options: AssistantOptions = {}) {
+async function registerAssistantRoutes(
+  app: FastifyInstance,
+  rt: Runtime,
+  { users, usage, subscriptions }: AssistantStreams & { usage: UsageStream },
+  options: AssistantOptions,
+) {
   const ai = options.ai ?? createAiPort(rt);
   const assistant = createAssistant({
     store: rt.store,
+    users,
+    usage,
     ai,
     clock: rt.clock,
     logger: rt.logger,
@@ -71,7 +104,7 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     rateLimit: new ChatRateLimit(rt.db, options.chatRateLimit, () => rt.clock.now()),
     maxOutputTokens: options.maxOutputTokens,
     minOutputTokens: options.minOutputTokens,
-    loadEntitlement: options.loadEntitlement,
+    loadEntitlement: options.loadEntitlement ?? ((userId, now) => loadEntitlement(subscriptions, userId, now)),
   });
   // The first message is checked for safety before anything else: in production the word lists and
   // the classifier it reads (about 1.5 s to build) are ready before the first reader asks, not while they wait.
@@ -99,9 +132,14 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
       reply.header('Retry-After', String(retryAfterSeconds(reopensAt - rt.clock.now().getTime())));
   };
 
-  app.post<{ Reply: ChatResponse }>('/api/chat', async (req, reply) => {
+  // Each body by its schema, checked once the reader is known to be signed in (as before: a 401 first).
+  useZodRouteSchemas(app, { refuseJsonNull: false });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const chat = { preValidation: signedInFirst, schema: { body: ChatRequestSchema } };
+
+  routes.post('/api/chat', chat, async (req, reply): Promise<ChatResponse> => {
     const { userId } = await requireUser(req);
-    const body = parse(ChatRequestSchema, req.body);
+    const { body } = req;
     reply.header('Cache-Control', 'no-store');
     try {
       const { body: answer, position } = await assistant.ask(
@@ -122,9 +160,9 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
 
   // Server-sent events. A refusal before the first piece of text is an ordinary JSON answer with
   // its status; once the stream has started, a failure is an `error` event.
-  app.post('/api/chat/stream', async (req: FastifyRequest, reply) => {
+  routes.post('/api/chat/stream', chat, async (req, reply) => {
     const { userId } = await requireUser(req);
-    const body = parse(ChatRequestSchema, req.body);
+    const { body } = req;
     let started = false;
     const send = (e: ChatStreamEvent) => {
       if (reply.raw.destroyed || reply.raw.writableEnded) return;
@@ -177,27 +215,31 @@ async function registerAssistantRoutes(app: FastifyInstance, rt: Runtime, option
     return reply;
   });
 
-  app.post<{ Reply: PreferencesResponse }>('/api/user/preferences', async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const body = parse(PreferencesRequestSchema, req.body);
-    const { position, state } = await userStream(rt.store).handle(
-      userId,
-      { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
-      metadataFor(req, { type: 'user', id: userId }),
-    );
-    const saved = preferencesIn(state);
-    answerPosition(reply, position);
-    reply.header('Cache-Control', 'no-store');
-    const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };
-    return answer;
-  });
+  routes.post(
+    '/api/user/preferences',
+    { preValidation: signedInFirst, schema: { body: PreferencesRequestSchema } },
+    async (req, reply): Promise<PreferencesResponse> => {
+      const { userId } = await requireUser(req);
+      const { body } = req;
+      const { position, state } = await users.handle(
+        userId,
+        { type: 'UpdatePreferences', ...body, at: rt.clock.now() },
+        metadataFor(req, { type: 'user', id: userId }),
+      );
+      const saved = preferencesIn(state);
+      answerPosition(reply, position);
+      reply.header('Cache-Control', 'no-store');
+      const answer: PreferencesResponse = { ...saved, message: assistantMessages.preferencesSaved };
+      return answer;
+    },
+  );
 
   app.post<{ Reply: PreferenceReminderResponse }>('/api/user/preference-reminder/dismiss', async (req, reply) => {
     const { userId } = await requireUser(req);
     // Takes no body; `{}` (what some clients always send) is accepted, anything else is malformed.
     if (req.body !== undefined && (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)))
       throw badRequest('This request takes no body');
-    const { position } = await userStream(rt.store).handle(
+    const { position } = await users.handle(
       userId,
       { type: 'DismissPreferenceReminder', at: rt.clock.now() },
       metadataFor(req, { type: 'user', id: userId }),

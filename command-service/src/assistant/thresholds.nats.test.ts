@@ -6,6 +6,7 @@ import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { streams, toEventMessage } from '@lectio/contracts/events';
 import { freePort, NatsServerProcess } from '@lectio/platform/testing';
 import { loadEntitlement } from '../billing/entitlement';
+import { subscriptionStream } from '../billing/subscription-stream';
 import { startTestLectio, unique } from '../../test/test-lectio';
 import { type FakeOpenAi, startFakeOpenAi } from '@lectio/testing/openai';
 
@@ -42,7 +43,7 @@ describe.skipIf(!natsPresent)('budget thresholds over NATS JetStream', () => {
     const name = unique('nats');
     const userId = (await c.register(name, `${name}@example.com`)).body.id as string;
     expect((await c.post('/api/activate-subscription')).status).toBe(200);
-    const e = await loadEntitlement(t.lectio.rt.store, userId, t.lectio.rt.clock.now());
+    const e = await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, t.lectio.rt.clock.now());
     const stream = streams.usage(userId, usagePeriodKey(e.period.start));
     const metadata = { correlationId: randomUUID(), actor: { type: 'system' as const } };
     const spent: UsageEvent[] = [

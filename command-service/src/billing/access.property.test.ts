@@ -16,6 +16,7 @@ import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames, readSubscriptionFacts } from '@lectio/projections';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { BillingService } from './billing-service';
+import { subscriptionStream } from './subscription-stream';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { foldSubscription, subscriptionFactsOf } from './subscription-decider';
 
@@ -80,7 +81,11 @@ beforeAll(async () => {
   // The histories run the due work themselves ("advance ... due work not yet run"): a background
   // worker converting a trial between two reads of one check would be a race, not a disagreement.
   t = await startTestLectio({ commands: { billing: { noWorker: true } } });
-  billing = new BillingService(t.lectio.rt, createSandboxProvider(t.lectio.rt.db));
+  billing = new BillingService(
+    t.lectio.rt,
+    createSandboxProvider(t.lectio.rt.db),
+    subscriptionStream(t.lectio.rt.store),
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.close();
@@ -141,7 +146,7 @@ const panelOf = (a: Access) => (a.mayFreeText ? 'premium' : a.maySuggested ? 'tr
 async function checkAgreement(reader: { c: TestClient; userId: string }, trace: string[]) {
   const { c, userId } = reader;
   const { rt } = t.lectio;
-  await waitForProjections(rt.db, readModelNames(), await rt.store.headPosition(), 60_000);
+  await waitForProjections(rt.progress, readModelNames(), await rt.store.headPosition(), 60_000);
   // The reader stays signed in while the clock moves (sessions end after 7 idle days).
   const now = rt.clock.now();
   await rt.db.query(

@@ -36,7 +36,7 @@ describe.skipIf(!natsPresent)('billing automation mails, NATS JetStream', () => 
   const local = () => t.client(`127.0.9.${ip++}`);
   const read = async (c: TestClient, url: string) => {
     // The server waits 2 s for its read models; on a shared machine the test waits longer itself.
-    if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+    if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
     return c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
   };
 

@@ -7,6 +7,7 @@ import { readModelNames } from '@lectio/projections';
 import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
 import { loadEntitlement } from './entitlement';
+import { subscriptionStream } from './subscription-stream';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 
 // The whole sandbox flow through the HTTP API of a complete Lectio (the command and query sides and the projections, on PGlite).
@@ -29,7 +30,7 @@ const password = 'Psalm-23:1 shepherd';
  * its read models; on this shared machine they can be slower, so the test waits for them first.
  */
 async function read(c: TestClient, url: string) {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
   return c.get(url, c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
 }
 
@@ -166,7 +167,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
     expect((await read(c, '/api/payment-methods')).body.paymentMethods).toEqual([
       { id: expect.any(String), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true },
     ]);
-    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({
+    expect(await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, now())).toMatchObject({
       status: 'trial',
       premium: false,
       inTrial: true,
@@ -189,7 +190,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
     const invoices = await invoicesOf(userId);
     expect(invoices).toEqual([expect.objectContaining({ status: 'paid', amountCents: 1500 })]);
     expect(active.currentPeriodEnd).toBe(invoices[0]!.periodEnd);
-    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({
+    expect(await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, now())).toMatchObject({
       status: 'active',
       premium: true,
       period: { end: invoices[0]!.periodEnd },
@@ -221,7 +222,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
     // The renewal fails: past_due, no Premium.
     await advance(31);
     expect((await read(c, '/api/user')).body.subscriptionStatus).toBe('past_due');
-    expect(await loadEntitlement(t.lectio.rt.store, userId, now())).toMatchObject({
+    expect(await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, now())).toMatchObject({
       status: 'past_due',
       premium: false,
     });
@@ -251,7 +252,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
       subscriptionStatus: 'canceled',
       currentPeriodEnd: cancelled.body.accessEndsAt,
     });
-    expect((await loadEntitlement(t.lectio.rt.store, userId, now())).premium).toBe(true);
+    expect((await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, now())).premium).toBe(true);
     expect(await askFreeText(c)).toBe(200);
 
     // Past the end: Premium is gone, no further charge.
@@ -260,7 +261,7 @@ describe('billing on the sandbox provider', { timeout: 120_000 }, () => {
       subscriptionStatus: 'inactive',
       stripeSubscriptionId: null,
     });
-    expect((await loadEntitlement(t.lectio.rt.store, userId, now())).premium).toBe(false);
+    expect((await loadEntitlement(subscriptionStream(t.lectio.rt.store), userId, now())).premium).toBe(false);
     expect(await askFreeText(c)).toBe(403);
     expect((await invoicesOf(userId)).filter((i) => i.status === 'paid')).toHaveLength(2);
   });

@@ -1,10 +1,10 @@
 import { billingMessages, type CardFacts, type SubscriptionEvent, TRIAL_DAYS } from '@lectio/contracts/billing';
 import type { EventMetadata } from '@lectio/contracts/events';
-import { type CommandHandler, DomainError, type Runtime } from '@lectio/platform';
+import { DomainError, type Runtime } from '@lectio/platform';
 import { InvalidCardError, PaymentDeclinedError } from './errors';
 import { claimTrial, type PriorTrial, priorTrialOf, releaseTrialClaims, trialClaimKeys } from './trial-claims';
 import { SubscriptionLocks } from './subscription-lock';
-import { subscriptionStream } from './subscription-stream';
+import type { SubscriptionStream } from './subscription-stream';
 import type { BillingProvider, ProviderCustomer, ProviderSubscription } from './provider';
 import { initialSubscriptionState, type SubscriptionCommand, type SubscriptionState } from './subscription-decider';
 import {
@@ -43,16 +43,18 @@ export interface Changed {
  * cases run one at a time (SubscriptionLocks), so what the provider holds is what the stream says.
  */
 export class BillingService {
-  readonly handler: CommandHandler<SubscriptionCommand, SubscriptionEvent, SubscriptionState>;
-
   private readonly locks: SubscriptionLocks;
 
+  /**
+   * `handler` is the process's one handler of the subscription stream, made by the billing module
+   * (Stripe's webhook, the assistant's entitlement and support's actions use the same).
+   */
   constructor(
-    readonly rt: Pick<Runtime, 'store' | 'clock' | 'logger' | 'db'>,
+    readonly rt: Pick<Runtime, 'clock' | 'logger' | 'db'>,
     readonly provider: BillingProvider,
+    readonly handler: SubscriptionStream,
   ) {
     this.locks = new SubscriptionLocks(rt.db);
-    this.handler = subscriptionStream(rt.store);
   }
 
   now() {

@@ -1,7 +1,6 @@
 import { type Access, accessOf, billingPeriodOf } from '@lectio/contracts/billing';
-import type { EventStore } from '@lectio/platform/eventstore';
 import { type SubscriptionState, subscriptionFactsOf } from './subscription-decider';
-import { subscriptionStream } from './subscription-stream';
+import type { SubscriptionStream } from './subscription-stream';
 
 /** What a reader may use now, decided on the command side from the subscription stream: the access rule, and the budget period. */
 export interface Entitlement extends Access {
@@ -15,6 +14,10 @@ export function entitlementOf(s: SubscriptionState, now: Date): Entitlement {
 }
 
 /** Folds subscription-<userId> with the billing decider's evolve (never the read model), from the state last known. */
-export async function loadEntitlement(store: EventStore, userId: string, now: Date): Promise<Entitlement> {
-  return entitlementOf(await subscriptionStream(store).load(userId), now);
+export async function loadEntitlement(
+  subscriptions: SubscriptionStream,
+  userId: string,
+  now: Date,
+): Promise<Entitlement> {
+  return entitlementOf(await subscriptions.load(userId), now);
 }

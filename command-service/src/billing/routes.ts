@@ -36,6 +36,7 @@ import { InvalidCardError } from './errors';
 import type { BillingDevTools, BillingProvider } from './provider';
 import { type ChosenBillingProvider, createBillingProvider } from './stripe/provider-from-config';
 import { type SubscriptionState, subscriptionFactsOf } from './subscription-decider';
+import { subscriptionStream } from './subscription-stream';
 import { type BillingWorker, createBillingWorker } from './worker';
 import { DAY_MS } from '@lectio/contracts/time';
 
@@ -63,7 +64,7 @@ export function billingModule(
   // Chosen once here: the routes get the port and the development tools, Stripe's webhook the Stripe adapter.
   const chosen = createBillingProvider(rt);
   const provider = chosen.port;
-  const service = new BillingService(rt, options.wrapProvider?.(provider) ?? provider);
+  const service = new BillingService(rt, options.wrapProvider?.(provider) ?? provider, subscriptionStream(rt.store));
   const worker = createBillingWorker(rt, service);
   const automation = (signal: AbortSignal) =>
     runBillingAutomation({

@@ -1,14 +1,18 @@
 import { subscriptionEventSchemas } from '@lectio/contracts/billing-schemas';
 import { streams } from '@lectio/contracts/events';
-import { createCommandHandler, perStore } from '@lectio/platform';
+import { createCommandHandler } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { subscriptionDecider } from './subscription-decider';
 
-/** The subscription-<userId> stream, configured once: its id, the billing decider, the schema of every event it holds. */
-export const subscriptionStream = perStore((store: EventStore) =>
+/**
+ * The subscription-<userId> stream, configured once: its id, the billing decider, the schema of
+ * every event it holds. Made once by the billing service (`handler`), which the other modules are given.
+ */
+export const subscriptionStream = (store: EventStore) =>
   createCommandHandler(store, {
     streamId: streams.subscription,
     decider: subscriptionDecider,
     schemas: subscriptionEventSchemas,
-  }),
-);
+  });
+
+export type SubscriptionStream = ReturnType<typeof subscriptionStream>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type NoteDeletedResponse,
   type NoteSavedResponse,
@@ -13,8 +14,8 @@ import {
   type ParsedNoteSave,
 } from '@lectio/contracts/notes-schemas';
 import { lastVerse } from '@lectio/library';
-import { requireUser, type Runtime, type ServiceModule, signedInBeforeBody } from '@lectio/platform';
-import { parse, RateLimiter } from '@lectio/platform/http';
+import { requireUser, type Runtime, type ServiceModule, signedInFirst } from '@lectio/platform';
+import { RateLimiter, useZodRouteSchemas } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
 import { NoteNotFound, UnknownNoteVerse } from './errors';
 import type { NoteContent } from './notes-decider';
@@ -58,12 +59,15 @@ async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
     () => rt.clock.now(),
   );
 
-  app.post<{ Reply: NoteSavedResponse }>(
+  useZodRouteSchemas(app, { refuseJsonNull: false });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
     '/api/notes',
-    { bodyLimit: SAVE_BODY_LIMIT, onRequest: signedInBeforeBody },
-    async (req, reply) => {
+    { bodyLimit: SAVE_BODY_LIMIT, onRequest: signedInFirst, schema: { body: NoteSaveRequestSchema } },
+    async (req, reply): Promise<NoteSavedResponse> => {
       const { userId } = await requireUser(req);
-      const note = content(parse(NoteSaveRequestSchema, req.body));
+      const note = content(req.body);
       const { events, position } = await notes.handle(
         userId,
         { type: 'SaveNote', note, at: now() },
@@ -89,12 +93,12 @@ async function registerNotesRoutes(app: FastifyInstance, rt: Runtime) {
     return { id, deleted: true };
   });
 
-  app.post<{ Reply: NotesImportResponse }>(
+  routes.post(
     '/api/notes/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: signedInBeforeBody },
-    async (req, reply) => {
+    { bodyLimit: IMPORT_BODY_LIMIT, onRequest: signedInFirst, schema: { body: NotesImportRequestSchema } },
+    async (req, reply): Promise<NotesImportResponse> => {
       const { userId } = await requireUser(req);
-      const body = parse(NotesImportRequestSchema, req.body);
+      const { body } = req;
       await imports.enforce(reply, [['notesImportPerReader', userId]]);
       const list = body.notes.map((n, i) => content(n, `notes.${i}.`));
       const { events, position } = await notes.handle(

@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** A read after a write carries its position, as the web does (the test waits for the read models first: the machine is shared). */
 async function current(c: TestClient) {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
   return c.get('/api/plans/current', c.position ? { [MIN_POSITION_HEADER]: c.position } : {});
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { currentPlanOf, type CurrentPlanResponse } from '@lectio/contracts/plans';
-import { PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
-import { requireUser, type Runtime, type ServiceModule } from '@lectio/platform';
-import { badRequest, parse } from '@lectio/platform/http';
+import { type ParsedPlanProgress, PlanProgressRequestSchema } from '@lectio/contracts/plans-schemas';
+import { requireUser, type Runtime, type ServiceModule, signedInFirst } from '@lectio/platform';
+import { badRequest, useZodRouteSchemas } from '@lectio/platform/http';
 import { answerPosition, metadataFor } from '../http/answers';
 import { plansStream } from './plans-stream';
 
@@ -36,15 +36,21 @@ async function registerPlanRoutes(app: FastifyInstance, rt: Runtime) {
     return answer(userId);
   });
 
-  app.post<{ Params: { id: string }; Reply: CurrentPlanResponse }>('/api/plans/:id/progress', async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const { day } = parse(PlanProgressRequestSchema, req.body);
-    const { position } = await plans.handle(
-      userId,
-      { type: 'CompleteDay', planId: req.params.id, day, at: rt.clock.now() },
-      metadataFor(req, { type: 'user', id: userId }),
-    );
-    answerPosition(reply, position);
-    return answer(userId);
-  });
+  // The body by its schema (after the session, as before); the plan id is the decider's to refuse (404).
+  useZodRouteSchemas(app, { refuseJsonNull: false });
+  app.post<{ Params: { id: string }; Body: ParsedPlanProgress; Reply: CurrentPlanResponse }>(
+    '/api/plans/:id/progress',
+    { preValidation: signedInFirst, schema: { body: PlanProgressRequestSchema } },
+    async (req, reply) => {
+      const { userId } = await requireUser(req);
+      const { day } = req.body;
+      const { position } = await plans.handle(
+        userId,
+        { type: 'CompleteDay', planId: req.params.id, day, at: rt.clock.now() },
+        metadataFor(req, { type: 'user', id: userId }),
+      );
+      answerPosition(reply, position);
+      return answer(userId);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type EventMetadata, streams } from '@lectio/contracts/events';
 import {
   SUPPORT_CALLS_PER_MINUTE,
@@ -10,7 +10,7 @@ import {
 import { SupportLookupRecorded } from '@lectio/contracts/support-schemas';
 import type { Runtime, SessionUser } from '@lectio/platform';
 import { HttpError } from '@lectio/platform/http';
-import { userStream } from '../accounts/user-stream';
+import type { UserStream } from '../accounts/user-stream';
 
 /** The staff member a support request was let through for. */
 export interface SupportStaff {
@@ -18,11 +18,16 @@ export interface SupportStaff {
   session: SessionUser;
 }
 
-const staffOfRequest = new WeakMap<FastifyRequest, SupportStaff>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the support gate on the support module's routes (null on every other request). */
+    supportStaff: SupportStaff | null;
+  }
+}
 
 /** Whether `userId` holds the support role now (their user stream, folded by the user decider). */
-export async function isSupportStaff(rt: Pick<Runtime, 'store'>, userId: string): Promise<boolean> {
-  const state = await userStream(rt.store).load(userId);
+export async function isSupportStaff(users: UserStream, userId: string): Promise<boolean> {
+  const state = await users.load(userId);
   return state.registered && state.support === true;
 }
 
@@ -34,14 +39,16 @@ const noRoute = (req: FastifyRequest, reply: FastifyReply) =>
  * The gate of every support route (an onRequest hook of the support plugins): a 404 like an
  * unknown route for anyone signed out or without the role; a 401 once the support sign-in is older
  * than 8 hours; a 429 past the staff member's calls per minute. Calls are counted per process.
+ * `app` is the support module's plugin: the staff member let through is decorated on its requests.
  */
-export function supportGate(rt: Pick<Runtime, 'store'>, options: { callsPerMinute?: number } = {}) {
+export function supportGate(app: FastifyInstance, users: UserStream, options: { callsPerMinute?: number } = {}) {
+  app.decorateRequest('supportStaff', null);
   const limit = options.callsPerMinute ?? SUPPORT_CALLS_PER_MINUTE;
   const windows = new Map<string, { start: number; count: number }>();
   // Named, so Fastify's route tree (and modules.test.ts) shows which routes it guards.
   return async function supportStaffOnly(req: FastifyRequest, reply: FastifyReply) {
     const session = await req.server.sessions.current(req);
-    if (!session || !(await isSupportStaff(rt, session.userId))) return noRoute(req, reply);
+    if (!session || !(await isSupportStaff(users, session.userId))) return noRoute(req, reply);
     const now = Date.now();
     if (now - session.createdAt.getTime() > SUPPORT_SESSION_MAX_MS)
       throw new HttpError(401, supportMessages.sessionExpired);
@@ -51,13 +58,13 @@ export function supportGate(rt: Pick<Runtime, 'store'>, options: { callsPerMinut
       reply.header('Retry-After', String(Math.ceil((w.start + 60_000 - now) / 1000)));
       throw new HttpError(429, supportMessages.tooManyCalls);
     }
-    staffOfRequest.set(req, { staffId: session.userId, session });
+    req.supportStaff = { staffId: session.userId, session };
   };
 }
 
 /** The staff member behind a request that passed the gate. */
 export function supportStaffOf(req: FastifyRequest): SupportStaff {
-  const staff = staffOfRequest.get(req);
+  const staff = req.supportStaff;
   if (!staff) throw new Error('support route without the support gate');
   return staff;
 }

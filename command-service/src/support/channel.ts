@@ -1,10 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SupportRoleRequest } from '@lectio/contracts/support-schemas';
 import type { Config, Runtime } from '@lectio/platform';
-import { isLoopback, parse } from '@lectio/platform/http';
+import { isLoopback } from '@lectio/platform/http';
+import type { UserStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 export const CHANNEL_PATH = '/api/support/channel';
@@ -43,7 +45,7 @@ export function readChannel(config: Pick<Config, 'DATA_DIR'>): ChannelAddress | 
  * address to DATA_DIR (mode 0600: whoever may read the data may grant the role anyway), and
  * answers only a loopback client holding that token; anyone else gets the 404 of an unknown route.
  */
-export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
+export function registerSupportChannel(app: FastifyInstance, rt: Runtime, users: UserStream) {
   if (rt.db.engine !== 'pglite') return;
   const token = randomBytes(32).toString('base64url');
   const expected = Buffer.from(token);
@@ -56,7 +58,8 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
   app.addHook('onClose', async () => {
     if (readChannel(rt.config)?.token === token) rmSync(file, { force: true });
   });
-  app.post(CHANNEL_PATH, async (req, reply) => {
+  // Before the body's schema: anyone without the token gets the 404, whatever they sent.
+  const holdsToken = async (req: FastifyRequest, reply: FastifyReply) => {
     const given = req.headers[CHANNEL_TOKEN_HEADER];
     const ok =
       isLoopback(req.ip) &&
@@ -64,8 +67,11 @@ export function registerSupportChannel(app: FastifyInstance, rt: Runtime) {
       given.length === token.length &&
       timingSafeEqual(Buffer.from(given), expected);
     if (!ok) return reply.status(404).send({ message: `No route for ${req.method} ${CHANNEL_PATH}` });
-    const body = parse(SupportRoleRequest, req.body);
-    const answer = await supportRoleCommand(rt, body.action, body.email);
-    return reply.status(answer.ok ? 200 : 400).send(answer);
-  });
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(CHANNEL_PATH, { preValidation: holdsToken, schema: { body: SupportRoleRequest } }, async (req, reply) => {
+      const answer = await supportRoleCommand(rt, users, req.body.action, req.body.email);
+      return reply.status(answer.ok ? 200 : 400).send(answer);
+    });
 }

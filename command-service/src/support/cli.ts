@@ -7,6 +7,7 @@
 import { ConfigError, createLogger, loadConfig, openRuntime } from '@lectio/platform';
 import { commandMigrations } from '../migrations';
 import { CHANNEL_PATH, CHANNEL_TOKEN_HEADER, readChannel } from './channel';
+import { userStream } from '../accounts/user-stream';
 import { type RoleAnswer, supportRoleCommand } from './role';
 
 const USAGE = 'Usage: npm run support -- grant <email> | revoke <email> | list';
@@ -46,7 +47,7 @@ async function main(args: string[]): Promise<number> {
       migrations: commandMigrations,
     });
     try {
-      answer = await supportRoleCommand(rt, action, email);
+      answer = await supportRoleCommand(rt, userStream(rt.store), action, email);
     } finally {
       await rt.close();
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type RecordedEvent, streams, toEventMessage } from '@lectio/contracts/events';
 import {
   type DriftField,
@@ -24,8 +25,10 @@ import {
 import { recordLookup, recordSearch, type supportGate, supportStaffOf } from './access';
 import { commandSideOperations } from './operations';
 import { replayAccount } from './replay';
+import type { UserStream } from '../accounts/user-stream';
+import type { UsageStream } from '../assistant/budget/usage-stream';
 import { requireUser, type Runtime } from '@lectio/platform';
-import { HttpError, jsonObjectStream, parse, RateLimiter } from '@lectio/platform/http';
+import { HttpError, jsonObjectStream, RateLimiter } from '@lectio/platform/http';
 import { DOWNLOADS_PER_HOUR, notesMessages } from '@lectio/contracts/notes';
 import {
   accountEventBatches,
@@ -62,8 +65,15 @@ export function toHistoryEvent(e: RecordedEvent): HistoryEvent {
  * GET /api/support/accounts?q= and /api/support/accounts/:id/history: support staff only (everyone
  * else gets the 404 of an unknown route). Each look-up of an account is recorded for its reader.
  */
-export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, gate: ReturnType<typeof supportGate>) {
+export async function registerSupportQueries(
+  q: FastifyInstance,
+  rt: Runtime,
+  gate: ReturnType<typeof supportGate>,
+  handlers: { users: UserStream; usage: UsageStream },
+) {
   q.addHook('onRequest', gate);
+  // The reader's id, then the query, by their schemas (after the gate).
+  const routes = q.withTypeProvider<ZodTypeProvider>();
   q.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'no-store');
     return payload;
@@ -75,72 +85,87 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     return user;
   };
 
-  q.get('/api/support/accounts', async (req): Promise<SupportAccountsResponse> => {
-    const { q: text } = parse(SupportSearchQuery, req.query);
-    const found = await searchUsers(rt.db, text, SUPPORT_SEARCH_LIMIT);
-    // Listing an account shows its name, e-mail and status: each one listed records it.
-    await recordSearch(
-      rt,
-      supportStaffOf(req).staffId,
-      text,
-      found.map((u) => u.id),
-    );
-    return {
-      accounts: found.map((u) => ({
-        id: u.id,
-        username: u.username,
-        email: u.email,
-        subscriptionStatus: u.subscriptionStatus,
-        createdAt: u.createdAt,
-      })),
-    };
-  });
+  routes.get(
+    '/api/support/accounts',
+    { schema: { querystring: SupportSearchQuery } },
+    async (req): Promise<SupportAccountsResponse> => {
+      const { q: text } = req.query;
+      const found = await searchUsers(rt.db, text, SUPPORT_SEARCH_LIMIT);
+      // Listing an account shows its name, e-mail and status: each one listed records it.
+      await recordSearch(
+        rt,
+        supportStaffOf(req).staffId,
+        text,
+        found.map((u) => u.id),
+      );
+      return {
+        accounts: found.map((u) => ({
+          id: u.id,
+          username: u.username,
+          email: u.email,
+          subscriptionStatus: u.subscriptionStatus,
+          createdAt: u.createdAt,
+        })),
+      };
+    },
+  );
 
-  q.get('/api/support/accounts/:id/history', async (req): Promise<HistoryResponse> => {
-    const { id } = parse(SupportAccountParams, req.params);
-    const query = parse(SupportHistoryQuery, req.query);
-    await account(id);
-    await recordLookup(rt, supportStaffOf(req).staffId, id, 'history');
-    const after = query.after ? BigInt(query.after) : 0n;
-    const kinds = query.kind;
-    const matching = (await accountEvents(rt, id)).filter(
-      (e) => e.position > after && (!kinds || kinds.includes(kindOf(e.streamId))),
-    );
-    const page = matching.slice(0, query.limit);
-    const more = matching.length > page.length;
-    return { events: page.map(toHistoryEvent), ...(more ? { next: page[page.length - 1]!.position.toString() } : {}) };
-  });
+  routes.get(
+    '/api/support/accounts/:id/history',
+    { schema: { params: SupportAccountParams, querystring: SupportHistoryQuery } },
+    async (req): Promise<HistoryResponse> => {
+      const { id } = req.params;
+      const { query } = req;
+      await account(id);
+      await recordLookup(rt, supportStaffOf(req).staffId, id, 'history');
+      const after = query.after ? BigInt(query.after) : 0n;
+      const kinds = query.kind;
+      const matching = (await accountEvents(rt, id)).filter(
+        (e) => e.position > after && (!kinds || kinds.includes(kindOf(e.streamId))),
+      );
+      const page = matching.slice(0, query.limit);
+      const more = matching.length > page.length;
+      return {
+        events: page.map(toHistoryEvent),
+        ...(more ? { next: page[page.length - 1]!.position.toString() } : {}),
+      };
+    },
+  );
 
-  q.get('/api/support/accounts/:id/drift', async (req): Promise<DriftResponse> => {
-    const { id } = parse(SupportAccountParams, req.params);
-    const user = await account(id);
-    await recordLookup(rt, supportStaffOf(req).staffId, id, 'drift');
-    const state = replayAccount(rt.store, await accountEvents(rt, id));
-    const facts = await readSubscriptionFacts(rt.db, id);
-    const cards = await readPaymentMethods(rt.db, id);
-    const s = state.subscription;
-    const pairs: Array<[string, unknown, unknown]> = [
-      ['username', state.user.username, user.username],
-      ['email', state.user.email, user.email],
-      ['subscriptionStatus', s.status, facts?.subscriptionStatus ?? null],
-      ['trialEndsAt', s.trialEndsAt, facts?.trialEndsAt ?? null],
-      ['accessEndsAt', s.accessEndsAt, facts?.accessEndsAt ?? null],
-      ['paymentMethodProvided', s.paymentMethods.some((m) => m.isDefault), facts?.paymentMethodProvided ?? null],
-      ['lastPaymentError', s.lastPaymentError, facts?.lastPaymentError ?? null],
-      [
-        'paymentMethods',
-        s.paymentMethods.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
-        cards.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
-      ],
-    ];
-    const fields: DriftField[] = pairs.map(([field, replayed, readModel]) => ({
-      field,
-      replayed,
-      readModel,
-      differs: JSON.stringify(replayed) !== JSON.stringify(readModel),
-    }));
-    return { position: state.position, differences: fields.filter((f) => f.differs).length, fields };
-  });
+  routes.get(
+    '/api/support/accounts/:id/drift',
+    { schema: { params: SupportAccountParams } },
+    async (req): Promise<DriftResponse> => {
+      const { id } = req.params;
+      const user = await account(id);
+      await recordLookup(rt, supportStaffOf(req).staffId, id, 'drift');
+      const state = replayAccount(handlers, await accountEvents(rt, id));
+      const facts = await readSubscriptionFacts(rt.db, id);
+      const cards = await readPaymentMethods(rt.db, id);
+      const s = state.subscription;
+      const pairs: Array<[string, unknown, unknown]> = [
+        ['username', state.user.username, user.username],
+        ['email', state.user.email, user.email],
+        ['subscriptionStatus', s.status, facts?.subscriptionStatus ?? null],
+        ['trialEndsAt', s.trialEndsAt, facts?.trialEndsAt ?? null],
+        ['accessEndsAt', s.accessEndsAt, facts?.accessEndsAt ?? null],
+        ['paymentMethodProvided', s.paymentMethods.some((m) => m.isDefault), facts?.paymentMethodProvided ?? null],
+        ['lastPaymentError', s.lastPaymentError, facts?.lastPaymentError ?? null],
+        [
+          'paymentMethods',
+          s.paymentMethods.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
+          cards.map((m) => `${m.last4}${m.isDefault ? ' (default)' : ''}`).sort(),
+        ],
+      ];
+      const fields: DriftField[] = pairs.map(([field, replayed, readModel]) => ({
+        field,
+        replayed,
+        readModel,
+        differs: JSON.stringify(replayed) !== JSON.stringify(readModel),
+      }));
+      return { position: state.position, differences: fields.filter((f) => f.differs).length, fields };
+    },
+  );
 
   // Asked by the account menu to offer Support: records nothing, as it looks at no reader's account.
   q.get('/api/support/me', async (req): Promise<SupportMeResponse> => ({ staffId: supportStaffOf(req).staffId }));
@@ -168,13 +193,21 @@ export async function registerSupportQueries(q: FastifyInstance, rt: Runtime, ga
     };
   });
 
-  q.get('/api/support/accounts/:id/state', async (req): Promise<ReplayedState> => {
-    const { id } = parse(SupportAccountParams, req.params);
-    const { position } = parse(SupportStateQuery, req.query);
-    await account(id);
-    await recordLookup(rt, supportStaffOf(req).staffId, id, 'state');
-    return replayAccount(rt.store, await accountEvents(rt, id), position === undefined ? undefined : BigInt(position));
-  });
+  routes.get(
+    '/api/support/accounts/:id/state',
+    { schema: { params: SupportAccountParams, querystring: SupportStateQuery } },
+    async (req): Promise<ReplayedState> => {
+      const { id } = req.params;
+      const { position } = req.query;
+      await account(id);
+      await recordLookup(rt, supportStaffOf(req).staffId, id, 'state');
+      return replayAccount(
+        handlers,
+        await accountEvents(rt, id),
+        position === undefined ? undefined : BigInt(position),
+      );
+    },
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import { startTestLectio, type TestClient, unique } from '../../test/test-lectio
 import { userDecider } from '../accounts/user-decider';
 import { usageDecider } from '../assistant/budget/usage-decider';
 import { initialSubscriptionState, subscriptionDecider } from '../billing/subscription-decider';
+import { userStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 /**
@@ -42,7 +43,7 @@ const QUESTION = 'Why does the shepherd leave the ninety-nine sheep behind?';
 let ip = 1;
 const local = () => t.client(`127.0.9.${ip++}`);
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 const card = (c: TestClient, clientSecret: string, number: string) =>
   c.post('/api/sandbox/confirm-setup', { clientSecret, card: { number, expMonth: 12, expYear: 2031, cvc: '123' } });
@@ -97,12 +98,14 @@ describe('support replays an account with the command side’s rules', { timeout
     const s = local();
     const name = unique('phoebe');
     expect((await s.register(name, `${name}@example.com`, PASSWORD)).status).toBe(201);
-    expect(await supportRoleCommand(t.lectio.rt, 'grant', `${name}@example.com`)).toMatchObject({ ok: true });
+    expect(
+      await supportRoleCommand(t.lectio.rt, userStream(t.lectio.rt.store), 'grant', `${name}@example.com`),
+    ).toMatchObject({ ok: true });
     staff = s;
   });
 
   it('the history tells it oldest first, every event once', async () => {
-    await waitForProjections(t.lectio.rt.db, readModelNames(), await t.lectio.rt.store.headPosition(), 60_000);
+    await waitForProjections(t.lectio.rt.progress, readModelNames(), await t.lectio.rt.store.headPosition(), 60_000);
     const r = await staff.get(`/api/support/accounts/${reader.id}/history`);
     bodies.push(JSON.stringify(r.body));
     history = r.body.events;

@@ -1,8 +1,7 @@
 import { type RecordedEvent, streamCategory, streams } from '@lectio/contracts/events';
 import type { ReplayedState } from '@lectio/contracts/support';
-import type { EventStore } from '@lectio/platform/eventstore';
-import { userStream } from '../accounts/user-stream';
-import { usageStream } from '../assistant/budget/usage-stream';
+import type { UserStream } from '../accounts/user-stream';
+import type { UsageStream } from '../assistant/budget/usage-stream';
 import { foldSubscription } from '../billing/subscription-decider';
 
 const USAGE_PERIOD = /-(\d{8})$/;
@@ -11,18 +10,23 @@ const USAGE_PERIOD = /-(\d{8})$/;
  * An account as it was right after `position`: its events up to there folded by the command
  * side's own deciders (the user decider, billing's fold, the usage decider, upcasting included),
  * so support sees what the command side would have decided on at that moment. `events` are the
- * account's events of every stream, oldest first (the query side gathers them).
+ * account's events of every stream, oldest first (the query side gathers them). `handlers` are the
+ * user and usage streams' command handlers, whose folds upcast as their loads do.
  */
-export function replayAccount(store: EventStore, events: RecordedEvent[], position?: bigint): ReplayedState {
+export function replayAccount(
+  handlers: { users: UserStream; usage: UsageStream },
+  events: RecordedEvent[],
+  position?: bigint,
+): ReplayedState {
   const upTo = position === undefined ? events : events.filter((e) => e.position <= position);
   const at = position ?? upTo[upTo.length - 1]?.position ?? 0n;
   const of = (stream: { category: string }) => upTo.filter((e) => streamCategory(e.streamId) === stream.category);
 
-  const user = userStream(store).fold(of(streams.user));
+  const user = handlers.users.fold(of(streams.user));
   const sub = foldSubscription(of(streams.subscription));
   const usageEvents = of(streams.usage);
   const newestUsage = usageEvents[usageEvents.length - 1]?.streamId;
-  const usage = usageStream(store).fold(usageEvents.filter((e) => e.streamId === newestUsage));
+  const usage = handlers.usage.fold(usageEvents.filter((e) => e.streamId === newestUsage));
 
   return {
     position: at.toString(),

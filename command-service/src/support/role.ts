@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Runtime } from '@lectio/platform';
 import { streams } from '@lectio/contracts/events';
 import { AccountStore } from '../accounts/account-store';
-import { userStream } from '../accounts/user-stream';
+import type { UserStream } from '../accounts/user-stream';
 
 export type RoleAnswer = { ok: true; message: string; staff?: string[] } | { ok: false; message: string };
 
@@ -11,19 +11,21 @@ const cliMetadata = () => ({ correlationId: randomUUID(), actor: { type: 'system
 /**
  * The support role's three commands, as the command line gives them: grant and revoke are
  * SupportRoleGranted / SupportRoleRevoked on the staff member's user stream (decided by the user
- * decider); list folds every user stream that ever held the role.
+ * decider, through `users`, the process's handler of that stream); list folds every user stream that
+ * ever held the role.
  */
 export async function supportRoleCommand(
   rt: Pick<Runtime, 'db' | 'store' | 'clock'>,
+  users: UserStream,
   action: 'grant' | 'revoke' | 'list',
   email?: string,
 ): Promise<RoleAnswer> {
   const accounts = new AccountStore(rt.db);
-  if (action === 'list') return { ok: true, message: '', staff: await listSupportStaff(rt, accounts) };
+  if (action === 'list') return { ok: true, message: '', staff: await listSupportStaff(rt, users, accounts) };
   if (!email) return { ok: false, message: `An e-mail address is needed: support ${action} <email>` };
   const account = await accounts.findByEmail(email);
   if (!account) return { ok: false, message: `No account has the e-mail ${email}` };
-  const { events } = await userStream(rt.store).handle(
+  const { events } = await users.handle(
     account.userId,
     { type: action === 'grant' ? 'GrantSupportRole' : 'RevokeSupportRole', at: rt.clock.now() },
     cliMetadata(),
@@ -37,7 +39,11 @@ export async function supportRoleCommand(
   return { ok: true, message: `${account.email} ${verb} the support role` };
 }
 
-async function listSupportStaff(rt: Pick<Runtime, 'store'>, accounts: AccountStore): Promise<string[]> {
+async function listSupportStaff(
+  rt: Pick<Runtime, 'store'>,
+  users: UserStream,
+  accounts: AccountStore,
+): Promise<string[]> {
   const candidates = new Set<string>();
   let after = 0n;
   for (;;) {
@@ -52,7 +58,7 @@ async function listSupportStaff(rt: Pick<Runtime, 'store'>, accounts: AccountSto
   }
   const staff: string[] = [];
   for (const userId of candidates) {
-    const state = await userStream(rt.store).load(userId);
+    const state = await users.load(userId);
     if (state.registered && state.support) staff.push((await accounts.findById(userId))?.email ?? state.email);
   }
   return staff.sort();

@@ -7,6 +7,7 @@ import { waitForProjections } from '@lectio/platform/projections';
 import { readModelNames } from '@lectio/projections';
 import { freshCardNumber } from '@lectio/testing/cards';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
+import { userStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 /**
@@ -24,7 +25,7 @@ const PASSWORD = 'Psalm-23:1 shepherd';
 let ip = 1;
 const local = () => t.client(`127.0.9.${ip++}`);
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 
 async function trialReader(prefix = 'tabitha') {
@@ -50,7 +51,9 @@ async function newStaff() {
   const name = unique('priscilla');
   const email = `${name}@example.com`;
   const r = await c.register(name, email, PASSWORD);
-  expect(await supportRoleCommand(t.lectio.rt, 'grant', email)).toMatchObject({ ok: true });
+  expect(await supportRoleCommand(t.lectio.rt, userStream(t.lectio.rt.store), 'grant', email)).toMatchObject({
+    ok: true,
+  });
   return { c, id: r.body.id as string, email };
 }
 

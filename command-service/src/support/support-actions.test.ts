@@ -6,8 +6,10 @@ import { MIN_POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import { questionAnswered, questionAsked } from '@lectio/testing/events';
 import { loadEntitlement } from '../billing/entitlement';
+import { subscriptionStream } from '../billing/subscription-stream';
 import { freshCardNumber } from '@lectio/testing/cards';
 import { startTestLectio, type TestClient, unique } from '../../test/test-lectio';
+import { userStream } from '../accounts/user-stream';
 import { supportRoleCommand } from './role';
 
 /** Support's actions through the API: each needs a reason, is decided by the stream's decider and shows as support's in the history. */
@@ -22,7 +24,7 @@ const DAY = 86_400_000;
 let ip = 1;
 const local = () => t.client(`127.0.7.${ip++}`);
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 
 async function trialReader() {
@@ -70,7 +72,9 @@ describe('support actions', { timeout: 120_000 }, () => {
     const c = local();
     const name = unique('priscilla');
     const r = await c.register(name, `${name}@example.com`, PASSWORD);
-    expect(await supportRoleCommand(t.lectio.rt, 'grant', `${name}@example.com`)).toMatchObject({ ok: true });
+    expect(
+      await supportRoleCommand(t.lectio.rt, userStream(t.lectio.rt.store), 'grant', `${name}@example.com`),
+    ).toMatchObject({ ok: true });
     staff = { c, id: r.body.id };
   });
 
@@ -182,7 +186,7 @@ describe('support actions', { timeout: 120_000 }, () => {
     const reader = await trialReader();
     // $2.00 spent on one answer this period (the reader's own usage stream, as the assistant writes it).
     const now = t.lectio.rt.clock.now();
-    const { period } = await loadEntitlement(t.lectio.rt.store, reader.id, now);
+    const { period } = await loadEntitlement(subscriptionStream(t.lectio.rt.store), reader.id, now);
     const o = { periodStart: period.start, periodEnd: period.end, askedAt: now.toISOString() };
     const spent = [
       questionAsked('q-1', 2_400_000, o),

@@ -42,7 +42,7 @@ async function person(prefix: string) {
   return { c, id: r.body.id as string, username, email };
 }
 const settled = async (c: TestClient) => {
-  if (c.position) await waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position), 60_000);
+  if (c.position) await waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position), 60_000);
 };
 
 let staff: Awaited<ReturnType<typeof person>>;

@@ -149,21 +149,10 @@ class RecentEvents {
   }
 }
 
-/** One memory per embedded database, shared by every store on it (each append is seen by all). */
-const recentByDb = new WeakMap<Db, RecentEvents>();
-function recentEventsOf(db: Db): RecentEvents | undefined {
-  if (db.engine !== 'pglite') return undefined;
-  let recent = recentByDb.get(db);
-  if (!recent) {
-    recent = new RecentEvents();
-    recentByDb.set(db, recent);
-  }
-  return recent;
-}
-
 export function createPostgresEventStore(db: Db, options: { pollIntervalMs?: number } = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 500;
-  const recent = recentEventsOf(db);
+  // The store's own memory: on the embedded database the runtime's one store makes every append.
+  const recent = db.engine === 'pglite' ? new RecentEvents() : undefined;
   // A server is shared with other processes: appends go grouped, in one statement each group.
   const appendBatched = db.engine === 'postgres' ? createAppendBatcher(db, COMMIT_LOCK, NOTIFY_CHANNEL) : undefined;
   // Wakes in-process subscribers at once; other processes hear NOTIFY (or poll).

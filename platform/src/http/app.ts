@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { portHealth, type Runtime } from '../runtime';
-import { Sessions } from '../sessions';
 import { installHostCheck } from './allowed-hosts';
 import { frameworkErrorHandler, installErrorHandler } from './errors';
 import { sessionSecret } from './secrets';
@@ -36,7 +35,7 @@ export async function createHttpApp(
   installHostCheck(app, rt.config);
   await app.register(cookie, { secret: sessionSecret(rt.config), hook: 'onRequest' });
   // One session store for every route of this process (command and query side alike).
-  app.decorate('sessions', new Sessions(rt.db, rt.config));
+  app.decorate('sessions', rt.sessions);
   installSecurityHeaders(app, rt.config);
   app.get('/api/health', async (_req, reply) => {
     const ports = await portHealth(rt);

@@ -29,10 +29,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 /**
  * Validates this scope's routes by their zod schemas. Fastify hands a schema "no body" as null, so
- * a JSON `null` (never a body these routes take) is refused as the body is read.
+ * where routes take none (NoBody) a JSON `null` is refused as the body is read. A scope whose
+ * routes all take a body says `refuseJsonNull: false`: there null reads as `{}` and meets the
+ * schema's field errors, as every body does.
  */
-export function useZodRouteSchemas(scope: FastifyInstance): void {
+export function useZodRouteSchemas(scope: FastifyInstance, { refuseJsonNull = true } = {}): void {
   scope.setValidatorCompiler(zodValidatorCompiler);
+  if (!refuseJsonNull) return;
   const json = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>

@@ -6,7 +6,8 @@ import type { Db } from '../db';
  * process on the same database; a ProjectionWatch keeps the positions it heard and wakes the
  * requests waiting for them. Waiting is bounded: a position beyond the event store's head is not
  * waited on (nothing will ever reach it), and at most `maxWaiters` requests wait at once (the
- * others answer at once, as after a timeout).
+ * others answer at once, as after a timeout). The runtime holds one (one LISTEN per process and
+ * database) and passes it to the projection runners and the reads that wait for them.
  */
 export const CHECKPOINT_CHANNEL = 'lectio_checkpoints';
 export const MAX_WAITERS = 256;
@@ -162,16 +163,4 @@ export class ProjectionWatch {
     for (const w of this.waiters) w.finish('busy');
     await this.unlisten?.().catch(() => {});
   }
-}
-
-const watches = new WeakMap<Db, ProjectionWatch>();
-
-/** The one watch of a database handle (one LISTEN per process and database). */
-export function projectionWatch(db: Db): ProjectionWatch {
-  let w = watches.get(db);
-  if (!w) {
-    w = new ProjectionWatch(db);
-    watches.set(db, w);
-  }
-  return w;
 }

@@ -84,21 +84,23 @@ export function readModelChanged(name: string) {
  * this process runs every projection, and PGlite orders a read after a transaction that is open,
  * so a read started before a change is never remembered past it (its generation is older). On a
  * PostgreSQL server the projections may run in another process, so every read goes to the database.
+ * The memory is the reader's own and holds one database's rows (the process's; another database
+ * asked of, as tests do, starts it afresh).
  */
 export function rememberedReads<V>(name: string, max = 10_000) {
-  const byDb = new WeakMap<Queryable, Map<string, { generation: number; value: V }>>();
+  const memory = new Map<string, { generation: number; value: V }>();
+  let of: Queryable | undefined;
   return async (q: Queryable, key: string, read: () => Promise<V | undefined>): Promise<V | undefined> => {
     if (!('engine' in q) || q.engine !== 'pglite') return read();
-    let memory = byDb.get(q);
-    if (!memory) {
-      memory = new Map();
-      byDb.set(q, memory);
+    if (of !== q) {
+      memory.clear();
+      of = q;
     }
     const generation = generations.get(name) ?? 0;
     const known = memory.get(key);
     if (known?.generation === generation) return known.value;
     const value = await read();
-    if (value !== undefined && (generations.get(name) ?? 0) === generation) {
+    if (of === q && value !== undefined && (generations.get(name) ?? 0) === generation) {
       memory.delete(key);
       memory.set(key, { generation, value });
       if (memory.size > max) memory.delete(memory.keys().next().value!);

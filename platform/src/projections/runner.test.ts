@@ -7,6 +7,7 @@ import { createPostgresEventStore, eventStoreMigrations } from '../eventstore/po
 import { waitFor } from '../eventstore/contract-suite';
 import type { EventStore } from '../eventstore/port';
 import { DEFERRED_CHECKPOINT_MS, checkpointMigrations, readCheckpoint } from './checkpoints';
+import { ProjectionWatch } from './progress';
 import { postgreSQLProjection } from './projection';
 import { rebuildProjection, runProjection, waitForProjections } from './runner';
 
@@ -111,18 +112,20 @@ describe('projection runner', () => {
 
   it('read-your-writes: waits for the projection to pass a position, bounded', async () => {
     const ac = new AbortController();
-    const run = runProjection({ db, store, projection: tallyProjection(), signal: ac.signal });
+    const watch = new ProjectionWatch(db);
+    const run = runProjection({ db, store, projection: tallyProjection(), signal: ac.signal, watch });
     const { position } = await store.append('s-rw', [ev(5)]);
-    expect(await waitForProjections(db, ['tally'], position, 2000)).toBe(true);
+    expect(await waitForProjections(watch, ['tally'], position, 2000)).toBe(true);
     const rows = await db.query<{ total: number }>(`SELECT total FROM tally WHERE stream_id = 's-rw'`);
     expect(rows.rows[0]?.total).toBe(5);
     ac.abort();
     await run;
     const { position: later } = await store.append('s-rw', [ev(6)]);
     const started = Date.now();
-    expect(await waitForProjections(db, ['tally'], later, 300)).toBe(false);
+    expect(await waitForProjections(watch, ['tally'], later, 300)).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(Date.now() - started).toBeLessThan(1000);
+    await watch.close();
   });
 });
 
@@ -152,12 +155,13 @@ describe('a projection and events it ignores', () => {
       handle: async () => {},
     });
     const ac = new AbortController();
-    const run = runProjection({ db: counting, store, projection: ignoring, signal: ac.signal });
+    const watch = new ProjectionWatch(counting);
+    const run = runProjection({ db: counting, store, projection: ignoring, signal: ac.signal, watch });
     let last = 0n;
     for (let i = 0; i < 50; i++) {
       last = (await store.append(`s-${i}`, [ev(i, 'Ignored')])).position;
       // Read-your-writes does not wait for the deferred write.
-      expect(await waitForProjections(counting, ['ignoring'], last, DEFERRED_CHECKPOINT_MS / 2)).toBe(true);
+      expect(await waitForProjections(watch, ['ignoring'], last, DEFERRED_CHECKPOINT_MS / 2)).toBe(true);
     }
     await waitFor(async () => (await readCheckpoint(db, 'ignoring')) === last);
     expect(writes).toBeGreaterThan(0);
@@ -170,11 +174,12 @@ describe('a projection and events it ignores', () => {
     // Stopped: the moves not yet written are written on the way out.
     const more = (await store.append('s-y', [ev(2, 'Ignored')])).position;
     const again = new AbortController();
-    const resumed = runProjection({ db: counting, store, projection: ignoring, signal: again.signal });
-    await waitFor(() => waitForProjections(counting, ['ignoring'], more, 50));
+    const resumed = runProjection({ db: counting, store, projection: ignoring, signal: again.signal, watch });
+    await waitFor(() => waitForProjections(watch, ['ignoring'], more, 50));
     again.abort();
     await resumed;
     expect(await readCheckpoint(db, 'ignoring')).toBe(more);
+    await watch.close();
     await db.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { EventStore } from '../eventstore/port';
 import type { Logger } from '../logger';
 import { sleep } from '../time';
-import { projectionWatch } from './progress';
+import type { ProjectionWatch } from './progress';
 import { eventsOf, type Projection, projectEvents, readModelChanged } from './projection';
 import { CheckpointMovedError, CheckpointWriter, advanceCheckpoint, readCheckpoint } from './checkpoints';
 
@@ -15,6 +15,8 @@ export interface RunOptions {
   /** Events per transaction (default PROJECTION_BATCH of the engine). Each transaction writes rows and checkpoint together. */
   batchSize?: number;
   logger?: Logger;
+  /** This process's read-your-writes waiters (the runtime's `progress`), told of each move at once. */
+  watch?: ProjectionWatch;
   onCheckpoint?: (name: string, position: bigint) => void;
 }
 
@@ -42,8 +44,7 @@ async function applyBatch(db: Db, projection: Projection, from: bigint, events: 
  * read-your-writes waiters hear of the move at once.
  */
 export async function runProjection(options: RunOptions): Promise<void> {
-  const { db, store, projection, signal, logger } = options;
-  const watch = projectionWatch(db);
+  const { db, store, projection, signal, logger, watch } = options;
   while (!signal.aborted) {
     const inner = new AbortController();
     const stopInner = () => inner.abort();
@@ -69,7 +70,7 @@ export async function runProjection(options: RunOptions): Promise<void> {
             if (err instanceof CheckpointMovedError) inner.abort(); // resubscribe from the stored checkpoint
             throw err;
           }
-          watch.passed(projection.name, to);
+          watch?.passed(projection.name, to);
           options.onCheckpoint?.(projection.name, to);
         },
         onError: (err) => {
@@ -112,10 +113,10 @@ export async function rebuildProjection(
  * Event-driven (the projector's checkpoint commit wakes it, see progress.ts), not polling.
  */
 export async function waitForProjections(
-  db: Db,
+  watch: ProjectionWatch,
   names: string[],
   position: bigint,
   timeoutMs: number,
 ): Promise<boolean> {
-  return (await projectionWatch(db).wait(names, position, timeoutMs)) === 'reached';
+  return (await watch.wait(names, position, timeoutMs)) === 'reached';
 }

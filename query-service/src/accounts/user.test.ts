@@ -14,11 +14,12 @@ import {
   openPglite,
   platformMigrations,
   type Runtime,
+  Sessions,
 } from '@lectio/platform';
 import { createInProcessBus } from '@lectio/platform/bus';
 import { createPostgresEventStore } from '@lectio/platform/eventstore';
 import { createHttpApp } from '@lectio/platform/http';
-import { runProjection } from '@lectio/platform/projections';
+import { ProjectionWatch, runProjection } from '@lectio/platform/projections';
 import { readModelMigrations, usersProjection } from '@lectio/projections';
 import { createQuerySide } from '../app';
 
@@ -41,6 +42,8 @@ beforeAll(async () => {
     store,
     bus: createInProcessBus(),
     clock: createClock({ production: false }),
+    sessions: new Sessions(db, config),
+    progress: new ProjectionWatch(db),
     health: new Map(),
     close: async () => {},
   };
@@ -48,7 +51,7 @@ beforeAll(async () => {
   await app.register(
     createQuerySide(rt, { readModels: [usersProjection.name], billingProvider: billingProviderOf(rt.config) }).routes!,
   );
-  running = runProjection({ db, store, projection: usersProjection, signal: workers.signal });
+  running = runProjection({ db, store, projection: usersProjection, signal: workers.signal, watch: rt.progress });
 });
 afterAll(async () => {
   await app.close();

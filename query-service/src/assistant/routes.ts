@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountMessages, type UserResponse } from '@lectio/contracts/accounts';
 import {
   type ChatHistoryResponse,
@@ -11,8 +12,8 @@ import { PassageQuerySchema, SuggestedQuestionsQuerySchema } from '@lectio/contr
 import { findBook } from '@lectio/contracts/books';
 import { accessOf, billingPeriodOf } from '@lectio/contracts/billing';
 import { QUESTION_CATEGORIES, questionsFor } from '@lectio/library';
-import { HttpError, parse } from '@lectio/platform/http';
-import { requireUser, type Runtime } from '@lectio/platform';
+import { HttpError, useZodRouteSchemas } from '@lectio/platform/http';
+import { requireUser, type Runtime, signedInFirst } from '@lectio/platform';
 import { readChatHistory, readSubscriptionFacts, readUsage, readUser } from '@lectio/projections';
 import { usageResponse } from './usage';
 import { DAY_MS } from '@lectio/contracts/time';
@@ -31,33 +32,43 @@ export function showReminder(user: UserResponse, now: Date): boolean {
 
 /** GET /api/suggested-questions, /api/chat/history, /api/user/usage, /api/user/preference-reminder. */
 export async function registerAssistantQueries(q: FastifyInstance, rt: Pick<Runtime, 'db' | 'clock' | 'config'>) {
+  useZodRouteSchemas(q, { refuseJsonNull: false });
+  const routes = q.withTypeProvider<ZodTypeProvider>();
   // Public: the questions are the same for everyone; who may ask them is decided by POST /api/chat.
-  q.get('/api/suggested-questions', async (req): Promise<SuggestedQuestionsResponse> => {
-    const query = parse(SuggestedQuestionsQuerySchema, req.query);
-    const book = query.book && findBook(query.book) ? query.book : null;
-    const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({
-      id: s.id,
-      text: s.question,
-      category: s.category,
-    }));
-    const counts = new Map<string, number>();
-    for (const s of questions) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
-    const order = [
-      ...QUESTION_CATEGORIES,
-      ...[...counts.keys()].filter((c) => !QUESTION_CATEGORIES.some((known) => known === c)),
-    ];
-    return {
-      questions,
-      categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })),
-    };
-  });
+  routes.get(
+    '/api/suggested-questions',
+    { schema: { querystring: SuggestedQuestionsQuerySchema } },
+    async (req): Promise<SuggestedQuestionsResponse> => {
+      const query = req.query;
+      const book = query.book && findBook(query.book) ? query.book : null;
+      const questions = questionsFor(book, book ? (query.chapter ?? null) : null).map((s) => ({
+        id: s.id,
+        text: s.question,
+        category: s.category,
+      }));
+      const counts = new Map<string, number>();
+      for (const s of questions) counts.set(s.category, (counts.get(s.category) ?? 0) + 1);
+      const order = [
+        ...QUESTION_CATEGORIES,
+        ...[...counts.keys()].filter((c) => !QUESTION_CATEGORIES.some((known) => known === c)),
+      ];
+      return {
+        questions,
+        categories: order.filter((c) => counts.has(c)).map((category) => ({ category, count: counts.get(category)! })),
+      };
+    },
+  );
 
-  q.get('/api/chat/history', async (req, reply): Promise<ChatHistoryResponse> => {
-    const { userId } = await requireUser(req);
-    const { book, chapter } = parse(PassageQuerySchema, req.query);
-    reply.header('Cache-Control', 'no-store');
-    return { messages: await readChatHistory(rt.db, userId, book, chapter) };
-  });
+  routes.get(
+    '/api/chat/history',
+    { preValidation: signedInFirst, schema: { querystring: PassageQuerySchema } },
+    async (req, reply): Promise<ChatHistoryResponse> => {
+      const { userId } = await requireUser(req);
+      const { book, chapter } = req.query;
+      reply.header('Cache-Control', 'no-store');
+      return { messages: await readChatHistory(rt.db, userId, book, chapter) };
+    },
+  );
 
   q.get('/api/user/usage', async (req, reply): Promise<UsageResponse> => {
     const { userId } = await requireUser(req);

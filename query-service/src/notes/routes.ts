@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { findAnyBook } from '@lectio/contracts/books';
 import {
   DOWNLOADS_PER_HOUR,
@@ -10,8 +11,8 @@ import {
   notesMessages,
 } from '@lectio/contracts/notes';
 import { encodeNotesCursor, NotesExportQuerySchema, NotesQuerySchema } from '@lectio/contracts/notes-schemas';
-import { jsonObjectStream, parse, RateLimiter } from '@lectio/platform/http';
-import { requireUser, type Runtime } from '@lectio/platform';
+import { jsonObjectStream, RateLimiter, useZodRouteSchemas } from '@lectio/platform/http';
+import { requireUser, type Runtime, signedInFirst } from '@lectio/platform';
 import { allNotes, readNotesPage } from '@lectio/projections';
 import { escapeMarkdown } from './markdown';
 
@@ -52,39 +53,49 @@ export async function registerNotesQueries(q: FastifyInstance, rt: Pick<Runtime,
     notesMessages.tooManyDownloads,
     () => rt.clock.now(),
   );
+  useZodRouteSchemas(q, { refuseJsonNull: false });
+  const routes = q.withTypeProvider<ZodTypeProvider>();
 
-  q.get('/api/notes', async (req, reply): Promise<NotesResponse> => {
-    const { userId } = await requireUser(req);
-    const { book, chapter, limit, cursor } = parse(NotesQuerySchema, req.query);
-    reply.header('Cache-Control', 'no-store');
-    const page = await readNotesPage(rt.db, userId, {
-      book,
-      chapter: book ? chapter : undefined,
-      after: cursor,
-      limit,
-    });
-    return { notes: page.notes, nextCursor: page.next ? encodeNotesCursor(page.next) : null };
-  });
+  routes.get(
+    '/api/notes',
+    { preValidation: signedInFirst, schema: { querystring: NotesQuerySchema } },
+    async (req, reply): Promise<NotesResponse> => {
+      const { userId } = await requireUser(req);
+      const { book, chapter, limit, cursor } = req.query;
+      reply.header('Cache-Control', 'no-store');
+      const page = await readNotesPage(rt.db, userId, {
+        book,
+        chapter: book ? chapter : undefined,
+        after: cursor,
+        limit,
+      });
+      return { notes: page.notes, nextCursor: page.next ? encodeNotesCursor(page.next) : null };
+    },
+  );
 
-  q.get('/api/notes/export', async (req, reply) => {
-    const { userId } = await requireUser(req);
-    const { format } = parse(NotesExportQuerySchema, req.query);
-    await downloads.enforce(reply, [['notesExportPerReader', userId]]);
-    const exportedAt = rt.clock.now().toISOString();
-    const day = exportedAt.slice(0, 10);
-    const pages = allNotes(rt.db, userId);
-    reply.header('Cache-Control', 'no-store');
-    if (format === 'markdown') {
+  routes.get(
+    '/api/notes/export',
+    { preValidation: signedInFirst, schema: { querystring: NotesExportQuerySchema } },
+    async (req, reply) => {
+      const { userId } = await requireUser(req);
+      const { format } = req.query;
+      await downloads.enforce(reply, [['notesExportPerReader', userId]]);
+      const exportedAt = rt.clock.now().toISOString();
+      const day = exportedAt.slice(0, 10);
+      const pages = allNotes(rt.db, userId);
+      reply.header('Cache-Control', 'no-store');
+      if (format === 'markdown') {
+        reply
+          .header('Content-Type', 'text/markdown; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.md"`);
+        return reply.send(Readable.from(notesMarkdown(pages, exportedAt)));
+      }
+      // The shape POST /api/notes/import takes back: NotesExport, its notes streamed.
+      const head: Omit<NotesExport, 'notes'> = { format: 'lectio-notes', version: 1, exportedAt };
       reply
-        .header('Content-Type', 'text/markdown; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.md"`);
-      return reply.send(Readable.from(notesMarkdown(pages, exportedAt)));
-    }
-    // The shape POST /api/notes/import takes back: NotesExport, its notes streamed.
-    const head: Omit<NotesExport, 'notes'> = { format: 'lectio-notes', version: 1, exportedAt };
-    reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.json"`);
-    return reply.send(jsonObjectStream({ ...head }, { notes: pages }));
-  });
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="lectio-notes-${day}.json"`);
+      return reply.send(jsonObjectStream({ ...head }, { notes: pages }));
+    },
+  );
 }

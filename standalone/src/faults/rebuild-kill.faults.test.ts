@@ -97,7 +97,8 @@ async function history(t: Awaited<ReturnType<typeof startTestLectio>>) {
     ).body;
   };
   // The command side reads a reader's e-mail from users_view: wait for it after a sign-up.
-  const caughtUp = (c: TestClient) => waitForProjections(t.lectio.rt.db, readModelNames(), BigInt(c.position!), 10_000);
+  const caughtUp = (c: TestClient) =>
+    waitForProjections(t.lectio.rt.progress, readModelNames(), BigInt(c.position!), 10_000);
   for (let i = 0; i < 8; i++) {
     const c = t.client(`127.0.8.${i + 1}`); // loopback: activate-subscription is a development route
     const username = unique('replayed');

@@ -9,7 +9,9 @@ import { createPostgresEventStore, type EventStore } from '@lectio/platform/even
 import { createTestDatabase } from '@lectio/platform/testing';
 import { accountMigrations } from '../../accounts/migrations';
 import type { AiPort } from '../ai/port';
+import { userStream } from '../../accounts/user-stream';
 import { createAssistant } from '../ask';
+import { usageStream } from './usage-stream';
 import { ChatRateLimit } from '../chat-rate-limit';
 import { usageDecider } from './usage-decider';
 
@@ -66,13 +68,15 @@ describe.skipIf(!database)('hard budget on PostgreSQL: concurrent questions at 9
     const periodEnd = '2026-12-01T00:00:00.000Z';
     const assistant = createAssistant({
       store,
+      users: userStream(store),
+      usage: usageStream(store),
       ai: slowModel,
       clock: createClock({ production: false }),
       logger: createLogger({ level: 'silent', name: 'test' }),
       prices,
       rateLimit: new ChatRateLimit(db, { max: 100, windowMs: 60_000 }),
       maxOutputTokens: 800,
-      loadEntitlement: async (_store, _userId, now) => ({
+      loadEntitlement: async (_userId, now) => ({
         ...accessOf(
           { subscriptionStatus: 'active', trialEndsAt: null, currentPeriodEnd: periodEnd, paymentMethodProvided: true },
           now,

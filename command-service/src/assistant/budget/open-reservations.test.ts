@@ -6,6 +6,7 @@ import { createClock, createLogger, loadConfig } from '@lectio/platform';
 import { openTestEventStore, type TestEventStore } from '@lectio/platform/testing';
 import { questionAsked } from '@lectio/testing/events';
 import { openReservations, reservationMigrations, sweepOpenReservations } from './open-reservations';
+import { usageStream } from './usage-stream';
 
 const prices = { inputPerMTok: 10, outputPerMTok: 30 };
 const period = { periodStart: '2026-11-01T00:00:00.000Z', periodEnd: '2026-12-01T00:00:00.000Z' };
@@ -52,7 +53,7 @@ describe('the sweeper of reservations a dead process left open', () => {
       [running],
     );
 
-    expect(await sweepOpenReservations(rt, prices)).toBe(3);
+    expect(await sweepOpenReservations(rt, usageStream(rt.store), prices)).toBe(3);
     const events = (await es.store.readStream(stream)).slice(3).map((e) => ({ type: e.type, data: e.data }));
     expect(events).toEqual([
       { type: 'QuestionReleased', data: expect.objectContaining({ questionId: crashed, reason: 'interrupted' }) },
@@ -64,6 +65,6 @@ describe('the sweeper of reservations a dead process left open', () => {
     const left = await es.db.query<{ question_id: string }>('SELECT question_id FROM assistant_open_reservations');
     expect(left.rows.map((r) => r.question_id)).toEqual([running]);
     // Once more: nothing further to close.
-    expect(await sweepOpenReservations(rt, prices)).toBe(0);
+    expect(await sweepOpenReservations(rt, usageStream(rt.store), prices)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Migration, Queryable, Runtime } from '@lectio/platform';
 import { sleep } from '@lectio/platform';
 import { UnknownReservation } from '../errors';
 import type { Prices } from './usage-decider';
-import { usageStream } from './usage-stream';
+import type { UsageStream } from './usage-stream';
 
 export const reservationMigrations: Migration[] = [
   {
@@ -74,11 +74,11 @@ const SETTLE_MARGIN_MS = 10_000;
  * process died; the reader got no whole answer and pays nothing). Returns how many it closed.
  */
 export async function sweepOpenReservations(
-  rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>,
+  rt: Pick<Runtime, 'db' | 'clock' | 'logger' | 'config'>,
+  usage: UsageStream,
   prices: Prices,
 ): Promise<number> {
   const reservations = openReservations(rt.db);
-  const usage = usageStream(rt.store);
   const now = rt.clock.now();
   // Wall time, as the rows are written: whether an answer can still be running is not business time (the development clock).
   const due = await reservations.olderThan(new Date(Date.now() - rt.config.AI_ANSWER_TIMEOUT_MS - SETTLE_MARGIN_MS));
@@ -122,14 +122,15 @@ export async function sweepOpenReservations(
 
 /** At start-up, then every so often: reservations left open by a process that died are closed. */
 export async function runReservationSweeper(
-  rt: Pick<Runtime, 'db' | 'store' | 'clock' | 'logger' | 'config'>,
+  rt: Pick<Runtime, 'db' | 'clock' | 'logger' | 'config'>,
+  usage: UsageStream,
   prices: Prices,
   signal: AbortSignal,
 ) {
   const intervalMs = Math.min(60_000, Math.max(1000, rt.config.AI_ANSWER_TIMEOUT_MS / 4));
   while (!signal.aborted) {
     try {
-      await sweepOpenReservations(rt, prices);
+      await sweepOpenReservations(rt, usage, prices);
     } catch (err) {
       rt.logger.warn({ err }, 'reservation sweep failed; tried again later');
     }

@@ -1,5 +1,5 @@
 import { smallestQuestionMicros } from './usage-decider';
-import { usageStream } from './usage-stream';
+import type { UsageStream } from './usage-stream';
 import { MONTHLY_BUDGET_MICROS } from '@lectio/contracts/constants';
 import { EventMessage, streams } from '@lectio/contracts/events';
 import { EVENTS_SUBJECT_PREFIX } from '@lectio/contracts/subjects';
@@ -15,7 +15,8 @@ export const QUESTION_ANSWERED_SUBJECT = `${EVENTS_SUBJECT_PREFIX}.usage.Questio
  * records a threshold only once, so a message delivered twice changes nothing.
  */
 export function runBudgetThresholdPolicy(
-  rt: Pick<Runtime, 'bus' | 'store' | 'clock' | 'logger' | 'config'>,
+  rt: Pick<Runtime, 'bus' | 'clock' | 'logger' | 'config'>,
+  usage: UsageStream,
   signal: AbortSignal,
   budgetMicros = MONTHLY_BUDGET_MICROS,
 ) {
@@ -23,7 +24,6 @@ export function runBudgetThresholdPolicy(
     inputPerMTok: rt.config.AI_PRICE_INPUT_PER_MTOK,
     outputPerMTok: rt.config.AI_PRICE_OUTPUT_PER_MTOK,
   });
-  const usage = usageStream(rt.store);
   return rt.bus.consume({
     consumer: BUDGET_THRESHOLDS_CONSUMER,
     filterSubject: QUESTION_ANSWERED_SUBJECT,

@@ -1,7 +1,7 @@
 import { type UsageEvent, usagePeriodKey } from '@lectio/contracts/assistant';
 import { usageEventSchemas } from '@lectio/contracts/assistant-schemas';
 import { streams } from '@lectio/contracts/events';
-import { createCommandHandler, perStore } from '@lectio/platform';
+import { createCommandHandler } from '@lectio/platform';
 import type { EventStore } from '@lectio/platform/eventstore';
 import { type UsageCommand, usageDecider, type UsageState } from './usage-decider';
 
@@ -14,13 +14,15 @@ export interface UsagePeriod {
 /**
  * The usage stream, configured once. Many questions of one reader race on it (that race is the
  * hard budget), so a command is decided again up to 10 times before the reader is told to retry.
+ * Made once by the assistant module (`usage`), which passes it to support.
  */
-export const usageStream = perStore((store: EventStore) =>
+export const usageStream = (store: EventStore) =>
   createCommandHandler<UsageCommand, UsageEvent, UsageState, UsagePeriod | string>(store, {
     // A usage stream id as it was recorded (the policy reacts to an event that names it), or a reader and period.
     streamId: (id) => (typeof id === 'string' ? id : streams.usage(id.userId, usagePeriodKey(id.periodStart))),
     decider: usageDecider,
     schemas: usageEventSchemas,
     retries: 10,
-  }),
-);
+  });
+
+export type UsageStream = ReturnType<typeof usageStream>;

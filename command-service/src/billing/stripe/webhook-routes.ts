@@ -6,6 +6,7 @@ import { POSITION_HEADER } from '@lectio/contracts/constants';
 import { streams } from '@lectio/contracts/events';
 import type { Runtime } from '@lectio/platform';
 import { BillingService } from '../billing-service';
+import type { SubscriptionStream } from '../subscription-stream';
 import { idOf, mapStripeError, namedCustomer, type StripeProvider } from './stripe-provider';
 import { syncFromStripe } from './webhook-sync';
 
@@ -31,7 +32,8 @@ export const HANDLED_EVENTS = new Set([
 type Outcome = 'applied' | 'nothing' | 'ignored' | 'duplicate';
 
 /**
- * POST /api/stripe/webhook (on the Stripe adapter the billing module chose; null: the sandbox), in its own Fastify scope: its own content-type parser keeps the raw
+ * POST /api/stripe/webhook (on the Stripe adapter the billing module chose, null: the sandbox, and its
+ * subscription stream handler), in its own Fastify scope: its own content-type parser keeps the raw
  * body (the signature covers the exact bytes), and no CSRF guard (Stripe sends no cookie; the
  * signature with STRIPE_WEBHOOK_SECRET is the proof). A bad signature is a 400 and touches
  * nothing. Each Stripe event id is carried by the events it causes (metadata.causationId
@@ -40,13 +42,18 @@ type Outcome = 'applied' | 'nothing' | 'ignored' | 'duplicate';
  * once. One not recorded (a crash part-way) is handled again: the sync re-fetches Stripe's facts and
  * writes only what the stream still lacks, so a redelivered event never records anything twice.
  */
-export async function registerStripeWebhook(app: FastifyInstance, rt: Runtime, stripe: StripeProvider | null) {
+export async function registerStripeWebhook(
+  app: FastifyInstance,
+  rt: Runtime,
+  stripe: StripeProvider | null,
+  subscriptions: SubscriptionStream,
+) {
   const secret = rt.config.STRIPE_WEBHOOK_SECRET;
   if (stripe && !secret)
     rt.logger.warn(
       'billing: STRIPE_WEBHOOK_SECRET is not set; Stripe webhooks are refused (404) and changes made at Stripe arrive only by reconciliation',
     );
-  const service = stripe ? new BillingService(rt, stripe) : null;
+  const service = stripe ? new BillingService(rt, stripe, subscriptions) : null;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
