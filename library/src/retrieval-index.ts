@@ -16,7 +16,7 @@ import { DICTIONARY_SOURCE, dictionaryArticles } from './dictionary';
 import { bookIntroductions } from './introductions';
 import { COMMENTARY_SOURCE, loadCommentary, loadScofield, SCOFIELD_SOURCE } from './library-data';
 import { GENERIC_BOOK, loadQuestionBank } from './questions/bank';
-import { pastoralAnswers } from './questions/pastoral';
+import { commonAnswers, pastoralAnswers } from './questions/pastoral';
 import { wordsOf } from './text/normalise';
 
 /** Words that say nothing of a question's subject. */
@@ -159,17 +159,21 @@ export function proseDocs(): ProseDoc[] {
             verse: null,
             text: `${e.parts.summary}\n${e.parts.explanation}`,
           });
-  for (const a of pastoralAnswers())
-    add({
-      kind: 'written',
-      questionId: a.id,
-      source: "Lectio's written pastoral answers",
-      title: [a.question, ...a.phrasings].join('\n'),
-      bookId: null,
-      chapter: null,
-      verse: null,
-      text: `${a.parts.summary}\n${a.parts.explanation}`,
-    });
+  for (const [source, written] of [
+    ["Lectio's written pastoral answers", pastoralAnswers()],
+    ["Lectio's written answers to common questions", commonAnswers()],
+  ] as const)
+    for (const a of written)
+      add({
+        kind: 'written',
+        questionId: a.id,
+        source,
+        title: [a.question, ...a.phrasings].join('\n'),
+        bookId: null,
+        chapter: null,
+        verse: null,
+        text: `${a.parts.summary}\n${a.parts.explanation}`,
+      });
   return docs;
 }
 
