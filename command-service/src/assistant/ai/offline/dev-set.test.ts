@@ -6,7 +6,8 @@
  * - questions.jsonl: reader questions of the kinds the offline assistant answered least well (why/how,
  *   follow-up, meaning, who/what, word, contested), each with its highlighted verse, the previous
  *   question for a follow-up, and what a good answer must contain (every group, any alternative in
- *   it, as heldout.test.ts judges).
+ *   it, as heldout.test.ts judges); those marked `after` were written once the why/how answers
+ *   existed, on subjects they do not cover, to see how far the change reaches.
  * Prints the rates and fails below the last measured figures, so a regression shows. Run with:
  *   npx vitest run command-service/src/assistant/ai/offline/dev-set.test.ts
  */
@@ -33,6 +34,8 @@ interface DevQuestion {
   question: string;
   previous?: string;
   must: string[][];
+  /** Written after the why/how answers of library/data/common-questions, on other subjects: how far they reach. */
+  after?: boolean;
 }
 
 const readJsonLines = <T>(file: string): T[] =>
@@ -58,6 +61,7 @@ describe('the offline assistant on our dev set', () => {
       [
         `dev questions: ${rate(set)} answered`,
         ...kinds.map((k) => `  ${k}: ${rate(set.filter((q) => q.kind === k))}`),
+        `  of them written after the why/how answers, on other subjects: ${rate(set.filter((q) => q.after))}`,
         `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
       ].join('\n'),
     );
