@@ -98,13 +98,21 @@ export function composeLibraryAnswer(question: AiQuestion): string {
  */
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
-  const own = u.places.length + u.books.length + u.words.length + (u.subject ? 1 : 0);
+  // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
+  const words = u.words.filter((w) =>
+    new RegExp(`\\b${w.english.replace(/[^\p{L}\s'-]/gu, '')}\\b`, 'iu').test(u.text),
+  );
+  const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
   const pointsBack =
     /\b(?:that|it|those|them|he|she|they|this one)\b/i.test(u.text) &&
     !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
-  return own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack);
+  // A short why with nothing of its own ('Why don't we know for sure?') asks for the last answer's reasons.
+  const why = /^\s*(?:why|how so|how come)\b/i.test(u.text) && indexTerms(u.text).length <= 4;
+  return (
+    own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why)
+  );
 }
 
 /**
@@ -113,25 +121,41 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  */
 function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
   const simpler =
-    /\b(?:simpl|plain|easier|child|kid|five|eli5|short|brief|one sentence|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
+    /\b(?:simpl|plain|easier|child|kid|five|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
       question.text,
     );
-  const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text);
+  // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
+  const deeper =
+    /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) ||
+    /^\s*(?:why|how so|how come)\b/i.test(question.text);
   const style = simpler ? 'simple' : deeper ? 'scholarly' : (question.preferences.communicationStyle ?? 'moderate');
   const before = understandQuestion(previous.question, question.context);
+  // What the follow-up names of its own ('what about verse 7?', 'and Nicodemus?') replaces the previous question's;
+  // a word it only happens to use ('put that in a sentence', 'in today's money') does not.
+  const named = (headword: string) =>
+    new RegExp(`(?<!^\\s*)\\b${headword.replace(/[^\p{L}\s'-]/gu, '')}\\b`, 'u').test(question.text);
+  const subject = u.subject && u.kind !== 'followup' && named(u.subject.headword) ? u.subject : null;
+  const words = u.kind === 'followup' ? [] : u.words.filter((w) => named(w.english));
+  const why = /^\s*(?:why|how so|how come)\b/i.test(question.text);
+  // The follow-up's own words join the previous question's only when it names something: 'explain that like I'm five' would pull in other material.
+  const ownSubject = u.places.length + words.length + (subject ? 1 : 0) > 0;
   const now: UnderstoodQuestion = {
     ...before,
     places: u.places.length ? u.places : before.places,
-    words: u.words.length ? u.words : before.words,
-    subject: u.subject ?? before.subject,
+    words: words.length ? words : before.words,
+    subject: subject ?? before.subject,
     translation: u.translation ?? before.translation,
-    kind: /^\s*(?:why|how so|how come)\b/i.test(question.text)
-      ? 'why_how'
-      : u.kind !== 'followup' && u.confidence > 0.6
-        ? u.kind
-        : before.kind === 'followup' || before.kind === 'offtopic'
-          ? 'meaning'
-          : before.kind,
+    // 'Why?' after a question on a verse asks for its reasons; after one on a book, a person or a word, that answer again in the new light.
+    kind:
+      u.places.length > 0
+        ? 'meaning'
+        : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+          ? 'why_how'
+          : u.kind !== 'followup' && u.confidence > 0.6 && !why
+            ? u.kind
+            : before.kind === 'followup' || before.kind === 'offtopic'
+              ? 'meaning'
+              : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
@@ -140,7 +164,9 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   );
   // The previous question had our written answer: it again, written for the new light (a plainer or a deeper style).
   const written =
-    now.kind === before.kind ? matchBankQuestion(previous.question, book.id, question.context.chapter) : null;
+    now.kind === before.kind && u.places.length === 0
+      ? matchBankQuestion(previous.question, book.id, question.context.chapter)
+      : null;
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice.
     const applied =
@@ -168,7 +194,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       now,
       {
         ...question,
-        text: `${previous.question} ${question.text}`,
+        text: ownSubject || why ? `${previous.question} ${question.text}` : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
       book.id,

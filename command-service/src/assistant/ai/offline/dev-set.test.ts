@@ -68,7 +68,6 @@ describe('the offline assistant on our dev set', () => {
     expect(set.length - missed.length).toBeGreaterThanOrEqual(0);
   }, 300_000);
 
-
   it('finds sayings worded as modern translations word them', () => {
     const set = readDevSet('where-modern.txt');
     const missed = set.filter((q) => !namesAny(replyAsReader(q.question, 'John 1:1'), q.refs));
