@@ -19,6 +19,9 @@ export function writtenAnswerFor(
     return null;
   const match = matchBankQuestion(message, context.book, context.chapter);
   if (!match) return null;
+  // 'What is the Greek word for "Word" in John 1:1?' asks for the lexicon, not our answer on who the Word is.
+  const original = /\b(?:greek|hebrew|original (?:word|language)|lexicon|strong'?s)\b/i;
+  if (kind === 'word' && original.test(message) && !original.test(match.entry.question)) return null;
   return {
     questionId: match.entry.id,
     question: match.entry.question,

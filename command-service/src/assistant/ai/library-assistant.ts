@@ -3,6 +3,7 @@ import type { AskedPlace, UnderstoodQuestion } from '@lectio/library';
 import {
   composeQuestionAnswer,
   findPhrase,
+  getVerses,
   indexTerms,
   matchBankQuestion,
   searchVerses,
@@ -247,6 +248,13 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
       return;
     case 'word':
+      // 'What is a talent in this parable?': the thing asked about is the dictionary's, not the lexicon's 'parable'.
+      if (
+        u.subject &&
+        asksWhatIs(question.text, u.subject.headword) &&
+        !u.words.some((w) => w.english.toLowerCase() === headwordPattern(u.subject!.headword).toLowerCase())
+      )
+        return fromDictionary(out, u.subject);
       if (u.words.length && englishToGreek(out, u.words)) {
         if (verse !== null && u.places.length > 0) wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
         // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
@@ -285,16 +293,26 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     case 'offtopic':
     case 'followup':
-    case 'meaning':
+    case 'meaning': {
+      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is.
+      if (u.subject && asksWhatIs(question.text, u.subject.headword)) return fromDictionary(out, u.subject);
+      // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
+      const near = u.places.length === 0 ? nearbyVerseAsked(question.text, context) : null;
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
+      else if (near !== null) verseMeaning(out, at.book, at.chapter, near, deep);
       else if (
         u.places.length === 0 &&
         !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
         meaningOfSaying(out, u, deep)
       )
         return;
-      else if (u.subject && u.places.length === 0 && !/\b(?:this|these|here|verse|passage)\b/i.test(question.text))
+      else if (
+        u.subject &&
+        u.places.length === 0 &&
+        !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
+        !speaks(question.text, u.subject.headword)
+      )
         fromDictionary(out, u.subject);
       else {
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
@@ -303,7 +321,56 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
           englishToGreek(out, u.words.slice(0, 1));
       }
       return;
+    }
   }
+}
+
+/** A headword as a pattern: its letters only ('Put, Phut' is 'Put Phut'). */
+const headwordPattern = (headword: string) =>
+  headword
+    .split(',')[0]!
+    .replace(/[^\p{L}\s'-]/gu, '')
+    .trim();
+
+/** 'What is a talent ...?', 'Who were the Pharisees?': the question asks what the subject is. */
+const asksWhatIs = (question: string, headword: string) =>
+  new RegExp(
+    `^\\s*(?:what|who)(?:'s|\\s+(?:is|was|are|were))\\s+(?:a|an|the)?\\s*${headwordPattern(headword)}`,
+    'iu',
+  ).test(question);
+
+/** 'What does James mean by ...', 'What is Paul saying ...': the subject is who speaks, not what is asked about. */
+const speaks = (question: string, headword: string) =>
+  new RegExp(
+    `\\b${headwordPattern(headword)}\\s+(?:mean|means|meant|say|says|saying|teach|teaches|talk|is saying)\\b`,
+    'iu',
+  ).test(question);
+
+/** Terms of a question too common to tell one verse from another. */
+const FRAME_TERMS = new Set(
+  indexTerms('Jesus Christ God Lord Paul James Peter John mean meaning saying talk call himself here'),
+);
+
+/**
+ * The highlighted verse or one of its two neighbours either side, when a third or more of the
+ * question's own terms are its words (WEB or KJV); the one sharing most, the highlighted first on a tie.
+ */
+function nearbyVerseAsked(question: string, context: AiQuestion['context']): number | null {
+  if (context.verse === null) return null;
+  const terms = new Set(indexTerms(question).filter((t) => !FRAME_TERMS.has(t)));
+  if (terms.size === 0) return null;
+  let best: { verse: number; shared: number } | null = null;
+  for (const offset of [0, -1, 1, -2, 2]) {
+    const verse = context.verse + offset;
+    const words = new Set(
+      (['web', 'kjv'] as const).flatMap((t) =>
+        indexTerms(getVerses(t, context.book, context.chapter).find((v) => v.number === verse)?.text ?? ''),
+      ),
+    );
+    const shared = [...terms].filter((t) => words.has(t)).length;
+    if (shared > 0 && shared * 3 >= terms.size && (!best || shared > best.shared)) best = { verse, shared };
+  }
+  return best?.verse ?? null;
 }
 
 /** 'What does "poor in spirit" mean?': the verse the words come from, found word for word or by BM25 (above its bar), and what it means. */
