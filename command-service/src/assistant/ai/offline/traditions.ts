@@ -9,6 +9,9 @@ const TRADITION_TERMS = new Set(
   ),
 );
 
+// Words that point at the passage open, not at a subject.
+const PASSAGE_TERMS = new Set(indexTerms('this that here verse verses passage chapter text how why what mean means'));
+
 /** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
 export function traditions(
   out: OfflineAnswer,
@@ -22,9 +25,8 @@ export function traditions(
   // (the bank's, a pastoral one, one to a common question), whatever the commentaries say.
   const own = traditionNotes(question, book, chapter, out.simple ? 1 : 2);
   // Names of traditions and words of comparing say which readings, not which subject ('How do Catholics read this?' is about the passage).
-  const subjectTerms = new Set(indexTerms(question).filter((t) => !TRADITION_TERMS.has(t)));
-  const anywhere = searchProse(question, 6, 0.5, undefined, 'written')
-    .filter((h) => indexTerms(h.title).some((t) => subjectTerms.has(t)))
+  const subjectTerms = indexTerms(question).filter((t) => !TRADITION_TERMS.has(t) && !PASSAGE_TERMS.has(t));
+  const anywhere = (subjectTerms.length > 0 ? searchProse(question, 6, 0.5, undefined, 'written') : [])
     .map((h) => (h.questionId ? (findQuestion(h.questionId) ?? findPastoralAnswer(h.questionId)) : undefined))
     .filter((e) => e?.parts.traditions)
     .map((e) => ({ questionId: e!.id, question: e!.question, traditions: e!.parts.traditions! }));
