@@ -198,6 +198,8 @@ export function understandQuestion(
     saying.split(/\s+/).length >= 3 &&
     !aboutThisVerse &&
     reading.kind !== 'quote' &&
+    // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is.
+    reading.kind !== 'contested' &&
     (reading.probabilities.get('where') ?? 0) >= 0.2
       ? 'where'
       : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
