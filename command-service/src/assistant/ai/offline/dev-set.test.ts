@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from '@lectio/library';
 import { namesAny, replyAsReader } from './as-reader.testing';
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
@@ -60,7 +61,11 @@ describe('the offline assistant on our dev set', () => {
     console.log(
       [
         `dev questions: ${rate(set)} answered`,
-        ...kinds.map((k) => `  ${k}: ${rate(set.filter((q) => q.kind === k))}`),
+        ...kinds.map((k) => {
+          const ofKind = set.filter((q) => q.kind === k);
+          const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
+          return `  ${k}: ${rate(ofKind)} (kind read right: ${read}/${ofKind.length})`;
+        }),
         `  of them written after the why/how answers, on other subjects: ${rate(set.filter((q) => q.after))}`,
         `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
       ].join('\n'),
