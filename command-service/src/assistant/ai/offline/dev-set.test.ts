@@ -7,7 +7,7 @@
  *   follow-up, meaning, who/what, word, contested), each with its highlighted verse, the previous
  *   question for a follow-up, and what a good answer must contain (every group, any alternative in
  *   it, as heldout.test.ts judges); those marked `after` were written once the why/how answers
- *   existed, on subjects they do not cover, to see how far the change reaches.
+ *   and the first fixes existed, on subjects they do not cover, to see how far the changes reach.
  * Prints the rates and fails below the last measured figures, so a regression shows. Run with:
  *   npx vitest run command-service/src/assistant/ai/offline/dev-set.test.ts
  */
@@ -35,7 +35,7 @@ interface DevQuestion {
   question: string;
   previous?: string;
   must: string[][];
-  /** Written after the why/how answers of library/data/common-questions, on other subjects: how far they reach. */
+  /** Written after the first changes (the why/how answers, the follow-up and meaning fixes), on other subjects: how far they reach. */
   after?: boolean;
 }
 
@@ -66,7 +66,7 @@ describe('the offline assistant on our dev set', () => {
           const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
           return `  ${k}: ${rate(ofKind)} (kind read right: ${read}/${ofKind.length})`;
         }),
-        `  of them written after the why/how answers, on other subjects: ${rate(set.filter((q) => q.after))}`,
+        `  of them written after the first changes, on other subjects: ${rate(set.filter((q) => q.after))}`,
         `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
       ].join('\n'),
     );
