@@ -13,7 +13,7 @@ import { OfflineAnswer } from './offline/answer-kit';
 import { aboutBook } from './offline/book-introduction';
 import { compareAccounts } from './offline/compare';
 import { fromDictionary } from './offline/dictionary-answer';
-import { explainFromLibrary } from './offline/explain';
+import { explainFromLibrary, writtenAnswerAsked } from './offline/explain';
 import { englishToGreek } from './offline/greek-words';
 import { pastoralAnswer, pastoralFor } from './offline/pastoral';
 import { quotePassage } from './offline/quote';
@@ -163,10 +163,12 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   out.add(
     simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
-  // The previous question had our written answer: it again, written for the new light (a plainer or a deeper style).
+  // The previous question had our written answer (the bank's, a pastoral one, one to a common question): it again,
+  // written for the new light (a plainer or a deeper style).
+  const asked = writtenAnswerAsked(previous.question);
   const written =
     now.kind === before.kind && u.places.length === 0
-      ? matchBankQuestion(previous.question, book.id, question.context.chapter)
+      ? (matchBankQuestion(previous.question, book.id, question.context.chapter) ?? (asked ? { entry: asked } : null))
       : null;
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice.
@@ -300,8 +302,12 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       const near = u.places.length === 0 ? nearbyVerseAsked(question.text, context) : null;
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
-      else if (near !== null) verseMeaning(out, at.book, at.chapter, near, deep);
-      else if (
+      else if (near !== null) {
+        verseMeaning(out, at.book, at.chapter, near, deep);
+        // "What does Paul mean by 'flesh' here?": the word it names, in Greek too.
+        if (u.words.length && !out.simple && /["“‘'][a-z]+["”’']/i.test(question.text))
+          englishToGreek(out, u.words.slice(0, 1));
+      } else if (
         u.places.length === 0 &&
         !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
         meaningOfSaying(out, u, deep)
@@ -332,10 +338,10 @@ const headwordPattern = (headword: string) =>
     .replace(/[^\p{L}\s'-]/gu, '')
     .trim();
 
-/** 'What is a talent ...?', 'Who were the Pharisees?': the question asks what the subject is. */
+/** 'What is a talent ...?', 'Who were the Pharisees?': the question asks what the subject is (not 'What is Paul getting at ...?'). */
 const asksWhatIs = (question: string, headword: string) =>
   new RegExp(
-    `^\\s*(?:what|who)(?:'s|\\s+(?:is|was|are|were))\\s+(?:a|an|the)?\\s*${headwordPattern(headword)}`,
+    `^\\s*(?:what|who)(?:'s|\\s+(?:is|was|are|were))\\s+(?:a|an|the)?\\s*${headwordPattern(headword)}\\w*(?:\\s*[?.!]|\\s*$|\\s+(?:in|on|at|of|from|that|which|who|mentioned|here|there|used|worth|called)\\b)`,
     'iu',
   ).test(question);
 
@@ -399,9 +405,9 @@ function explainOrMeaning(
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
 }
 
-/** The English word a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
+/** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {
-  const m = /["“‘']([a-z]+)["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
+  const m = /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
   const w = m?.[1]?.toLowerCase();
   return w && !['the', 'this', 'that', 'here'].includes(w) ? w : null;
 }

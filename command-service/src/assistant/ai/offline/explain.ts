@@ -4,6 +4,7 @@ import {
   findPastoralAnswer,
   findQuestion,
   indexTerms,
+  type PastoralAnswer,
   type ProseHit,
   searchProse,
   sentencesOf,
@@ -53,6 +54,17 @@ function asksOtherThing(title: string, terms: Set<string>): boolean {
   const titled = new Set(indexTerms(title).filter((t) => !COMMON.has(t)));
   const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
   return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+}
+
+/**
+ * Our pastoral answer or answer to a common question that a question asks (not one that only
+ * shares a word with it): the one the previous question had, for a follow-up to re-answer.
+ */
+export function writtenAnswerAsked(question: string): PastoralAnswer | undefined {
+  const terms = new Set(indexTerms(question));
+  const hit = searchProse(question, 1, 0.5, undefined, 'written')[0];
+  if (!hit?.questionId || asksOtherThing(hit.title, terms)) return undefined;
+  return findPastoralAnswer(hit.questionId);
 }
 
 /**
