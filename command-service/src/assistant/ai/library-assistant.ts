@@ -140,6 +140,15 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   const why = /^\s*(?:why|how so|how come)\b/i.test(question.text);
   // The follow-up's own words join the previous question's only when it names something: 'explain that like I'm five' would pull in other material.
   const ownSubject = u.places.length + words.length + (subject ? 1 : 0) > 0;
+  // 'How do I actually do that?': the practice; 'Where else does the Bible say that?': the rest of Scripture.
+  const applied =
+    /\b(?:apply|applies|application|my life|for me|for us|today(?!'s)|in practice|into practice|real life|do about|this week|how (?:do|can|should) I)\b/i.test(
+      question.text,
+    );
+  const elsewhere =
+    /\b(?:where else|elsewhere|anywhere else|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
+      question.text,
+    );
   const now: UnderstoodQuestion = {
     ...before,
     places: u.places.length ? u.places : before.places,
@@ -152,11 +161,18 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
         ? 'meaning'
         : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
           ? 'why_how'
-          : u.kind !== 'followup' && u.confidence > 0.6 && !why
-            ? u.kind
-            : before.kind === 'followup' || before.kind === 'offtopic'
-              ? 'meaning'
-              : before.kind,
+          : applied && !ownSubject
+            ? 'personal'
+            : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
+              u.kind !== 'followup' &&
+                u.confidence > 0.6 &&
+                !why &&
+                !elsewhere &&
+                (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
+              ? u.kind
+              : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                ? 'meaning'
+                : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
@@ -167,22 +183,21 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // written for the new light (a plainer or a deeper style).
   const asked = writtenAnswerAsked(previous.question);
   const written =
-    now.kind === before.kind && u.places.length === 0
+    (now.kind === before.kind || applied || elsewhere) && u.places.length === 0
       ? (matchBankQuestion(previous.question, book.id, question.context.chapter) ?? (asked ? { entry: asked } : null))
       : null;
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
-    // 'How does that apply to me?': the answer written for a growing believer carries the practice.
-    const applied =
-      /\b(?:apply|applies|application|my life|for me|for us|today|in practice|real life|do about)\b/i.test(
-        question.text,
-      );
+    // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
+    // Christian's carries the rest of Scripture.
     const journey = simpler
       ? 'new_to_christianity'
       : deeper
         ? 'bible_scholar'
         : applied
           ? 'growing_believer'
-          : question.preferences.faithJourney;
+          : elsewhere
+            ? 'mature_christian'
+            : question.preferences.faithJourney;
     out.add(
       composeQuestionAnswer(written.entry, journey, style, {
         book: book.id,
@@ -197,7 +212,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       now,
       {
         ...question,
-        text: ownSubject || why ? `${previous.question} ${question.text}` : previous.question,
+        text: ownSubject || why || applied ? `${previous.question} ${question.text}` : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
       book.id,
