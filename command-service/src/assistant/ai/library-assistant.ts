@@ -135,11 +135,15 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // a word it only happens to use ('put that in a sentence', 'in today's money') does not.
   const named = (headword: string) =>
     new RegExp(`(?<!^\\s*)\\b${headword.replace(/[^\p{L}\s'-]/gu, '')}\\b`, 'u').test(question.text);
-  const subject = u.subject && u.kind !== 'followup' && named(u.subject.headword) ? u.subject : null;
-  const words = u.kind === 'followup' ? [] : u.words.filter((w) => named(w.english));
+  // 'And faith?', 'What about 2 Peter?' name the follow-up's own subject however the classifier reads them.
+  const whatAbout = /^\s*(?:and|but|or|what about|how about|and what about)\b/i.test(question.text);
+  const own = u.kind !== 'followup' || whatAbout;
+  const subject = u.subject && own && named(u.subject.headword) ? u.subject : null;
+  const words = own ? u.words.filter((w) => named(w.english)) : [];
   const why = /^\s*(?:why|how so|how come)\b/i.test(question.text);
   // The follow-up's own words join the previous question's only when it names something: 'explain that like I'm five' would pull in other material.
-  const ownSubject = u.places.length + words.length + (subject ? 1 : 0) > 0;
+  const books = own ? u.books : [];
+  const ownSubject = u.places.length + books.length + words.length + (subject ? 1 : 0) > 0;
   // 'How do I actually do that?': the practice; 'Where else does the Bible say that?': the rest of Scripture.
   const applied =
     /\b(?:apply|applies|application|my life|for me|for us|today(?!'s)|in practice|into practice|real life|do about|this week|how (?:do|can|should) I)\b/i.test(
@@ -152,6 +156,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   const now: UnderstoodQuestion = {
     ...before,
     places: u.places.length ? u.places : before.places,
+    books: books.length ? books : before.books,
     words: words.length ? words : before.words,
     subject: subject ?? before.subject,
     translation: u.translation ?? before.translation,
@@ -183,7 +188,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // written for the new light (a plainer or a deeper style).
   const asked = writtenAnswerAsked(previous.question);
   const written =
-    (now.kind === before.kind || applied || elsewhere) && u.places.length === 0
+    (now.kind === before.kind || applied || elsewhere) && !ownSubject
       ? (matchBankQuestion(previous.question, book.id, question.context.chapter) ?? (asked ? { entry: asked } : null))
       : null;
   if (written && before.kind !== 'quote' && before.kind !== 'where') {

@@ -70,8 +70,8 @@ describe('the offline assistant on our dev set', () => {
         `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
       ].join('\n'),
     );
-    // 102 of the first 125 before the work of issue 27's why/how round; 168 of 177 after it.
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(168);
+    // 102 of the first 125 before the work of issue 27's why/how round; 180 of 193 after it (the later questions written along the way).
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(180);
   }, 300_000);
 
   it('finds sayings worded as modern translations word them', () => {
