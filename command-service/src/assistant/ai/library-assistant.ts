@@ -324,9 +324,11 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         summary(out, at.book, at.chapter);
       else if (near !== null) {
         verseMeaning(out, at.book, at.chapter, near, deep);
-        // "What does Paul mean by 'flesh' here?": the word it names, in Greek too.
+        // "What does Paul mean by 'flesh' here?", 'What does peace mean in the Bible?': the word it names, in Greek too.
+        const asked = u.words.filter((w) => asksWordMeaning(question.text, w.english));
         if (u.words.length && !out.simple && /["“‘'][a-z]+["”’']/i.test(question.text))
           englishToGreek(out, u.words.slice(0, 1));
+        else if (asked.length && !out.simple) englishToGreek(out, asked.slice(0, 1));
       } else if (
         u.places.length === 0 &&
         !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
@@ -371,6 +373,11 @@ const speaks = (question: string, headword: string) =>
     `\\b${headwordPattern(headword)}\\s+(?:mean|means|meant|say|says|saying|teach|teaches|talk|is saying)\\b`,
     'iu',
   ).test(question);
+
+/** 'What does peace mean ...?', 'What is the meaning of hope ...?': the question asks what that word means. */
+const asksWordMeaning = (question: string, word: string) =>
+  new RegExp(`\\b(?:does|do|is|of)\\s+(?:the\\s+word\\s+)?${word}\\s+(?:mean|means|in|here)\\b`, 'i').test(question) ||
+  new RegExp(`\\bmeaning\\s+of\\s+(?:the\\s+word\\s+)?${word}\\b`, 'i').test(question);
 
 /** Terms of a question too common to tell one verse from another. */
 const FRAME_TERMS = new Set(
