@@ -22,7 +22,7 @@ import { traditions } from './offline/traditions';
 import { verseMeaning } from './offline/verse-meaning';
 import { whereDoes } from './offline/where-does';
 import { whoOrWhat } from './offline/who-what';
-import { wordStudy } from './offline/word-study';
+import { greekWordForAny, wordStudy } from './offline/word-study';
 import type { AiAnswer, AiPort, AiQuestion, AnswerOptions } from './port';
 
 /**
@@ -269,7 +269,17 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       if (!explainFromLibrary(out, question.text, question.preferences))
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
       return;
-    case 'word':
+    case 'word': {
+      // "What is the word for 'reasonable service' in Romans 12:1?": the verse's own tag for a phrase quoted, when it has one
+      // (a single word our map knows, 'justified', gets the map's fuller note below).
+      const quotedWords = wordAsked(question.text);
+      if (
+        quotedWords?.includes(' ') &&
+        u.places.length > 0 &&
+        verse !== null &&
+        greekWordForAny(quotedWords, at.book, at.chapter, verse)
+      )
+        return wordStudy(out, quotedWords, at.book, at.chapter, verse);
       // 'What is a talent in this parable?': the thing asked about is the dictionary's, not the lexicon's 'parable'.
       if (
         u.subject &&
@@ -288,8 +298,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
           fromDictionary(out, u.subject);
         return;
       }
-      wordStudy(out, wordAsked(question.text), at.book, at.chapter, verse);
+      wordStudy(out, quotedWords, at.book, at.chapter, verse);
       return;
+    }
     case 'book': {
       const named = u.books[0]?.id ?? (u.places[0]?.book || book);
       if (!aboutBook(out, question.text, named)) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);

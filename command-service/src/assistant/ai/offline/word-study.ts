@@ -25,7 +25,7 @@ const kjvOf = (w: GreekWord) => w.kjvWord.split(',')[0]!.trim();
  * The Strong's word tagged in the verse for the English asked: the words themselves, else each of
  * them, longest first, else their stems ('inspired by God' reaches the KJV's 'inspiration of God').
  */
-function greekWordForAny(asked: string, book: string, chapter: number, verse: number): GreekWord | null {
+export function greekWordForAny(asked: string, book: string, chapter: number, verse: number): GreekWord | null {
   const words = asked.split(/[\s-]+/).sort((a, b) => b.length - a.length);
   for (const candidate of [asked, ...words, ...words.flatMap((w) => indexTerms(w))]) {
     const found = greekWordFor(candidate, book, chapter, verse);
