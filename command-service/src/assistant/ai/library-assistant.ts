@@ -153,9 +153,14 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     /\b(?:where else|elsewhere|anywhere else|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
       question.text,
     );
+  // 'Why does that matter in this chapter?': the previous question, asked of the passage open.
+  const here =
+    u.places.length === 0 && /\b(?:this|the) (?:chapter|verse|passage)\b|\bhere\b/i.test(question.text)
+      ? [focusOf(u, question.context, question.context.book)]
+      : [];
   const now: UnderstoodQuestion = {
     ...before,
-    places: u.places.length ? u.places : before.places,
+    places: u.places.length ? u.places : here.length ? here : before.places,
     books: books.length ? books : before.books,
     words: words.length ? words : before.words,
     subject: subject ?? before.subject,
