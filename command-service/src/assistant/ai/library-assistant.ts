@@ -154,8 +154,11 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       question.text,
     );
   // 'Why does that matter in this chapter?': the previous question, asked of the passage open.
+  // A bare 'here' ('I'm lost here') points at the previous answer when that was on another passage.
   const here =
-    u.places.length === 0 && /\b(?:this|the) (?:chapter|verse|passage)\b|\bhere\b/i.test(question.text)
+    u.places.length === 0 &&
+    (/\b(?:this|the) (?:chapter|verse|passage)\b/i.test(question.text) ||
+      (before.places.length === 0 && /\bhere\b/i.test(question.text)))
       ? [focusOf(u, question.context, question.context.book)]
       : [];
   const now: UnderstoodQuestion = {
