@@ -3,7 +3,6 @@ import type { AskedPlace, UnderstoodQuestion } from '@lectio/library';
 import {
   composeQuestionAnswer,
   findPhrase,
-  getVerses,
   indexTerms,
   matchBankQuestion,
   searchVerses,
@@ -16,6 +15,14 @@ import { fromDictionary } from './offline/dictionary-answer';
 import { explainFromLibrary, writtenAnswerAsked } from './offline/explain';
 import { englishToGreek } from './offline/greek-words';
 import { pastoralAnswer, pastoralFor } from './offline/pastoral';
+import {
+  asksWhatIs,
+  asksWordMeaning,
+  headwordPattern,
+  names,
+  nearbyVerseAsked,
+  speaks,
+} from './offline/question-words';
 import { quotePassage } from './offline/quote';
 import { summary } from './offline/summary';
 import { traditions } from './offline/traditions';
@@ -59,6 +66,9 @@ export function createLibraryAssistant(): AiPort {
   };
 }
 
+/** 'Why ...?', 'How come?': a question after reasons. */
+const WHY = /^\s*(?:why|how so|how come)\b/i;
+
 const DECLINE =
   "I can only help with the Bible and the passage you are reading, so I can't help with that. Ask me to quote a verse, what a verse or word means, where the Bible says something, who someone was, who wrote a book and when, how the Gospels' accounts differ, or how Christian traditions read a passage.";
 
@@ -100,9 +110,7 @@ export function composeLibraryAnswer(question: AiQuestion): string {
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
   // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
-  const words = u.words.filter((w) =>
-    new RegExp(`\\b${w.english.replace(/[^\p{L}\s'-]/gu, '')}\\b`, 'iu').test(u.text),
-  );
+  const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
   const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
@@ -110,7 +118,7 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     /\b(?:that|it|those|them|he|she|they|this one)\b/i.test(u.text) &&
     !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
   // A short why with nothing of its own ('Why don't we know for sure?') asks for the last answer's reasons.
-  const why = /^\s*(?:why|how so|how come)\b/i.test(u.text) && indexTerms(u.text).length <= 4;
+  const why = WHY.test(u.text) && indexTerms(u.text).length <= 4;
   return (
     own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why)
   );
@@ -126,22 +134,18 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       question.text,
     );
   // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
-  const deeper =
-    /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) ||
-    /^\s*(?:why|how so|how come)\b/i.test(question.text);
+  const why = WHY.test(question.text);
+  const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) || why;
   const style = simpler ? 'simple' : deeper ? 'scholarly' : (question.preferences.communicationStyle ?? 'moderate');
   const before = understandQuestion(previous.question, question.context);
   // What the follow-up names of its own ('what about verse 7?', 'and Nicodemus?') replaces the previous question's;
   // a word it only happens to use ('put that in a sentence', 'in today's money') does not.
-  const named = (headword: string) =>
-    new RegExp(`(?<!^\\s*)\\b${headword.replace(/[^\p{L}\s'-]/gu, '')}\\b`, 'u').test(question.text);
+  const named = (headword: string) => names(question.text, headword, 'u', true);
   // 'And faith?', 'What about 2 Peter?' name the follow-up's own subject however the classifier reads them.
   const whatAbout = /^\s*(?:and|but|or|what about|how about|and what about)\b/i.test(question.text);
   const own = u.kind !== 'followup' || whatAbout;
   const subject = u.subject && own && named(u.subject.headword) ? u.subject : null;
   const words = own ? u.words.filter((w) => named(w.english)) : [];
-  const why = /^\s*(?:why|how so|how come)\b/i.test(question.text);
-  // The follow-up's own words join the previous question's only when it names something: 'explain that like I'm five' would pull in other material.
   const books = own ? u.books : [];
   const ownSubject = u.places.length + books.length + words.length + (subject ? 1 : 0) > 0;
   // 'How do I actually do that?': the practice; 'Where else does the Bible say that?': the rest of Scripture.
@@ -225,6 +229,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       now,
       {
         ...question,
+        // The follow-up's own words join the previous question's only when they add to it: 'explain that like I'm five' would pull in other material.
         text: ownSubject || why || applied ? `${previous.question} ${question.text}` : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
@@ -289,12 +294,13 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       )
         return wordStudy(out, quotedWords, at.book, at.chapter, verse);
       // 'What is a talent in this parable?': the thing asked about is the dictionary's, not the lexicon's 'parable'.
+      const thing = u.subject;
       if (
-        u.subject &&
-        asksWhatIs(question.text, u.subject.headword) &&
-        !u.words.some((w) => w.english.toLowerCase() === headwordPattern(u.subject!.headword).toLowerCase())
+        thing &&
+        asksWhatIs(question.text, thing.headword) &&
+        !u.words.some((w) => w.english.toLowerCase() === headwordPattern(thing.headword).toLowerCase())
       )
-        return fromDictionary(out, u.subject);
+        return fromDictionary(out, thing);
       if (u.words.length && englishToGreek(out, u.words)) {
         if (verse !== null && u.places.length > 0) wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
         // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
@@ -338,7 +344,8 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is.
       if (u.subject && asksWhatIs(question.text, u.subject.headword)) return fromDictionary(out, u.subject);
       // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
-      const near = u.places.length === 0 ? nearbyVerseAsked(question.text, context) : null;
+      const near =
+        u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
       else if (near !== null) {
@@ -370,59 +377,6 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     }
   }
-}
-
-/** A headword as a pattern: its letters only ('Put, Phut' is 'Put Phut'). */
-const headwordPattern = (headword: string) =>
-  headword
-    .split(',')[0]!
-    .replace(/[^\p{L}\s'-]/gu, '')
-    .trim();
-
-/** 'What is a talent ...?', 'Who were the Pharisees?': the question asks what the subject is (not 'What is Paul getting at ...?'). */
-const asksWhatIs = (question: string, headword: string) =>
-  new RegExp(
-    `^\\s*(?:what|who)(?:'s|\\s+(?:is|was|are|were))\\s+(?:a|an|the)?\\s*${headwordPattern(headword)}\\w*(?:\\s*[?.!]|\\s*$|\\s+(?:in|on|at|of|from|that|which|who|mentioned|here|there|used|worth|called)\\b)`,
-    'iu',
-  ).test(question);
-
-/** 'What does James mean by ...', 'What is Paul saying ...': the subject is who speaks, not what is asked about. */
-const speaks = (question: string, headword: string) =>
-  new RegExp(
-    `\\b${headwordPattern(headword)}\\s+(?:mean|means|meant|say|says|saying|teach|teaches|talk|is saying)\\b`,
-    'iu',
-  ).test(question);
-
-/** 'What does peace mean ...?', 'What is the meaning of hope ...?': the question asks what that word means. */
-const asksWordMeaning = (question: string, word: string) =>
-  new RegExp(`\\b(?:does|do|is|of)\\s+(?:the\\s+word\\s+)?${word}\\s+(?:mean|means|in|here)\\b`, 'i').test(question) ||
-  new RegExp(`\\bmeaning\\s+of\\s+(?:the\\s+word\\s+)?${word}\\b`, 'i').test(question);
-
-/** Terms of a question too common to tell one verse from another. */
-const FRAME_TERMS = new Set(
-  indexTerms('Jesus Christ God Lord Paul James Peter John mean meaning saying talk call himself here'),
-);
-
-/**
- * The highlighted verse or one of its two neighbours either side, when a third or more of the
- * question's own terms are its words (WEB or KJV); the one sharing most, the highlighted first on a tie.
- */
-function nearbyVerseAsked(question: string, context: AiQuestion['context']): number | null {
-  if (context.verse === null) return null;
-  const terms = new Set(indexTerms(question).filter((t) => !FRAME_TERMS.has(t)));
-  if (terms.size === 0) return null;
-  let best: { verse: number; shared: number } | null = null;
-  for (const offset of [0, -1, 1, -2, 2]) {
-    const verse = context.verse + offset;
-    const words = new Set(
-      (['web', 'kjv'] as const).flatMap((t) =>
-        indexTerms(getVerses(t, context.book, context.chapter).find((v) => v.number === verse)?.text ?? ''),
-      ),
-    );
-    const shared = [...terms].filter((t) => words.has(t)).length;
-    if (shared > 0 && shared * 3 >= terms.size && (!best || shared > best.shared)) best = { verse, shared };
-  }
-  return best?.verse ?? null;
 }
 
 /** 'What does "poor in spirit" mean?': the verse the words come from, found word for word or by BM25 (above its bar), and what it means. */
