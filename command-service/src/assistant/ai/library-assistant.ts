@@ -136,7 +136,9 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
   const why = WHY.test(question.text);
   const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) || why;
-  const style = simpler ? 'simple' : deeper ? 'scholarly' : (question.preferences.communicationStyle ?? 'moderate');
+  const chosen = question.preferences.communicationStyle ?? 'moderate';
+  // A reader who chose plain words keeps them when asking why; only 'more', 'deeper' changes that.
+  const style = simpler ? 'simple' : deeper && !(why && chosen === 'simple') ? 'scholarly' : chosen;
   const before = understandQuestion(previous.question, question.context);
   // What the follow-up names of its own ('what about verse 7?', 'and Nicodemus?') replaces the previous question's;
   // a word it only happens to use ('put that in a sentence', 'in today's money') does not.
