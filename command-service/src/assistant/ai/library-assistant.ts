@@ -130,7 +130,7 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  */
 function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
   const simpler =
-    /\b(?:simpl|plain|easier|child|kid|five|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
+    /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
       question.text,
     );
   // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
