@@ -49,11 +49,15 @@ const COMMON = new Set(
  * Whether our written answer's question is about something else: it shares none of the reader's
  * distinctive terms, or one and brings two or more of its own ('Why did Jesus have to die for our
  * sins?' is not answered by 'Have I committed the unforgivable sin?', which shares only 'sin').
+ * A pastoral answer or a common question's title holds its other phrasings, one a line: it asks
+ * the reader's question when one of them does ('Why did Jesus have to die?').
  */
 function asksOtherThing(title: string, terms: Set<string>): boolean {
-  const titled = new Set(indexTerms(title).filter((t) => !COMMON.has(t)));
-  const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
-  return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+  return title.split('\n').every((phrasing) => {
+    const titled = new Set(indexTerms(phrasing).filter((t) => !COMMON.has(t)));
+    const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
+    return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+  });
 }
 
 /**
@@ -83,10 +87,21 @@ export function explainFromLibrary(
     reading !== undefined && h.bookId === reading.book && h.chapter === reading.chapter;
   // Our written answer, when one clears the bar, answers directly: it leads; then what is on the open chapter; then the rest.
   const near = reading ? searchProse(question, 2, 0.5, reading) : [];
-  const found = [...near, ...searchProse(question, 3).filter((h) => !onChapter(h))];
-  const hits = [...found.filter((h) => h.kind === 'written'), ...found.filter((h) => h.kind !== 'written')];
-  if (hits.length === 0) return false;
+  // Our written answers are searched on their own too: a long commentary section that repeats 'die' must not crowd out
+  // our answer to 'Why did Jesus have to die?'.
+  const written = searchProse(question, 2, 0.5, undefined, 'written').filter(
+    (w) => !near.some((h) => h.questionId === w.questionId),
+  );
+  const found = [...near, ...written, ...searchProse(question, 3).filter((h) => !onChapter(h) && h.kind !== 'written')];
   const terms = new Set(indexTerms(question));
+  // A written answer that asks the reader's question leads one on the open chapter that only happens to be there.
+  const writtenHits = found.filter((h) => h.kind === 'written');
+  const hits = [
+    ...writtenHits.filter((h) => !asksOtherThing(h.title, terms)),
+    ...writtenHits.filter((h) => asksOtherThing(h.title, terms)),
+    ...found.filter((h) => h.kind !== 'written'),
+  ];
+  if (hits.length === 0) return false;
   let said = 0;
   for (const hit of hits) {
     if (said >= (out.simple ? 1 : 2)) break;

@@ -45,7 +45,8 @@ const FRAME_TERMS = new Set(
  * question's own terms are its words (WEB or KJV); the one sharing most, the highlighted first on a tie.
  */
 export function nearbyVerseAsked(question: string, book: string, chapter: number, at: number | null): number | null {
-  if (at === null) return null;
+  // 'What does the Bible mean by love?' asks of the whole Bible, whatever verse is open.
+  if (at === null || /\b(?:the bible|scripture|the new testament)\b/i.test(question)) return null;
   const terms = new Set(indexTerms(question).filter((t) => !FRAME_TERMS.has(t)));
   if (terms.size === 0) return null;
   let best: { verse: number; shared: number } | null = null;
