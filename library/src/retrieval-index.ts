@@ -16,7 +16,7 @@ import { DICTIONARY_SOURCE, dictionaryArticles } from './dictionary';
 import { bookIntroductions } from './introductions';
 import { COMMENTARY_SOURCE, loadCommentary, loadScofield, SCOFIELD_SOURCE } from './library-data';
 import { GENERIC_BOOK, loadQuestionBank } from './questions/bank';
-import { pastoralAnswers } from './questions/pastoral';
+import { commonAnswers, pastoralAnswers } from './questions/pastoral';
 import { wordsOf } from './text/normalise';
 
 /** Words that say nothing of a question's subject. */
@@ -57,6 +57,8 @@ export interface ProseDoc {
   bookId: string | null;
   chapter: number | null;
   verse: number | null;
+  /** The last verse a commentary section is on (Henry's 'Mark 10:23-31' ends at 31); a note is on its one verse. */
+  verseEnd?: number;
   text: string;
 }
 
@@ -118,6 +120,7 @@ export function proseDocs(): ProseDoc[] {
         bookId,
         chapter: s.chapter,
         verse: s.verse,
+        verseEnd: s.verseEnd,
         text: s.text,
       });
   for (const [bookId, notes] of Object.entries(loadScofield().books))
@@ -129,6 +132,7 @@ export function proseDocs(): ProseDoc[] {
         bookId,
         chapter: n.chapter,
         verse: n.verse,
+        verseEnd: n.verse,
         text: n.text,
       });
   for (const a of dictionaryArticles())
@@ -166,17 +170,21 @@ export function proseDocs(): ProseDoc[] {
             verse: null,
             text: `${e.parts.summary}\n${e.parts.explanation}`,
           });
-  for (const a of pastoralAnswers())
-    add({
-      kind: 'written',
-      questionId: a.id,
-      source: "Lectio's written pastoral answers",
-      title: [a.question, ...a.phrasings].join('\n'),
-      bookId: null,
-      chapter: null,
-      verse: null,
-      text: `${a.parts.summary}\n${a.parts.explanation}`,
-    });
+  for (const [source, written] of [
+    ["Lectio's written pastoral answers", pastoralAnswers()],
+    ["Lectio's written answers to common questions", commonAnswers()],
+  ] as const)
+    for (const a of written)
+      add({
+        kind: 'written',
+        questionId: a.id,
+        source,
+        title: [a.question, ...a.phrasings].join('\n'),
+        bookId: null,
+        chapter: null,
+        verse: null,
+        text: `${a.parts.summary}\n${a.parts.explanation}`,
+      });
   return docs;
 }
 

@@ -126,20 +126,28 @@ function prose(): NonNullable<typeof proseIndex> {
   return (proseIndex = { index: loadProseIndex(docs), docs });
 }
 
-/** The library's prose that best answers a question, above the bar (enough of its terms, near the best score); with `on`, only what is on that chapter. */
+/**
+ * The library's prose that best answers a question, above the bar (enough of its terms, near the
+ * best score); with `on`, only what is on that chapter; with `only`, only prose of that kind.
+ */
 export function searchProse(
   question: string,
   limit = 3,
   minCoverage = 0.5,
   on?: { book: string; chapter: number },
+  only?: ProseHit['kind'],
 ): ProseHit[] {
   const terms = [...new Set(indexTerms(question))];
   if (terms.length === 0) return [];
   const { index, docs } = prose();
-  // With `on`, only what is on that chapter (Henry's sections, Scofield's notes, our answers on it), its bar its own.
-  const filter = on
-    ? (r: { id: unknown }) => docs[Number(r.id)]?.bookId === on.book && docs[Number(r.id)]?.chapter === on.chapter
-    : undefined;
+  // With `on`, only what is on that chapter (Henry's sections, Scofield's notes, our answers on it), its bar its own; so with `only`.
+  const filter =
+    on || only
+      ? (r: { id: unknown }) => {
+          const doc = docs[Number(r.id)];
+          return (!on || (doc?.bookId === on.book && doc.chapter === on.chapter)) && (!only || doc?.kind === only);
+        }
+      : undefined;
   const results = index.search(terms.join(' '), {
     tokenize: (s) => s.split(' '),
     processTerm: (t) => t,

@@ -14,11 +14,15 @@ export function writtenAnswerFor(
 ): WrittenAnswer | null {
   // A request for a verse's words, a saying's place, a question about something else or a follow-up
   // is not what a written question on the passage answers, however many words they share.
-  const kind = classifyQuestion(message).kind;
-  if (kind === 'quote' || kind === 'where' || kind === 'offtopic' || (kind === 'followup' && earlier.length > 0))
-    return null;
+  const { kind, confidence } = classifyQuestion(message);
+  // A question the classifier only doubts is off-topic ('Who is the beast with the number 666?') can still be ours.
+  const offTopic = kind === 'offtopic' && confidence > 0.8;
+  if (kind === 'quote' || kind === 'where' || offTopic || (kind === 'followup' && earlier.length > 0)) return null;
   const match = matchBankQuestion(message, context.book, context.chapter);
   if (!match) return null;
+  // 'What is the Greek word for "Word" in John 1:1?' asks for the lexicon, not our answer on who the Word is.
+  const original = /\b(?:greek|hebrew|original (?:word|language)|lexicon|strong'?s)\b/i;
+  if (kind === 'word' && original.test(message) && !original.test(match.entry.question)) return null;
   return {
     questionId: match.entry.id,
     question: match.entry.question,

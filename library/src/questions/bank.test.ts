@@ -11,7 +11,7 @@ import { findBook } from '@lectio/contracts/books';
 import { checkCitations } from '../citations';
 import { dataPath } from '../data';
 import { composeExpertAnswer } from './compose';
-import { PASTORAL_PREFIX, pastoralAnswers } from './pastoral';
+import { COMMON_PREFIX, commonAnswers, PASTORAL_PREFIX, pastoralAnswers } from './pastoral';
 import {
   QUESTION_CATEGORIES,
   type BookQuestions,
@@ -258,6 +258,35 @@ describe('the pastoral answers (library/data/pastoral/answers.json), under the s
   it('has ids unique across the bank and the pastoral answers', () => {
     const bankIds = new Set(files.flatMap((f) => (f.error ? [] : entries(f.data).map((e) => e.q.id))));
     expect(answers.filter((a) => bankIds.has(a.id)).map((a) => a.id)).toEqual([]);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
+  });
+});
+
+describe('the written answers to common questions (library/data/common-questions/answers.json), under the same rules', () => {
+  const answers = commonAnswers();
+
+  it('are well formed, each with the passages it speaks to', () => {
+    expect(answers.length).toBeGreaterThanOrEqual(20);
+    const problems: string[] = [];
+    for (const a of answers) {
+      for (const p of shapeProblems(a, COMMON_PREFIX)) problems.push(`${a.id}: ${p}`);
+      if (a.passages.length === 0) problems.push(`${a.id}: no passages`);
+      for (const passage of a.passages)
+        if (!checkCitations(passage)[0]?.valid) problems.push(`${a.id}: passage ${passage}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('cite valid verses and quote the WEB or the KJV word for word in all 12 answers of every one', () => {
+    expect(answers.flatMap((a) => citationProblems(a).map((p) => `${a.id}: ${p}`))).toEqual([]);
+  });
+
+  it('have ids unique across the bank, the pastoral answers and themselves', () => {
+    const other = new Set([
+      ...files.flatMap((f) => (f.error ? [] : entries(f.data).map((e) => e.q.id))),
+      ...pastoralAnswers().map((a) => a.id),
+    ]);
+    expect(answers.filter((a) => other.has(a.id)).map((a) => a.id)).toEqual([]);
     expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
   });
 });

@@ -9,16 +9,17 @@ import { checkCitations } from '../citations';
 import { writtenOutline } from '../outlines';
 import { loadQuestionBank } from './bank';
 import { composeExpertAnswer, composeQuestionAnswer } from './compose';
-import { pastoralAnswers } from './pastoral';
+import { commonAnswers, pastoralAnswers } from './pastoral';
 import { gradeOf } from './readability.testing';
 import type { CommunicationStyle, FaithJourney, SuggestedQuestionEntry } from './types';
 
 const JOURNEYS: FaithJourney[] = ['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'];
 const STYLES: CommunicationStyle[] = ['simple', 'moderate', 'scholarly'];
-// The bank's questions and the pastoral answers, composed the same way and held to the same rules.
+// The bank's questions, the pastoral answers and the answers to common questions, composed the same way and held to the same rules.
 const questions: SuggestedQuestionEntry[] = [
   ...[...loadQuestionBank().values()].flatMap((f) => [...f.general, ...Object.values(f.chapters).flat()]),
   ...pastoralAnswers(),
+  ...commonAnswers(),
 ];
 const chapters = BOOKS.flatMap((b) => Array.from({ length: b.chapters }, (_, i) => ({ book: b.id, chapter: i + 1 })));
 const mainMessage = questions.find((q) => q.fromOutline)!;

@@ -26,16 +26,33 @@ interface PastoralFile {
 /** The id prefix of every pastoral answer ('pastoral-general-anxiety'). */
 export const PASTORAL_PREFIX = 'pastoral-general-';
 
+/** The id prefix of every written answer to a common question ('common-general-parables'). */
+export const COMMON_PREFIX = 'common-general-';
+
 let answers: PastoralAnswer[] | undefined;
+let common: PastoralAnswer[] | undefined;
+
+const readAnswers = (file: string) => readOptionalData<PastoralFile>(file, { source: '', questions: [] }).questions;
 
 /** Every pastoral answer. */
 export function pastoralAnswers(): readonly PastoralAnswer[] {
-  return (answers ??= readOptionalData<PastoralFile>('pastoral/answers.json', { source: '', questions: [] }).questions);
+  return (answers ??= readAnswers('pastoral/answers.json'));
 }
 
-/** A pastoral answer by id ('pastoral-general-grief'). */
+/**
+ * Our written answers to the common why and how questions readers ask of the New Testament (why
+ * Jesus spoke in parables, why Judas betrayed him, how God is three in one: library/data/
+ * common-questions/answers.json), in the pastoral answers' shape and under the same tests. They
+ * are not reached by passage as the pastoral ones are (a reader at Matthew 13 who is grieving
+ * needs the answer on grief), only by their words.
+ */
+export function commonAnswers(): readonly PastoralAnswer[] {
+  return (common ??= readAnswers('common-questions/answers.json'));
+}
+
+/** A pastoral answer or a common question's by id ('pastoral-general-grief', 'common-general-parables'). */
 export function findPastoralAnswer(id: string): PastoralAnswer | undefined {
-  return pastoralAnswers().find((a) => a.id === id);
+  return pastoralAnswers().find((a) => a.id === id) ?? commonAnswers().find((a) => a.id === id);
 }
 
 /** The pastoral answers that speak to a passage ('Hebrews 6:4', 'Acts 5'), in the file's order. */

@@ -213,6 +213,8 @@ export function understandQuestion(
           saying.split(/\s+/).length >= 3 &&
           !aboutThisVerse &&
           reading.kind !== 'quote' &&
+          // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is.
+          reading.kind !== 'contested' &&
           (reading.probabilities.get('where') ?? 0) >= 0.2
         ? 'where'
         : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
@@ -229,6 +231,8 @@ export function understandQuestion(
                 reading.kind === 'who_what') &&
               places.length === 0 &&
               !aboutThisVerse &&
+              // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
+              !/^\s*(?:why|how come)\b/i.test(question) &&
               (reading.probabilities.get('where') ?? 0) >= 0.1 &&
               rememberedVerse(question)
             ? 'where'

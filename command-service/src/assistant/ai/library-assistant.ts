@@ -12,16 +12,24 @@ import { OfflineAnswer } from './offline/answer-kit';
 import { aboutBook } from './offline/book-introduction';
 import { compareAccounts } from './offline/compare';
 import { fromDictionary } from './offline/dictionary-answer';
-import { explainFromLibrary } from './offline/explain';
+import { explainFromLibrary, writtenAnswerAsked } from './offline/explain';
 import { englishToGreek } from './offline/greek-words';
 import { pastoralAnswer, pastoralFor } from './offline/pastoral';
+import {
+  asksWhatIs,
+  asksWordMeaning,
+  headwordPattern,
+  names,
+  nearbyVerseAsked,
+  speaks,
+} from './offline/question-words';
 import { quotePassage } from './offline/quote';
 import { summary } from './offline/summary';
 import { traditions } from './offline/traditions';
 import { verseMeaning } from './offline/verse-meaning';
 import { whereDoes } from './offline/where-does';
 import { whoOrWhat } from './offline/who-what';
-import { wordStudy } from './offline/word-study';
+import { greekWordForAny, wordStudy } from './offline/word-study';
 import type { AiAnswer, AiPort, AiQuestion, AnswerOptions } from './port';
 
 /**
@@ -57,6 +65,9 @@ export function createLibraryAssistant(): AiPort {
     },
   };
 }
+
+/** 'Why ...?', 'How come?': a question after reasons. */
+const WHY = /^\s*(?:why|how so|how come)\b/i;
 
 const DECLINE =
   "I can only help with the Bible and the passage you are reading, so I can't help with that. Ask me to quote a verse, what a verse or word means, where the Bible says something, who someone was, who wrote a book and when, how the Gospels' accounts differ, or how Christian traditions read a passage.";
@@ -98,13 +109,19 @@ export function composeLibraryAnswer(question: AiQuestion): string {
  */
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
-  const own = u.places.length + u.books.length + u.words.length + (u.subject ? 1 : 0);
+  // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
+  const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
+  const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
   const pointsBack =
     /\b(?:that|it|those|them|he|she|they|this one)\b/i.test(u.text) &&
     !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
-  return own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack);
+  // A short why with nothing of its own ('Why don't we know for sure?') asks for the last answer's reasons.
+  const why = WHY.test(u.text) && indexTerms(u.text).length <= 4;
+  return (
+    own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why)
+  );
 }
 
 /**
@@ -113,47 +130,93 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  */
 function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
   const simpler =
-    /\b(?:simpl|plain|easier|child|kid|five|eli5|short|brief|one sentence|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
+    /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
       question.text,
     );
-  const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text);
-  const style = simpler ? 'simple' : deeper ? 'scholarly' : (question.preferences.communicationStyle ?? 'moderate');
+  // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
+  const why = WHY.test(question.text);
+  const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) || why;
+  const chosen = question.preferences.communicationStyle ?? 'moderate';
+  // A reader who chose plain words keeps them when asking why; only 'more', 'deeper' changes that.
+  const style = simpler ? 'simple' : deeper && !(why && chosen === 'simple') ? 'scholarly' : chosen;
   const before = understandQuestion(previous.question, question.context);
+  // What the follow-up names of its own ('what about verse 7?', 'and Nicodemus?') replaces the previous question's;
+  // a word it only happens to use ('put that in a sentence', 'in today's money') does not.
+  const named = (headword: string) => names(question.text, headword, 'u', true);
+  // 'And faith?', 'What about 2 Peter?' name the follow-up's own subject however the classifier reads them.
+  const whatAbout = /^\s*(?:and|but|or|what about|how about|and what about)\b/i.test(question.text);
+  const own = u.kind !== 'followup' || whatAbout;
+  const subject = u.subject && own && named(u.subject.headword) ? u.subject : null;
+  const words = own ? u.words.filter((w) => named(w.english)) : [];
+  const books = own ? u.books : [];
+  const ownSubject = u.places.length + books.length + words.length + (subject ? 1 : 0) > 0;
+  // 'How do I actually do that?': the practice; 'Where else does the Bible say that?': the rest of Scripture.
+  const applied =
+    /\b(?:apply|applies|application|my life|for me|for us|today(?!'s)|in practice|into practice|real life|do about|this week|how (?:do|can|should) I)\b/i.test(
+      question.text,
+    );
+  const elsewhere =
+    /\b(?:where else|elsewhere|anywhere else|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
+      question.text,
+    );
+  // 'Why does that matter in this chapter?': the previous question, asked of the passage open.
+  // A bare 'here' ('I'm lost here') points at the previous answer when that was on another passage.
+  const here =
+    u.places.length === 0 &&
+    (/\b(?:this|the) (?:chapter|verse|passage)\b/i.test(question.text) ||
+      (before.places.length === 0 && /\bhere\b/i.test(question.text)))
+      ? [focusOf(u, question.context, question.context.book)]
+      : [];
   const now: UnderstoodQuestion = {
     ...before,
-    places: u.places.length ? u.places : before.places,
-    words: u.words.length ? u.words : before.words,
-    subject: u.subject ?? before.subject,
+    places: u.places.length ? u.places : here.length ? here : before.places,
+    books: books.length ? books : before.books,
+    words: words.length ? words : before.words,
+    subject: subject ?? before.subject,
     translation: u.translation ?? before.translation,
-    kind: /^\s*(?:why|how so|how come)\b/i.test(question.text)
-      ? 'why_how'
-      : u.kind !== 'followup' && u.confidence > 0.6
-        ? u.kind
-        : before.kind === 'followup' || before.kind === 'offtopic'
-          ? 'meaning'
-          : before.kind,
+    // 'Why?' after a question on a verse asks for its reasons; after one on a book, a person or a word, that answer again in the new light.
+    kind:
+      u.places.length > 0
+        ? 'meaning'
+        : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+          ? 'why_how'
+          : applied && !ownSubject
+            ? 'personal'
+            : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
+              u.kind !== 'followup' &&
+                u.confidence > 0.6 &&
+                !why &&
+                !elsewhere &&
+                (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
+              ? u.kind
+              : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                ? 'meaning'
+                : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
   out.add(
     simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
-  // The previous question had our written answer: it again, written for the new light (a plainer or a deeper style).
+  // The previous question had our written answer (the bank's, a pastoral one, one to a common question): it again,
+  // written for the new light (a plainer or a deeper style).
+  const asked = writtenAnswerAsked(previous.question);
   const written =
-    now.kind === before.kind ? matchBankQuestion(previous.question, book.id, question.context.chapter) : null;
+    (now.kind === before.kind || applied || elsewhere) && !ownSubject
+      ? (matchBankQuestion(previous.question, book.id, question.context.chapter) ?? (asked ? { entry: asked } : null))
+      : null;
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
-    // 'How does that apply to me?': the answer written for a growing believer carries the practice.
-    const applied =
-      /\b(?:apply|applies|application|my life|for me|for us|today|in practice|real life|do about)\b/i.test(
-        question.text,
-      );
+    // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
+    // Christian's carries the rest of Scripture.
     const journey = simpler
       ? 'new_to_christianity'
       : deeper
         ? 'bible_scholar'
         : applied
           ? 'growing_believer'
-          : question.preferences.faithJourney;
+          : elsewhere
+            ? 'mature_christian'
+            : question.preferences.faithJourney;
     out.add(
       composeQuestionAnswer(written.entry, journey, style, {
         book: book.id,
@@ -168,7 +231,8 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       now,
       {
         ...question,
-        text: `${previous.question} ${question.text}`,
+        // The follow-up's own words join the previous question's only when they add to it: 'explain that like I'm five' would pull in other material.
+        text: ownSubject || why || applied ? `${previous.question} ${question.text}` : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
       book.id,
@@ -220,7 +284,25 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       if (!explainFromLibrary(out, question.text, question.preferences))
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
       return;
-    case 'word':
+    case 'word': {
+      // "What is the word for 'reasonable service' in Romans 12:1?": the verse's own tag for a phrase quoted, when it has one
+      // (a single word our map knows, 'justified', gets the map's fuller note below).
+      const quotedWords = wordAsked(question.text);
+      if (
+        quotedWords?.includes(' ') &&
+        u.places.length > 0 &&
+        verse !== null &&
+        greekWordForAny(quotedWords, at.book, at.chapter, verse)
+      )
+        return wordStudy(out, quotedWords, at.book, at.chapter, verse);
+      // 'What is a talent in this parable?': the thing asked about is the dictionary's, not the lexicon's 'parable'.
+      const thing = u.subject;
+      if (
+        thing &&
+        asksWhatIs(question.text, thing.headword) &&
+        !u.words.some((w) => w.english.toLowerCase() === headwordPattern(thing.headword).toLowerCase())
+      )
+        return fromDictionary(out, thing);
       if (u.words.length && englishToGreek(out, u.words)) {
         if (verse !== null && u.places.length > 0) wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
         // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
@@ -232,8 +314,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
           fromDictionary(out, u.subject);
         return;
       }
-      wordStudy(out, wordAsked(question.text), at.book, at.chapter, verse);
+      wordStudy(out, quotedWords, at.book, at.chapter, verse);
       return;
+    }
     case 'book': {
       const named = u.books[0]?.id ?? (u.places[0]?.book || book);
       if (!aboutBook(out, question.text, named)) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
@@ -259,16 +342,33 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     case 'offtopic':
     case 'followup':
-    case 'meaning':
+    case 'meaning': {
+      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is.
+      if (u.subject && asksWhatIs(question.text, u.subject.headword)) return fromDictionary(out, u.subject);
+      // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
+      const near =
+        u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
-      else if (
+      else if (near !== null) {
+        verseMeaning(out, at.book, at.chapter, near, deep);
+        // "What does Paul mean by 'flesh' here?", 'What does peace mean in the Bible?': the word it names, in Greek too.
+        const asked = u.words.filter((w) => asksWordMeaning(question.text, w.english));
+        if (u.words.length && !out.simple && /["“‘'][a-z]+["”’']/i.test(question.text))
+          englishToGreek(out, u.words.slice(0, 1));
+        else if (asked.length && !out.simple) englishToGreek(out, asked.slice(0, 1));
+      } else if (
         u.places.length === 0 &&
         !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
         meaningOfSaying(out, u, deep)
       )
         return;
-      else if (u.subject && u.places.length === 0 && !/\b(?:this|these|here|verse|passage)\b/i.test(question.text))
+      else if (
+        u.subject &&
+        u.places.length === 0 &&
+        !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
+        !speaks(question.text, u.subject.headword)
+      )
         fromDictionary(out, u.subject);
       else {
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
@@ -277,6 +377,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
           englishToGreek(out, u.words.slice(0, 1));
       }
       return;
+    }
   }
 }
 
@@ -302,13 +403,14 @@ function explainOrMeaning(
   const said = explainFromLibrary(out, question.text, question.preferences, {
     book: question.context.book,
     chapter: question.context.chapter,
+    verse: question.context.verse,
   });
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
 }
 
-/** The English word a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
+/** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {
-  const m = /["“‘']([a-z]+)["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
+  const m = /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
   const w = m?.[1]?.toLowerCase();
   return w && !['the', 'this', 'that', 'here'].includes(w) ? w : null;
 }

@@ -1,13 +1,19 @@
 /**
  * The offline assistant on our own dev set (tools/questions/dev/), written for tuning in place of
  * the held-out sets, which are never read case by case:
- * - where-modern.txt: "where does it say ..." in the NIV's, ESV's and NLT's wording, written from
+ * - where-modern*.txt: "where does it say ..." in the NIV's, ESV's and NLT's wording, written from
  *   memory, each with the verse it should find (the highlighted verse is John 1:1, elsewhere).
- * Prints the rate and fails below the last measured figure, so a regression shows. Run with:
+ * - questions.jsonl: reader questions of the kinds the offline assistant answered least well (why/how,
+ *   follow-up, meaning, who/what, word, contested), each with its highlighted verse, the previous
+ *   question for a follow-up, and what a good answer must contain (every group, any alternative in
+ *   it, as heldout.test.ts judges); those marked `after` were written once the why/how answers
+ *   and the first fixes existed, on subjects they do not cover, to see how far the changes reach.
+ * Prints the rates and fails below the last measured figures, so a regression shows. Run with:
  *   npx vitest run command-service/src/assistant/ai/offline/dev-set.test.ts
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from '@lectio/library';
 import { namesAny, replyAsReader } from './as-reader.testing';
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
@@ -23,14 +29,68 @@ function readDevSet(file: string): { question: string; refs: string[] }[] {
     });
 }
 
+interface DevQuestion {
+  kind: string;
+  verse: string;
+  question: string;
+  previous?: string;
+  must: string[][];
+  /** Written after the first changes (the why/how answers, the follow-up and meaning fixes), on other subjects: how far they reach. */
+  after?: boolean;
+}
+
+const readJsonLines = <T>(file: string): T[] =>
+  readFileSync(new URL(file, DEV), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l): T => JSON.parse(l));
+
+/** Whether the answer holds one alternative of every group of what it must contain. */
+const holds = (answer: string, must: string[][]) =>
+  must.every((group) => group.some((alternative) => answer.toLowerCase().includes(alternative.toLowerCase())));
+
 describe('the offline assistant on our dev set', () => {
-  it('finds sayings worded as modern translations word them', () => {
-    const set = readDevSet('where-modern.txt');
-    const missed = set.filter((q) => !namesAny(replyAsReader(q.question, 'John 1:1'), q.refs));
+  it('answers the questions of each kind', () => {
+    const set = readJsonLines<DevQuestion>('questions.jsonl');
+    const missed = set.filter((q) => {
+      const earlier = q.previous ? [{ question: q.previous, answer: replyAsReader(q.previous, q.verse) }] : [];
+      return !holds(replyAsReader(q.question, q.verse, earlier), q.must);
+    });
+    const kinds = [...new Set(set.map((q) => q.kind))];
+    const rate = (of: DevQuestion[]) => `${of.length - missed.filter((m) => of.includes(m)).length}/${of.length}`;
     console.log(
-      `where-modern: ${set.length - missed.length}/${set.length} found; missed: ${missed.map((m) => m.refs[0]).join(', ')}`,
+      [
+        `dev questions: ${rate(set)} answered`,
+        ...kinds.map((k) => {
+          const ofKind = set.filter((q) => q.kind === k);
+          const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
+          return `  ${k}: ${rate(ofKind)} (kind read right: ${read}/${ofKind.length})`;
+        }),
+        `  of them written after the first changes, on other subjects: ${rate(set.filter((q) => q.after))}`,
+        `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
+      ].join('\n'),
     );
-    // 37 of 50 before the modern-wording map and the rarity-weighted bar; 45 after.
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(45);
-  }, 120_000);
+    // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers).
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(226);
+  }, 300_000);
+
+  // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the
+  // Berean Standard Bible's wording. where-modern-2.txt (99, written with the BSB work): 85 before it, 95 with
+  // it, 98 with the word-order ranking. where-modern-3.txt (40, written after both, not tuned on): 38.
+  it.each([
+    ['where-modern.txt', 48],
+    ['where-modern-2.txt', 98],
+    ['where-modern-3.txt', 38],
+  ])(
+    'finds sayings worded as modern translations word them (%s)',
+    (file, measured) => {
+      const set = readDevSet(file);
+      const missed = set.filter((q) => !namesAny(replyAsReader(q.question, 'John 1:1'), q.refs));
+      console.log(
+        `${file}: ${set.length - missed.length}/${set.length} found; missed: ${missed.map((m) => m.refs[0]).join(', ')}`,
+      );
+      expect(set.length - missed.length).toBeGreaterThanOrEqual(measured);
+    },
+    120_000,
+  );
 });

@@ -4,6 +4,7 @@ import {
   findPastoralAnswer,
   findQuestion,
   indexTerms,
+  type PastoralAnswer,
   type ProseHit,
   searchProse,
   sentencesOf,
@@ -48,11 +49,26 @@ const COMMON = new Set(
  * Whether our written answer's question is about something else: it shares none of the reader's
  * distinctive terms, or one and brings two or more of its own ('Why did Jesus have to die for our
  * sins?' is not answered by 'Have I committed the unforgivable sin?', which shares only 'sin').
+ * A pastoral answer or a common question's title holds its other phrasings, one a line: it asks
+ * the reader's question when one of them does ('Why did Jesus have to die?').
  */
 function asksOtherThing(title: string, terms: Set<string>): boolean {
-  const titled = new Set(indexTerms(title).filter((t) => !COMMON.has(t)));
-  const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
-  return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+  return title.split('\n').every((phrasing) => {
+    const titled = new Set(indexTerms(phrasing).filter((t) => !COMMON.has(t)));
+    const shared = [...terms].filter((t) => !COMMON.has(t) && titled.has(t)).length;
+    return shared === 0 || (shared === 1 && titled.size - shared >= 2);
+  });
+}
+
+/**
+ * Our pastoral answer or answer to a common question that a question asks (not one that only
+ * shares a word with it): the one the previous question had, for a follow-up to re-answer.
+ */
+export function writtenAnswerAsked(question: string): PastoralAnswer | undefined {
+  const terms = new Set(indexTerms(question));
+  const hit = searchProse(question, 1, 0.5, undefined, 'written')[0];
+  if (!hit?.questionId || asksOtherThing(hit.title, terms)) return undefined;
+  return findPastoralAnswer(hit.questionId);
 }
 
 /**
@@ -64,17 +80,35 @@ export function explainFromLibrary(
   out: OfflineAnswer,
   question: string,
   preferences: Preferences,
-  reading?: { book: string; chapter: number },
+  reading?: { book: string; chapter: number; verse?: number | null },
 ): boolean {
   // What is on the chapter the reader has open comes before the rest: Henry on John 2 before a note elsewhere that names 'John' in its references.
   const onChapter = (h: ProseHit) =>
     reading !== undefined && h.bookId === reading.book && h.chapter === reading.chapter;
   // Our written answer, when one clears the bar, answers directly: it leads; then what is on the open chapter; then the rest.
-  const near = reading ? searchProse(question, 2, 0.5, reading) : [];
-  const found = [...near, ...searchProse(question, 3).filter((h) => !onChapter(h))];
-  const hits = [...found.filter((h) => h.kind === 'written'), ...found.filter((h) => h.kind !== 'written')];
-  if (hits.length === 0) return false;
+  // Commentary on the open chapter is kept only where it is on the reader's verse: Henry's section on Mark 10:1-12
+  // (divorce, 'hardness of heart') says nothing to 'Why is it so hard for a rich man ...?' asked at 10:25.
+  const onAnotherVerse = (h: ProseHit) =>
+    reading?.verse != null &&
+    h.verseEnd !== undefined &&
+    (h.verse ?? 0) <= h.verseEnd &&
+    !((h.verse ?? 0) <= reading.verse && reading.verse <= h.verseEnd);
+  const near = reading ? searchProse(question, 2, 0.5, reading).filter((h) => !onAnotherVerse(h)) : [];
+  // Our written answers are searched on their own too: a long commentary section that repeats 'die' must not crowd out
+  // our answer to 'Why did Jesus have to die?'.
+  const written = searchProse(question, 2, 0.5, undefined, 'written').filter(
+    (w) => !near.some((h) => h.questionId === w.questionId),
+  );
+  const found = [...near, ...written, ...searchProse(question, 3).filter((h) => !onChapter(h) && h.kind !== 'written')];
   const terms = new Set(indexTerms(question));
+  // A written answer that asks the reader's question leads one on the open chapter that only happens to be there.
+  const writtenHits = found.filter((h) => h.kind === 'written');
+  const hits = [
+    ...writtenHits.filter((h) => !asksOtherThing(h.title, terms)),
+    ...writtenHits.filter((h) => asksOtherThing(h.title, terms)),
+    ...found.filter((h) => h.kind !== 'written'),
+  ];
+  if (hits.length === 0) return false;
   let said = 0;
   for (const hit of hits) {
     if (said >= (out.simple ? 1 : 2)) break;

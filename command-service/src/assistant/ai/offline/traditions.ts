@@ -1,7 +1,16 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { findQuestion, searchProse, traditionNotes } from '@lectio/library';
+import { findPastoralAnswer, findQuestion, indexTerms, searchProse, traditionNotes } from '@lectio/library';
 import { type OfflineAnswer, SOURCES } from './answer-kit';
 import { henryOn } from './henry';
+
+const TRADITION_TERMS = new Set(
+  indexTerms(
+    'Catholic Catholics Protestant Protestants Orthodox Reformed Lutheran Lutherans Baptist Baptists Methodist Methodists Anglican Anglicans Pentecostal Pentecostals Calvinist Calvinists Arminian Arminians evangelical evangelicals Christian Christians church churches denomination denominations tradition traditions read reading interpret interpretation differ differently different view views believe teach think',
+  ),
+);
+
+// Words that point at the passage open, not at a subject.
+const PASSAGE_TERMS = new Set(indexTerms('this that here verse verses passage chapter text how why what mean means'));
 
 /** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
 export function traditions(
@@ -12,11 +21,13 @@ export function traditions(
   verse: number | null,
 ): void {
   const passage = formatReference({ bookId: book, chapter, verse: verse ?? undefined });
-  // The passage's own notes when the question is about it; else the note of the written question nearest the reader's anywhere in the bank.
+  // The passage's own notes when the question is about it; else the note of the written answer nearest the reader's question
+  // (the bank's, a pastoral one, one to a common question), whatever the commentaries say.
   const own = traditionNotes(question, book, chapter, out.simple ? 1 : 2);
-  const anywhere = searchProse(question, 6)
-    .filter((h) => h.kind === 'written' && h.questionId)
-    .map((h) => findQuestion(h.questionId!))
+  // Names of traditions and words of comparing say which readings, not which subject ('How do Catholics read this?' is about the passage).
+  const subjectTerms = indexTerms(question).filter((t) => !TRADITION_TERMS.has(t) && !PASSAGE_TERMS.has(t));
+  const anywhere = (subjectTerms.length > 0 ? searchProse(question, 6, 0.5, undefined, 'written') : [])
+    .map((h) => (h.questionId ? (findQuestion(h.questionId) ?? findPastoralAnswer(h.questionId)) : undefined))
     .filter((e) => e?.parts.traditions)
     .map((e) => ({ questionId: e!.id, question: e!.question, traditions: e!.parts.traditions! }));
   const notes = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)].slice(
@@ -33,7 +44,9 @@ export function traditions(
     // Whole, never cut short: a note cut short would give one tradition's reading as if it were the only one.
     // The simple style gets the bank's plain version, which names every reading too.
     const said = (n: (typeof notes)[number]) =>
-      (out.simple ? findQuestion(n.questionId)?.parts.traditionsShort : undefined) ?? n.traditions;
+      (out.simple
+        ? (findQuestion(n.questionId) ?? findPastoralAnswer(n.questionId))?.parts.traditionsShort
+        : undefined) ?? n.traditions;
     out.addOurs(said(notes[0]!));
     if (notes[1]) out.addOurs(`And on '${notes[1].question}': ${said(notes[1])}`);
   } else {

@@ -1,11 +1,15 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { greekWordsOf, quoteVerse, topicsFor, writtenOutline } from '@lectio/library';
+import { getVerseText, greekWordsOf, quoteVerse, topicsFor, writtenOutline } from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 import { henryOn } from './henry';
 
 /** "What does this verse mean?": the verse, Henry's sentences about that verse, and for more depth its topics and Greek words. */
 export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, verse: number, deep: boolean): void {
   out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
+  // A verse that ends mid-sentence ('Count it all joy ... when you fall into various temptations,') is read with the rest of its sentence.
+  const text = getVerseText(out.translation, book, chapter, verse) ?? '';
+  const next = /[.?!]["”’']*\s*$/.test(text) ? null : quoteVerse(out.translation, book, chapter, verse + 1);
+  if (next) out.add(`It goes on: ${next}`);
   inItsChapter(out, book, chapter, verse);
   henryOn(out, book, chapter, verse, "Matthew Henry's Concise Commentary");
   if (out.simple) return;

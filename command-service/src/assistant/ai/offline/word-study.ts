@@ -1,5 +1,13 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { getVerses, greekUses, greekWordFor, greekWordsOf, quoteVerse, type GreekWord } from '@lectio/library';
+import {
+  getVerses,
+  greekUses,
+  greekWordFor,
+  greekWordsOf,
+  indexTerms,
+  quoteVerse,
+  type GreekWord,
+} from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 
 /** 'from G25; love, i.e. affection...:--(feast of) charity' -> its meaning, without the derivation and the KJV's renderings. */
@@ -12,6 +20,19 @@ const meaningOf = (w: GreekWord) =>
   );
 /** The KJV's English for a Greek word, once ('Charity, charity' is the verse's two uses). */
 const kjvOf = (w: GreekWord) => w.kjvWord.split(',')[0]!.trim();
+
+/**
+ * The Strong's word tagged in the verse for the English asked: the words themselves, else each of
+ * them, longest first, else their stems ('inspired by God' reaches the KJV's 'inspiration of God').
+ */
+export function greekWordForAny(asked: string, book: string, chapter: number, verse: number): GreekWord | null {
+  const words = asked.split(/[\s-]+/).sort((a, b) => b.length - a.length);
+  for (const candidate of [asked, ...words, ...words.flatMap((w) => indexTerms(w))]) {
+    const found = greekWordFor(candidate, book, chapter, verse);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** Word study: the English word -> the Strong's number tagged in this verse -> lemma, transliteration, definition, New Testament uses. */
 export function wordStudy(
@@ -29,7 +50,7 @@ export function wordStudy(
       : undefined) ??
     1;
   const reference = formatReference({ bookId: book, chapter, verse: at });
-  const found = word ? greekWordFor(word, book, chapter, at) : null;
+  const found = word ? greekWordForAny(word, book, chapter, at) : null;
   out.add(quoteVerse(out.translation, book, chapter, at), out.bible());
   if (found) {
     const uses = greekUses(found.strongs, out.simple ? 3 : 6);
