@@ -115,18 +115,6 @@ const config = {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|jotai|react-router|react-router-dom|@tanstack)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
 } satisfies UserConfig;
 
