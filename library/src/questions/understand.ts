@@ -217,29 +217,37 @@ export function understandQuestion(
           reading.kind !== 'contested' &&
           (reading.probabilities.get('where') ?? 0) >= 0.2
         ? 'where'
-        : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
-          reading.kind === 'meaning' &&
-            words.length > 0 &&
+        : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
+          ['meaning', 'offtopic', 'who_what', 'compare'].includes(reading.kind) &&
+            words.length >= 2 &&
             places.length === 0 &&
-            !aboutThisVerse &&
-            indexTerms(question).length <= 3
+            /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
+              question,
+            )
           ? 'word'
-          : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
-            (reading.kind === 'meaning' ||
-                reading.kind === 'personal' ||
-                reading.kind === 'why_how' ||
-                reading.kind === 'who_what') &&
+          : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
+            reading.kind === 'meaning' &&
+              words.length > 0 &&
               places.length === 0 &&
               !aboutThisVerse &&
-              // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
-              !/^\s*(?:why|how come)\b/i.test(question) &&
-              (reading.probabilities.get('where') ?? 0) >= 0.1 &&
-              rememberedVerse(question)
-            ? 'where'
-            : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
-              reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
-              ? 'meaning'
-              : reading.kind;
+              indexTerms(question).length <= 3
+            ? 'word'
+            : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
+              (reading.kind === 'meaning' ||
+                  reading.kind === 'personal' ||
+                  reading.kind === 'why_how' ||
+                  reading.kind === 'who_what') &&
+                places.length === 0 &&
+                !aboutThisVerse &&
+                // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
+                !/^\s*(?:why|how come)\b/i.test(question) &&
+                (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+                rememberedVerse(question)
+              ? 'where'
+              : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
+                reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
+                ? 'meaning'
+                : reading.kind;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.

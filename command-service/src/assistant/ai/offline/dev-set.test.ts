@@ -70,8 +70,9 @@ describe('the offline assistant on our dev set', () => {
         `missed: ${missed.map((m) => `[${m.kind}] ${m.question}`).join(' | ')}`,
       ].join('\n'),
     );
-    // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers).
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(226);
+    // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers);
+    // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?').
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(228);
   }, 300_000);
 
   // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the
