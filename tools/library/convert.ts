@@ -93,7 +93,6 @@ function wordsOfJesusFile(imp: string, bible: BibleFile): WordsOfJesusResponse {
 
 /** The committed Bible text (tools/bible/convert.ts): the chapters' verse counts close commentary sections. */
 function committedText(name: 'web' | 'kjv' | 'ot-web' | 'ot-kjv'): BibleFile {
-  // Written by tools/bible/convert.ts from this same type.
   // Our own committed output, written by this converter's Bible step from the same type.
   return JSON.parse(
     readFileSync(new URL(`../../library/data/bible/${name}.json`, import.meta.url), 'utf8'),

@@ -58,6 +58,9 @@ function allVerses(): Indexed[] {
   return (verses = out.sort(canonical));
 }
 
+/** The Berean Standard Bible's verses, read on first use. */
+const modernVerses = () => (modern ??= versesOf(readModernWording()).sort(canonical));
+
 /** The verses holding the phrase word for word, each place once, in the Bible's order. */
 function matching<T extends ModernPhraseHit & { plain: string }>(all: T[], phrase: string, limit: number): T[] {
   const wanted = plain(phrase);
@@ -83,29 +86,29 @@ export function findPhrase(phrase: string, limit = 5): PhraseHit[] {
  * translation (the NIV's 'Do to others as you would have them do to you'). Read on first use.
  */
 export function findModernPhrase(phrase: string, limit = 5): ModernPhraseHit[] {
-  modern ??= versesOf(readModernWording()).sort(canonical);
-  return matching(modern, phrase, limit).map(({ plain: _plain, ...hit }) => hit);
+  return matching(modernVerses(), phrase, limit).map(({ plain: _plain, ...hit }) => hit);
 }
 
 let byPlace: Map<string, string[]> | undefined;
 
-/**
- * A verse's wordings, WEB, KJV and BSB, as plain words (lower case, no punctuation), by its place
- * ('john 3 16'): for ranking verses by how much of a saying's word order they share.
- */
-export function plainWordings(place: string): string[] {
-  if (!byPlace) {
-    byPlace = new Map();
-    modern ??= versesOf(readModernWording()).sort(canonical);
-    for (const v of [...allVerses(), ...modern]) {
-      const key = `${v.bookId} ${v.chapter} ${v.verse}`;
-      const list = byPlace.get(key);
-      if (list) list.push(v.plain);
-      else byPlace.set(key, [v.plain]);
-    }
+/** Every verse's wordings, WEB, KJV and BSB, by its place ('john 3 16'), built on first use. */
+function wordingsByPlace(): Map<string, string[]> {
+  if (byPlace) return byPlace;
+  byPlace = new Map();
+  for (const v of [...allVerses(), ...modernVerses()]) {
+    const key = `${v.bookId} ${v.chapter} ${v.verse}`;
+    const list = byPlace.get(key);
+    if (list) list.push(v.plain);
+    else byPlace.set(key, [v.plain]);
   }
-  return byPlace.get(place) ?? [];
+  return byPlace;
 }
+
+/**
+ * A verse's wordings as plain words (lower case, no punctuation), by its place: for ranking verses by
+ * how much of a saying's word order they share.
+ */
+export const plainWordings = (place: string): string[] => wordingsByPlace().get(place) ?? [];
 
 /** The share of a phrase's word pairs (in order) that a text holds: 'come near to God' in 'draw near to God' is 2 of 3. */
 export function sharedWordPairs(phrase: string, text: string): number {
@@ -115,3 +118,6 @@ export function sharedWordPairs(phrase: string, text: string): number {
   const held = new Set(pairs(text.trim().split(' ')));
   return wanted.filter((p) => held.has(p)).length / wanted.length;
 }
+
+/** Loads the phrase search's texts (the warm-up's, so a first "where does it say" waits for none): how many places it holds. */
+export const phraseSearchSize = (): number => wordingsByPlace().size;

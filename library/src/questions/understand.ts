@@ -42,6 +42,8 @@ export interface UnderstoodQuestion {
   saying: string | null;
   /** Words the question puts in quotation marks (two or more), if any. */
   quoted: string | null;
+  /** Whether it points at the verse or passage open ('here', 'this verse', 'the chapter'). */
+  pointsAtVerse: boolean;
 }
 
 // Double quotes first; single quotes only at word edges, so 'the Lord's great love' keeps its apostrophe.
@@ -163,8 +165,7 @@ const ASKS_WHERE =
   /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse)\b/i;
 
 /** The saying a where-question asks about: quoted words, else what follows its 'say'. */
-function sayingOf(question: string): string | null {
-  const quoted = quotedIn(question);
+function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
   if (m?.[1]) return m[1].trim();
@@ -200,11 +201,11 @@ export function understandQuestion(
     : /\b(?:web|world english)\b/i.test(question)
       ? 'web'
       : null;
-  const saying = sayingOf(question);
+  const quotedSaying = quotedIn(question)?.trim();
+  const saying = sayingOf(question, quotedSaying);
   // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
   const words = lexiconWords(question);
   const aboutThisVerse = /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question);
-  const quotedSaying = quotedIn(question)?.trim();
   const kind =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
     quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
@@ -269,5 +270,6 @@ export function understandQuestion(
     words,
     saying,
     quoted: quoted && quoted.split(/\s+/).length >= 2 ? quoted : null,
+    pointsAtVerse: aboutThisVerse,
   };
 }

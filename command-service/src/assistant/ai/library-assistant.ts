@@ -305,7 +305,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         return fromDictionary(out, thing);
       if (u.words.length && englishToGreek(out, u.words)) {
         // The verse named, or the one open when the question points at it ('What does reconciled mean here?'): the word there.
-        if (verse !== null && (u.places.length > 0 || POINTS_AT_VERSE.test(question.text)))
+        if (verse !== null && (u.places.length > 0 || u.pointsAtVerse))
           wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
         // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
         else if (
@@ -409,9 +409,6 @@ function explainOrMeaning(
   });
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
 }
-
-/** A question pointing at the verse open: 'here', 'in this verse', 'this passage'. */
-const POINTS_AT_VERSE = /\b(?:here|this (?:verse|passage))\b/i;
 
 /** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {

@@ -90,9 +90,9 @@ export function explainFromLibrary(
   // (divorce, 'hardness of heart') says nothing to 'Why is it so hard for a rich man ...?' asked at 10:25.
   const onAnotherVerse = (h: ProseHit) =>
     reading?.verse != null &&
+    h.verse !== null &&
     h.verseEnd !== undefined &&
-    (h.verse ?? 0) <= h.verseEnd &&
-    !((h.verse ?? 0) <= reading.verse && reading.verse <= h.verseEnd);
+    (reading.verse < h.verse || reading.verse > h.verseEnd);
   const near = reading ? searchProse(question, 2, 0.5, reading).filter((h) => !onAnotherVerse(h)) : [];
   // Our written answers are searched on their own too: a long commentary section that repeats 'die' must not crowd out
   // our answer to 'Why did Jesus have to die?'.
