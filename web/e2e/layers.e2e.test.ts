@@ -115,6 +115,8 @@ describe.skipIf(!e2eAvailable)('layers over the text (chromium)', () => {
       const panel = assistantPanel(page);
       await panel.getByRole('heading', { name: 'Scripture Assistant' }).waitFor();
       expect(await panel.innerText()).toContain('John 3:16');
+      // Docked once it has its box: on a loaded machine the heading can be there a frame before the panel's layout.
+      await expect.poll(() => panel.boundingBox()).not.toBeNull();
       const panelBox = await boxOf(panel);
       const verseBox = await boxOf(verse);
       expect(panelBox.x).toBeGreaterThanOrEqual(verseBox.x + verseBox.width);
