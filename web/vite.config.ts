@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 // Relative, so Vite bundles it into the config (Node cannot load the package's TypeScript itself).
 import { OT_BOOKS } from '@lectio/contracts/books';
 import { firstScreenScript } from './src/build/firstScreenScript';
+import { SCRIPTURE_FONT } from './src/features/reader/scriptureFont';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** Where `/api` goes in development and preview (override with LECTIO_API). */
@@ -91,7 +92,12 @@ function firstScreenPreload(): Plugin {
       const font = Object.values(bundle).find((a) => a.type === 'asset' && a.names.includes('literata-400.woff2'));
       if (!font) throw new Error('first-screen preload: no literata-400.woff2 asset');
       const fonts: Record<string, string[]> = { '/home': ['/' + font.fileName] };
-      const source = firstScreenScript({ files: map, fonts, oldTestament: OT_BOOKS.map((b) => b.id) });
+      const source = firstScreenScript({
+        files: map,
+        fonts,
+        faces: { '/home': [SCRIPTURE_FONT] },
+        oldTestament: OT_BOOKS.map((b) => b.id),
+      });
       this.emitFile({ type: 'asset', fileName: 'first-screen.js', source });
     },
   };

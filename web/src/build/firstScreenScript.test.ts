@@ -5,12 +5,14 @@ import { firstScreenScript } from './firstScreenScript';
 const source = firstScreenScript({
   files: { '/home': ['/assets/ReaderPage-x.js'], '/auth': ['/assets/AuthPage-y.js'] },
   fonts: { '/home': ['/assets/literata-400-z.woff2'] },
+  faces: { '/home': ['1em Literata'] },
   oldTestament: ['genesis', 'psalms'],
 });
 
 /** Runs the script as a browser would at `url` with `stored` in localStorage; the links it adds to the head. */
 function preloadsAt(url: string, stored: Record<string, string> = {}) {
   const links: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = [];
+  const faces: string[] = [];
   const { pathname, search } = new URL(url, 'http://lectio.test');
   runInNewContext(source, {
     location: { pathname, search },
@@ -21,9 +23,10 @@ function preloadsAt(url: string, stored: Record<string, string> = {}) {
     document: {
       createElement: () => ({ rel: '', href: '', crossOrigin: '' }),
       head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      fonts: { load: (face: string) => (faces.push(face), Promise.resolve([])) },
     },
   });
-  return links.map((l) => `${l.rel}${l.as ? ` ${l.as}` : ''} ${l.href}`);
+  return [...links.map((l) => `${l.rel}${l.as ? ` ${l.as}` : ''} ${l.href}`), ...faces.map((f) => `load ${f}`)];
 }
 
 describe('first-screen.js', () => {
@@ -38,6 +41,8 @@ describe('first-screen.js', () => {
       'modulepreload /assets/ReaderPage-x.js',
       'preload font /assets/literata-400-z.woff2',
       'preload fetch /api/bible/matthew/1?translation=web',
+      // The face itself, not only its file: ready when the reader first renders the chapter.
+      'load 1em Literata',
     ]);
   });
 

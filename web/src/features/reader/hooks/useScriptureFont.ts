@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const FONT = '1em Literata';
+import { SCRIPTURE_FONT as FONT } from '../scriptureFont';
 /** Once the face has loaded (or the wait ran out) in this page, no chapter waits again. */
 let settled = false;
 
@@ -13,7 +12,7 @@ function loadedNow(): boolean {
 }
 
 /**
- * Whether the Scripture face (Literata, preloaded on /home) is there, waiting at most `maxWaitMs`:
+ * Whether the Scripture face (Literata, loaded from the page's head on /home) is there, waiting at most `maxWaitMs`:
  * the chapter is first set in its own face, so the text does not reflow and push what follows when
  * the face arrives after the fallback (0.17 of layout shift at 390 px). `font-display: swap` still
  * applies where it is slower than that.
