@@ -29,6 +29,7 @@ export * from './introductions';
 export * from './parallels';
 export * from './disagreements';
 export * from './questions/pastoral';
+export { pastoralByWords } from './questions/pastoral-match';
 export * from './text/linear-model';
 export * from './questions/kinds';
 export * from './questions/understand';

@@ -331,11 +331,14 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       traditions(out, question.text, at.book, at.chapter, verse);
       return;
     case 'personal': {
-      const pastoral = pastoralFor(question.text, at.book, at.chapter, verse);
-      if (pastoral) pastoralAnswer(out, pastoral, question.preferences, at.book, at.chapter);
+      const { byWords, onPassage } = pastoralFor(question.text, at.book, at.chapter, verse);
+      if (byWords) pastoralAnswer(out, byWords, question.preferences, at.book, at.chapter);
       else {
-        explainFromLibrary(out, question.text, question.preferences);
+        // The passage the reader chose for their struggle answers it (a search of the library on words
+        // such as "temper" or "city" found Henry on music and Easton's on Tarsus), with our pastoral
+        // answer on it where there is one.
         verseMeaning(out, at.book, at.chapter, verse ?? 1, false);
+        if (onPassage) pastoralAnswer(out, onPassage, question.preferences, at.book, at.chapter);
       }
       return;
     }

@@ -2,27 +2,27 @@ import { formatReference } from '@lectio/contracts/reference';
 import type { Preferences } from '@lectio/contracts/assistant';
 import {
   composeQuestionAnswer,
-  findPastoralAnswer,
-  findQuestion,
   pastoralAnswersFor,
-  searchProse,
+  pastoralByWords,
   type SuggestedQuestionEntry,
 } from '@lectio/library';
 import type { OfflineAnswer } from './answer-kit';
 
-/** The written answer (pastoral, or the bank's) BM25 ranks first for the reader's words, else the pastoral answer for the passage. */
+/**
+ * The written answers a reader's own struggle may need: the pastoral or common answer their words
+ * fit (pastoral-match.ts), and the pastoral answer on the highlighted passage (Hebrews 6:4: "does
+ * this mean me?"), either or both absent.
+ */
 export function pastoralFor(
   question: string,
   book: string,
   chapter: number,
   verse: number | null,
-): SuggestedQuestionEntry | null {
-  const written = searchProse(question, 8).find((h) => h.kind === 'written' && h.questionId);
-  const entry = written?.questionId
-    ? (findPastoralAnswer(written.questionId) ?? findQuestion(written.questionId))
-    : undefined;
-  if (entry) return entry;
-  return pastoralAnswersFor(formatReference({ bookId: book, chapter, verse: verse ?? undefined }))[0] ?? null;
+): { byWords?: SuggestedQuestionEntry; onPassage?: SuggestedQuestionEntry } {
+  return {
+    byWords: pastoralByWords(question, { book, chapter, verse }),
+    onPassage: pastoralAnswersFor(formatReference({ bookId: book, chapter, verse: verse ?? undefined }))[0],
+  };
 }
 
 /** A reader's own struggle: our written pastoral answer, composed for their journey and style. */

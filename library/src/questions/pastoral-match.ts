@@ -1,0 +1,77 @@
+/**
+ * Which written answer (pastoral or common) a reader's own words ask for: matched on the answer's
+ * question, its phrasings and its summary, never on the whole text (a long answer shares a common
+ * word such as "want" or "stop" with almost any question, and a reader jealous of a sister was
+ * given the answer on the fear of hell). A word shared by few answers counts more than one shared
+ * by many; an answer on the highlighted passage counts a little more, so the passage decides
+ * between two answers the words fit equally, not against the words.
+ */
+import { parseAnyReference } from '@lectio/contracts/reference';
+import { indexTerms } from '../retrieval-index';
+import { commonAnswers, pastoralAnswers, type PastoralAnswer } from './pastoral';
+
+/** Words of a reader's struggle that say nothing of which struggle it is. */
+const GENERIC = new Set(
+  indexTerms(
+    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved',
+  ),
+);
+
+interface Entry {
+  answer: PastoralAnswer;
+  /** The answer's words, with their weight: its question and phrasings 1, its summary's 0.5. */
+  terms: Map<string, number>;
+  /** A pastoral answer's question's own words ('What does the Bible say to me when I am anxious?'): one is enough. */
+  title: Set<string>;
+}
+
+let entries: Entry[] | undefined;
+let rarity: Map<string, number> | undefined;
+
+function index(): { entries: Entry[]; rarity: Map<string, number> } {
+  if (entries && rarity) return { entries, rarity };
+  const pastoral = new Set(pastoralAnswers());
+  entries = [...pastoralAnswers(), ...commonAnswers()].map((answer) => {
+    const terms = new Map<string, number>();
+    for (const t of indexTerms(answer.parts.summary)) if (!GENERIC.has(t)) terms.set(t, 0.5);
+    for (const t of indexTerms([answer.question, ...answer.phrasings].join(' '))) if (!GENERIC.has(t)) terms.set(t, 1);
+    // A common answer's question names an event ('Why did Peter deny Jesus three times?'), not a struggle: two words needed.
+    const title = pastoral.has(answer) ? indexTerms(answer.question).filter((t) => !GENERIC.has(t)) : [];
+    return { answer, terms, title: new Set(title) };
+  });
+  const df = new Map<string, number>();
+  for (const e of entries) for (const t of e.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  rarity = new Map([...df].map(([t, n]) => [t, Math.log(1 + entries!.length / n)]));
+  return { entries, rarity };
+}
+
+const onPassage = (answer: PastoralAnswer, book: string, chapter: number, verse: number | null) =>
+  answer.passages.some((p) => {
+    const ref = parseAnyReference(p);
+    if (!ref || ref.bookId !== book || ref.chapter !== chapter) return false;
+    return verse === null || ref.verse === undefined || (ref.verse <= verse && verse <= (ref.verseEnd ?? ref.verse));
+  });
+
+/**
+ * The written answer the reader's words ask for, if any fits well enough: its question or
+ * phrasings share at least one of the reader's words that few answers use, or two words.
+ */
+export function pastoralByWords(
+  question: string,
+  at: { book: string; chapter: number; verse: number | null },
+): PastoralAnswer | undefined {
+  const { entries: all, rarity: weights } = index();
+  const asked = new Set(indexTerms(question).filter((t) => !GENERIC.has(t)));
+  let best: { answer: PastoralAnswer; score: number } | undefined;
+  for (const { answer, terms, title } of all) {
+    // The words of its question and phrasings decide whether it fits; its summary's and its passage only rank.
+    const shared = [...asked].filter((t) => terms.get(t) === 1);
+    // Two of the reader's words in its question or phrasings, or one in a pastoral answer's question itself.
+    if (shared.length < 2 && !shared.some((t) => title.has(t))) continue;
+    let rank = 0;
+    for (const t of asked) rank += (terms.get(t) ?? 0) * (weights.get(t) ?? 0);
+    if (onPassage(answer, at.book, at.chapter, at.verse)) rank += 0.5;
+    if (!best || rank > best.score) best = { answer, score: rank };
+  }
+  return best?.answer;
+}
