@@ -40,11 +40,11 @@ export function pastoralAnswers(): readonly PastoralAnswer[] {
 }
 
 /**
- * Our written answers to the common why and how questions readers ask of the New Testament (why
- * Jesus spoke in parables, why Judas betrayed him, how God is three in one: library/data/
- * common-questions/answers.json), in the pastoral answers' shape and under the same tests. They
- * are not reached by passage as the pastoral ones are (a reader at Matthew 13 who is grieving
- * needs the answer on grief), only by their words.
+ * Our written answers to the common why and how questions readers ask of the Bible (why Jesus
+ * spoke in parables, why Judas betrayed him, how God is three in one, why God hardened Pharaoh's
+ * heart: library/data/common-questions/answers.json), in the pastoral answers' shape and under the
+ * same tests. They are not reached by passage as the pastoral ones are (a reader at Matthew 13
+ * who is grieving needs the answer on grief), only by their words.
  */
 export function commonAnswers(): readonly PastoralAnswer[] {
   return (common ??= readAnswers('common-questions/answers.json'));
