@@ -1,5 +1,13 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { findPastoralAnswer, findQuestion, indexTerms, searchProse, traditionNotes } from '@lectio/library';
+import {
+  findPastoralAnswer,
+  findQuestion,
+  indexTerms,
+  pastoralByWords,
+  searchProse,
+  traditionNotes,
+  type SuggestedQuestionEntry,
+} from '@lectio/library';
 import { type OfflineAnswer, SOURCES } from './answer-kit';
 import { henryOn } from './henry';
 
@@ -11,6 +19,9 @@ const TRADITION_TERMS = new Set(
 
 // Words that point at the passage open, not at a subject.
 const PASSAGE_TERMS = new Set(indexTerms('this that here verse verses passage chapter text how why what mean means'));
+
+const withNotes = (e: SuggestedQuestionEntry | undefined) =>
+  e?.parts.traditions ? [{ questionId: e.id, question: e.question, traditions: e.parts.traditions }] : [];
 
 /** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
 export function traditions(
@@ -28,12 +39,12 @@ export function traditions(
   const subjectTerms = indexTerms(question).filter((t) => !TRADITION_TERMS.has(t) && !PASSAGE_TERMS.has(t));
   const anywhere = (subjectTerms.length > 0 ? searchProse(question, 6, 0.5, undefined, 'written') : [])
     .map((h) => (h.questionId ? (findQuestion(h.questionId) ?? findPastoralAnswer(h.questionId)) : undefined))
-    .filter((e) => e?.parts.traditions)
-    .map((e) => ({ questionId: e!.id, question: e!.question, traditions: e!.parts.traditions! }));
-  const notes = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)].slice(
-    0,
-    out.simple ? 1 : 2,
-  );
+    .flatMap(withNotes);
+  // Failing both, the written answer whose own question or phrasings the reader's words fit ('Is it ok to pray to
+  // Mary?' shares too few words with the whole text of the answer on it for the search).
+  const fits = subjectTerms.length > 0 ? withNotes(pastoralByWords(question, { book, chapter, verse })) : [];
+  const found = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)];
+  const notes = (found.length > 0 ? found : fits).slice(0, out.simple ? 1 : 2);
   if (notes.length > 0) {
     out.add(
       out.simple
