@@ -6,9 +6,9 @@
  * by many; an answer on the highlighted passage counts a little more, so the passage decides
  * between two answers the words fit equally, not against the words.
  */
-import { parseAnyReference } from '@lectio/contracts/reference';
+import { formatReference } from '@lectio/contracts/reference';
 import { indexTerms } from '../retrieval-index';
-import { commonAnswers, pastoralAnswers, type PastoralAnswer } from './pastoral';
+import { commonAnswers, pastoralAnswers, pastoralAnswersFor, type PastoralAnswer } from './pastoral';
 
 /** Words of a reader's struggle that say nothing of which struggle it is. */
 const GENERIC = new Set(
@@ -31,7 +31,7 @@ let rarity: Map<string, number> | undefined;
 function index(): { entries: Entry[]; rarity: Map<string, number> } {
   if (entries && rarity) return { entries, rarity };
   const pastoral = new Set(pastoralAnswers());
-  entries = [...pastoralAnswers(), ...commonAnswers()].map((answer) => {
+  const built = [...pastoralAnswers(), ...commonAnswers()].map((answer) => {
     const terms = new Map<string, number>();
     for (const t of indexTerms(answer.parts.summary)) if (!GENERIC.has(t)) terms.set(t, 0.5);
     for (const t of indexTerms([answer.question, ...answer.phrasings].join(' '))) if (!GENERIC.has(t)) terms.set(t, 1);
@@ -40,21 +40,15 @@ function index(): { entries: Entry[]; rarity: Map<string, number> } {
     return { answer, terms, title: new Set(title) };
   });
   const df = new Map<string, number>();
-  for (const e of entries) for (const t of e.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  rarity = new Map([...df].map(([t, n]) => [t, Math.log(1 + entries!.length / n)]));
+  for (const e of built) for (const t of e.terms.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  entries = built;
+  rarity = new Map([...df].map(([t, n]) => [t, Math.log(1 + built.length / n)]));
   return { entries, rarity };
 }
 
-const onPassage = (answer: PastoralAnswer, book: string, chapter: number, verse: number | null) =>
-  answer.passages.some((p) => {
-    const ref = parseAnyReference(p);
-    if (!ref || ref.bookId !== book || ref.chapter !== chapter) return false;
-    return verse === null || ref.verse === undefined || (ref.verse <= verse && verse <= (ref.verseEnd ?? ref.verse));
-  });
-
 /**
- * The written answer the reader's words ask for, if any fits well enough: its question or
- * phrasings share at least one of the reader's words that few answers use, or two words.
+ * The written answer the reader's words ask for, if any fits: its question or phrasings share two
+ * of the reader's words, or a pastoral answer's question one; the best fit by rarity-weighted words.
  */
 export function pastoralByWords(
   question: string,
@@ -62,6 +56,9 @@ export function pastoralByWords(
 ): PastoralAnswer | undefined {
   const { entries: all, rarity: weights } = index();
   const asked = new Set(indexTerms(question).filter((t) => !GENERIC.has(t)));
+  const onPassage = new Set(
+    pastoralAnswersFor(formatReference({ bookId: at.book, chapter: at.chapter, verse: at.verse ?? undefined })),
+  );
   let best: { answer: PastoralAnswer; score: number } | undefined;
   for (const { answer, terms, title } of all) {
     // The words of its question and phrasings decide whether it fits; its summary's and its passage only rank.
@@ -70,7 +67,7 @@ export function pastoralByWords(
     if (shared.length < 2 && !shared.some((t) => title.has(t))) continue;
     let rank = 0;
     for (const t of asked) rank += (terms.get(t) ?? 0) * (weights.get(t) ?? 0);
-    if (onPassage(answer, at.book, at.chapter, at.verse)) rank += 0.5;
+    if (onPassage.has(answer)) rank += 0.5;
     if (!best || rank > best.score) best = { answer, score: rank };
   }
   return best?.answer;
