@@ -36,6 +36,8 @@ export interface UnderstoodQuestion {
   books: LibraryBook[];
   /** The dictionary's article on the person, group, place or thing asked about, if any. */
   subject: DictionaryEntry | null;
+  /** Every dictionary subject the question names by a capitalised name, the main subject first ('Pharisees and Sadducees'). */
+  subjects: DictionaryEntry[];
   /** English (or transliterated Greek) words our lexicon map reaches, in the question's order. */
   words: EnglishGreekWord[];
   /** The saying asked about: quoted words, or what follows 'say'/'says' in a where-question. */
@@ -141,6 +143,26 @@ function dictionarySubject(question: string): DictionaryEntry | null {
   return null;
 }
 
+/** Every capitalised or quoted name the dictionary has an article for, in the question's order ('the Pharisees and the Sadducees'). */
+function dictionarySubjects(question: string, first: DictionaryEntry | null): DictionaryEntry[] {
+  const found: DictionaryEntry[] = first ? [first] : [];
+  const words = wordsOfQuestion(question);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      if (span.length < n || FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
+      if (!/^[A-Z]/.test(span[0]!) || span.join(' ').length < 3) continue;
+      const entry = dictionaryEntry(span.join(' '));
+      if (entry && !found.some((f) => f.headword === entry.headword)) {
+        found.push(entry);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return found;
+}
+
 /** The lexicon map's words in the question: a quoted word first, then every word or pair of words the map has. */
 function lexiconWords(question: string): EnglishGreekWord[] {
   const words = wordsOfQuestion(question).map((w) => w.toLowerCase());
@@ -227,11 +249,21 @@ export function understandQuestion(
             )
           ? 'word'
           : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
-            reading.kind === 'meaning' &&
-              words.length > 0 &&
-              places.length === 0 &&
-              !aboutThisVerse &&
-              indexTerms(question).length <= 3
+            (reading.kind === 'meaning' &&
+                words.length > 0 &&
+                places.length === 0 &&
+                !aboutThisVerse &&
+                indexTerms(question).length <= 3) ||
+              // "What does 'wages' mean in this verse?", 'What kind of love is this?': one word asked about, wherever.
+              ((reading.kind === 'meaning' || reading.kind === 'why_how') &&
+                ((quotedSaying !== undefined &&
+                  /^[\p{L}'-]+$/u.test(quotedSaying) &&
+                  /\b(?:mean|means|meaning|word|translated)\b/i.test(question)) ||
+                  words.some((w) =>
+                    new RegExp(`\\bwhat (?:kind|sort|type) of (?:${[w.english, ...w.aliases].join('|')})\\b`, 'i').test(
+                      question,
+                    ),
+                  )))
             ? 'word'
             : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
               (reading.kind === 'meaning' ||
@@ -251,6 +283,7 @@ export function understandQuestion(
                 : reading.kind;
   const quoted = quotedSaying;
   const books = booksNamed(question);
+  const subject = dictionarySubject(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.
   const baptist = /\bJohn the Baptist\b/i.test(question) && !/\bJohn\b(?! the Baptist)/i.test(question);
@@ -266,7 +299,8 @@ export function understandQuestion(
     places,
     translation,
     books,
-    subject: dictionarySubject(question),
+    subject,
+    subjects: dictionarySubjects(question, subject),
     words,
     saying,
     quoted: quoted && quoted.split(/\s+/).length >= 2 ? quoted : null,

@@ -21,7 +21,7 @@ import { classifyQuestion } from '@lectio/library';
 import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
 
 /** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
-const FRESH_MEASURED = 166;
+const FRESH_MEASURED = 167;
 const WHERE_4_MEASURED = 90;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
@@ -116,8 +116,9 @@ describe('the offline assistant on our dev set', () => {
       ].join('\n'),
     );
     // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers);
-    // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?').
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(228);
+    // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?');
+    // 229 with a quoted word studied as the word asked ("What does 'debts' mean in the Lord's prayer?").
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(229);
   }, 300_000);
 
   // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the
