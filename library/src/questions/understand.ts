@@ -191,9 +191,13 @@ function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
   if (m?.[1]) return m[1].trim();
-  const is = /^(?:is|isn't|was)\s+(.+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
+  // One sentence only: 'Is it true God is never mentioned in Esther? why is it even in the bible' asks about a book.
+  const is = /^(?:is|isn't|was)\s+([^?.!]+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
   return is?.[1]?.trim() ?? null;
 }
+
+/** Terms a word question may use besides the word asked. */
+const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
 /** Whether most of the question's words (five or more of them) are one verse's. */
 function rememberedVerse(question: string): boolean {
@@ -227,13 +231,23 @@ export function understandQuestion(
   const saying = sayingOf(question, quotedSaying);
   // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
   const words = lexiconWords(question);
-  const aboutThisVerse = /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question);
+  // 'Where is the verse the Spirit God gave us ...?' looks for a verse; it is not about the one open.
+  const asksMeaning = /\b(?:explain|mean|means|meaning|meant)\b/i.test(question) && !ASKS_WHERE.test(question);
+  const aboutThisVerse =
+    /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
+    !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) verse\b(?!\s*[?.!]*\s*$)/i.test(
+      question,
+    );
   const kind =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
     quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
       ? 'where'
       : saying &&
           saying.split(/\s+/).length >= 3 &&
+          // 'Is Jesus saying rich people can't go to heaven?', 'Can you explain "I have been crucified with Christ"?'
+          // ask what the words mean, not where they are.
+          !/^\s*(?:is|was|are|were)\s+(?:\S+\s+){1,2}saying\b/i.test(question) &&
+          !asksMeaning &&
           !aboutThisVerse &&
           reading.kind !== 'quote' &&
           // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is.
@@ -241,7 +255,7 @@ export function understandQuestion(
           (reading.probabilities.get('where') ?? 0) >= 0.2
         ? 'where'
         : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
-          ['meaning', 'offtopic', 'who_what', 'compare'].includes(reading.kind) &&
+          ['meaning', 'offtopic', 'who_what', 'compare', 'contested', 'why_how'].includes(reading.kind) &&
             words.length >= 2 &&
             places.length === 0 &&
             /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
@@ -253,7 +267,13 @@ export function understandQuestion(
                 words.length > 0 &&
                 places.length === 0 &&
                 !aboutThisVerse &&
-                indexTerms(question).length <= 3) ||
+                indexTerms(question).length <= 3 &&
+                // Only the word is asked: 'the valley of the shadow of death' is more than 'death'.
+                indexTerms(question).every(
+                  (t) =>
+                    WORD_FRAME.has(t) ||
+                    words.some((w) => [w.english, ...w.aliases].some((f) => indexTerms(f).includes(t))),
+                )) ||
               // "What does 'wages' mean in this verse?", 'What kind of love is this?': one word asked about, wherever.
               ((reading.kind === 'meaning' || reading.kind === 'why_how') &&
                 ((quotedSaying !== undefined &&
@@ -275,6 +295,7 @@ export function understandQuestion(
                 // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
                 !/^\s*(?:why|how come)\b/i.test(question) &&
                 (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+                !asksMeaning &&
                 rememberedVerse(question)
               ? 'where'
               : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
@@ -290,7 +311,30 @@ export function understandQuestion(
   const gospels = books.filter(
     (b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id) && !(b.id === 'john' && baptist),
   ).length;
-  const compared = gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning') ? 'compare' : kind;
+  // 'What's the point of Leviticus?', 'What is the book of Job about?': one book asked about as a whole.
+  const wholeBook =
+    books.length === 1 &&
+    places.length === 0 &&
+    (kind === 'meaning' || kind === 'why_how' || kind === 'who_what' || kind === 'where') &&
+    new RegExp(
+      `\\b(?:point|purpose|theme|message|main idea|overview|summary)\\s+of\\s+(?:the\\s+)?(?:book\\s+of\\s+)?${books[0]!.name}\\b|\\bbook of ${books[0]!.name}\\b.*\\b(?:about|for|written|mean)\\b`,
+      'i',
+    ).test(question);
+  // 'How do different denominations interpret the Lord's Supper?' compares traditions, not accounts.
+  const traditionsCompared =
+    kind === 'compare' &&
+    gospels < 2 &&
+    /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i.test(
+      question,
+    );
+  const compared =
+    gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')
+      ? 'compare'
+      : wholeBook
+        ? 'book'
+        : traditionsCompared
+          ? 'contested'
+          : kind;
   return {
     text: question,
     kind: compared,

@@ -4,6 +4,7 @@ import type { AskedPlace, EnglishGreekWord, UnderstoodQuestion } from '@lectio/l
 import {
   composeQuestionAnswer,
   findPhrase,
+  getVerses,
   indexTerms,
   matchBankQuestion,
   searchVerses,
@@ -115,12 +116,19 @@ function withEarlierSubject(
   return earlier && earlier.headword !== u.subjects[0]!.headword ? { ...u, subjects: [earlier, ...u.subjects] } : u;
 }
 
+/** 'Can you make it simpler?', 'Explain that like I'm five': the previous answer again, in plainer words. */
+const SIMPLER =
+  /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i;
+
 /**
  * With an earlier turn, a question is a follow-up when the classifier reads it so, or thinks it
  * likely and it brings no subject of its own (no passage, book, person or word).
  */
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
+  // 'I'm new to this, can you make it simpler?' asks for the last answer again, whatever else its words suggest.
+  if (u.places.length === 0 && u.books.length === 0 && SIMPLER.test(u.text) && /\b(?:it|that|this)\b/i.test(u.text))
+    return true;
   // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
   const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
@@ -141,10 +149,7 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  * passage it now names, or its why; never the previous answer again word for word.
  */
 function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
-  const simpler =
-    /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
-      question.text,
-    );
+  const simpler = SIMPLER.test(question.text);
   // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
   const why = WHY.test(question.text);
   const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) || why;
@@ -446,11 +451,18 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'offtopic':
     case 'followup':
     case 'meaning': {
-      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is.
-      if (u.subject && asksWhatIs(question.text, u.subject.headword)) return fromDictionary(out, u.subject);
       // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
       const near =
         u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;
+      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is; but 'the valley of the
+      // shadow of death' at Psalm 23:4 is the verse's phrase, more than Easton's 'Valley'.
+      const phraseOfVerse =
+        near !== null &&
+        u.subject !== null &&
+        indexTerms(question.text).filter((t) => !indexTerms(u.subject!.headword).includes(t)).length >= 2 &&
+        verseHasPhrase(question.text, u.subject.headword, context.book, context.chapter, near);
+      if (u.subject && asksWhatIs(question.text, u.subject.headword) && !phraseOfVerse)
+        return fromDictionary(out, u.subject);
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
       else if (near !== null) {
@@ -509,6 +521,18 @@ function explainOrMeaning(
     verse: question.context.verse,
   });
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
+}
+
+/** Whether the headword and the two or more words after it in the question ('valley of the shadow of death') are the verse's words (WEB or KJV). */
+function verseHasPhrase(question: string, headword: string, book: string, chapter: number, verse: number): boolean {
+  const after = new RegExp(`\\b${headwordPattern(headword)}\\w*((?:\\s+[\\p{L}']+){2,6})`, 'iu').exec(question)?.[1];
+  if (!after) return false;
+  const phrase = indexTerms(`${headword} ${after}`).join(' ');
+  return (['web', 'kjv'] as const).some((t) =>
+    indexTerms(getVerses(t, book, chapter).find((v) => v.number === verse)?.text ?? '')
+      .join(' ')
+      .includes(phrase),
+  );
 }
 
 /** The form of a lexicon word the question uses ('wages' for the map's 'reward'), else its headword. */

@@ -6,8 +6,15 @@ const PARALLELS = "Lectio's table of Gospel parallels";
 const GOSPEL_NAMES = { matthew: 'Matthew', mark: 'Mark', luke: 'Luke', john: 'John' } as const;
 
 /** The episode a compare-question is about: the one its words name best, else the one covering the passage. */
+/** Words every compare-question may use: they name no episode ('Jesus', 'the others', 'John'). */
+const FRAME = new Set(
+  indexTerms(
+    'Jesus Christ Lord God Matthew Mark Luke John gospel gospels other others account accounts story differ different disagree same told tell',
+  ),
+);
+
 function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | undefined {
-  const terms = new Set(indexTerms(question));
+  const terms = new Set(indexTerms(question).filter((t) => !FRAME.has(t)));
   let best: { e: GospelEpisode; n: number } | undefined;
   for (const e of gospelParallels()) {
     const n = indexTerms(e.title).filter((t) => terms.has(t)).length;

@@ -21,8 +21,8 @@ import { classifyQuestion } from '@lectio/library';
 import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
 
 /** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
-const FRESH_MEASURED = 167;
-const WHERE_4_MEASURED = 90;
+const FRESH_MEASURED = 181;
+const WHERE_4_MEASURED = 94;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -127,7 +127,7 @@ describe('the offline assistant on our dev set', () => {
   it.each([
     ['where-modern.txt', 48],
     ['where-modern-2.txt', 98],
-    ['where-modern-3.txt', 38],
+    ['where-modern-3.txt', 39],
   ])(
     'finds sayings worded as modern translations word them (%s)',
     (file, measured) => {
