@@ -7,7 +7,7 @@
  */
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import { findAnyBookByName } from '@lectio/contracts/reference';
-import { dictionaryEntry, type DictionaryEntry } from '../dictionary';
+import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findReferences } from '../references/scan';
 import { indexTerms, searchVerses } from '../retrieval';
@@ -127,7 +127,7 @@ function booksNamed(question: string): LibraryBook[] {
 function dictionarySubject(question: string): DictionaryEntry | null {
   const words = wordsOfQuestion(question);
   const candidates: { text: string; score: number }[] = [];
-  for (let n = 3; n >= 1; n--)
+  for (let n = 4; n >= 1; n--)
     for (let i = 0; i + n <= words.length; i++) {
       const span = words.slice(i, i + n);
       if (FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
@@ -135,10 +135,51 @@ function dictionarySubject(question: string): DictionaryEntry | null {
       candidates.push({ text: span.join(' '), score: n * 2 + capitals * 3 + (i > 0 ? 1 : 0) });
     }
   candidates.sort((a, b) => b.score - a.score);
+  // 'How much money was a talent?', 'how long is a cubit?': an amount asked is the coin's or the measure's, not 'money'.
+  const amount = /\bhow (?:much|many|long|far|big|heavy|large|tall|wide)\b|\bworth\b/i.test(question);
+  let first: DictionaryEntry | null = null;
   for (const c of candidates) {
     if (c.text.length < 3) continue;
     const entry = dictionaryEntry(c.text);
-    if (entry) return entry;
+    if (entry && (!amount || entry.modern)) return entry;
+    first ??= entry;
+  }
+  return first ?? nearestHeadword(words);
+}
+
+let headwords: Map<string, string[]> | undefined;
+
+/** Levenshtein distance, up to a limit (more is 'far'). */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * A name spelt as the KJV's New Testament or a reader spells it ('Melchisedec', 'Melchizedec'): the
+ * dictionary's headword of the same first letter within two letters of it, for words of seven letters or more.
+ */
+function nearestHeadword(words: string[]): DictionaryEntry | null {
+  if (!headwords) {
+    headwords = new Map();
+    for (const a of dictionaryArticles()) {
+      const key = a.headword.split(',')[0]!.toLowerCase();
+      if (!/^[a-z]{7,}$/.test(key)) continue;
+      headwords.set(key[0]!, [...(headwords.get(key[0]!) ?? []), key]);
+    }
+  }
+  for (const word of words) {
+    const w = word.toLowerCase();
+    if (w.length < 7 || FRAME.has(w)) continue;
+    const near = (headwords.get(w[0]!) ?? []).filter((h) => distance(w, h, 2) <= 2);
+    if (near.length === 1) return dictionaryEntry(near[0]!);
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { findAnyBook } from '@lectio/contracts/books';
 import type { AskedPlace, EnglishGreekWord, UnderstoodQuestion } from '@lectio/library';
 import {
   composeQuestionAnswer,
+  dictionaryEntry,
   findPhrase,
   getVerses,
   indexTerms,
@@ -126,12 +127,22 @@ const SIMPLER =
  */
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
+  // 'Does it show up anywhere besides the psalms?': where else the last answer's subject is, not a saying to find.
+  if (
+    u.kind === 'where' &&
+    !u.quoted &&
+    /\b(?:it|that|this word|this)\b/i.test(u.text) &&
+    /\b(?:else|besides|elsewhere|other than|apart from)\b/i.test(u.text)
+  )
+    return true;
   // 'I'm new to this, can you make it simpler?' asks for the last answer again, whatever else its words suggest.
   if (u.places.length === 0 && u.books.length === 0 && SIMPLER.test(u.text) && /\b(?:it|that|this)\b/i.test(u.text))
     return true;
   // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
-  const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
+  // A subject counts when the question names it as the dictionary does: 'a different number' does not name the book of Numbers.
+  const subject = u.subject !== null && names(u.text, headwordPattern(u.subject.headword), 'iu', true);
+  const own = u.places.length + u.books.length + words.length + (subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
   const pointsBack =
@@ -139,8 +150,11 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
   // A short why with nothing of its own ('Why don't we know for sure?') asks for the last answer's reasons.
   const why = WHY.test(u.text) && indexTerms(u.text).length <= 4;
+  // 'How many are there?' after 'What is the fruit of the Spirit?': nothing of its own, and no kind the classifier is sure of.
+  const unsure = u.confidence < 0.8 && indexTerms(u.text).length <= 6;
   return (
-    own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why)
+    own === 0 &&
+    ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why || unsure)
   );
 }
 
@@ -177,7 +191,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       question.text,
     );
   const elsewhere =
-    /\b(?:where else|elsewhere|anywhere else|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
+    /\b(?:where else|elsewhere|anywhere else|anywhere besides|besides|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
       question.text,
     );
   // 'Why does that matter in this chapter?': the previous question, asked of the passage open.
@@ -405,13 +419,15 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         // The verse named, or the one open when the question points at it ('What does reconciled mean here?'): the word there.
         if (verse !== null && (u.places.length > 0 || u.pointsAtVerse))
           wordStudy(out, words[0]!.english, at.book, at.chapter, verse);
-        // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
-        else if (
-          u.subject &&
-          !out.simple &&
-          u.subject.headword.toLowerCase().startsWith(words[0]!.english.toLowerCase().slice(0, 5))
-        )
-          fromDictionary(out, u.subject);
+        // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos,
+        // 'what does justified mean?' his 'Justification'.
+        else if (!out.simple) {
+          const article =
+            u.subject && u.subject.headword.toLowerCase().startsWith(words[0]!.english.toLowerCase().slice(0, 5))
+              ? u.subject
+              : dictionaryEntry(words[0]!.english);
+          if (article) fromDictionary(out, article);
+        }
         return;
       }
       wordStudy(out, quotedWords, at.book, at.chapter, verse);

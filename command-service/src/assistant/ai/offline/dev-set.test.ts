@@ -21,8 +21,8 @@ import { classifyQuestion } from '@lectio/library';
 import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
 
 /** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
-const FRESH_MEASURED = 181;
-const WHERE_4_MEASURED = 94;
+const FRESH_MEASURED = 188;
+const WHERE_4_MEASURED = 95;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -125,7 +125,7 @@ describe('the offline assistant on our dev set', () => {
   // Berean Standard Bible's wording. where-modern-2.txt (99, written with the BSB work): 85 before it, 95 with
   // it, 98 with the word-order ranking. where-modern-3.txt (40, written after both, not tuned on): 38.
   it.each([
-    ['where-modern.txt', 48],
+    ['where-modern.txt', 49],
     ['where-modern-2.txt', 98],
     ['where-modern-3.txt', 39],
   ])(
