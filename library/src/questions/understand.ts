@@ -78,22 +78,39 @@ function versesOfChapter(
   context: { book: string; chapter: number; verse: number | null },
 ): AskedPlace[] {
   const out: AskedPlace[] = [];
-  for (const m of question.matchAll(/\b(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\b/gi))
+  // 'verse 17', 'verses 3-5', 'verses 22 and 23', 'verses 22 to 23'.
+  for (const m of question.matchAll(
+    /\b(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*(?:[-–]|and|to|through|&)\s*(\d{1,3}))?\b/gi,
+  ))
     out.push({
       book: context.book,
       chapter: context.chapter,
       verse: Number(m[1]),
-      verseEnd: m[2] ? Number(m[2]) : null,
+      verseEnd: m[2] && Number(m[2]) > Number(m[1]) ? Number(m[2]) : null,
       chapterEnd: null,
     });
-  if (context.verse !== null && /\b(?:next|following) verse\b/i.test(question))
-    out.push({
-      book: context.book,
-      chapter: context.chapter,
-      verse: context.verse + 1,
-      verseEnd: null,
-      chapterEnd: null,
-    });
+  if (context.verse === null) return out;
+  const at = context.verse;
+  const place = (verse: number, verseEnd: number | null): AskedPlace => ({
+    book: context.book,
+    chapter: context.chapter,
+    verse,
+    verseEnd,
+    chapterEnd: null,
+  });
+  if (/\b(?:next|following) verse\b/i.test(question)) out.push(place(at + 1, null));
+  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just )?before (?:this|it)\b/i.test(question) && at > 1)
+    out.push(place(at - 1, null));
+  // 'the two verses just before this one', 'the three verses after it'.
+  const counted = /\b(two|three|four|five|2|3|4|5) verses (?:just |right )?(before|after|following|preceding)\b/i.exec(
+    question,
+  );
+  if (counted) {
+    const n = { two: 2, three: 3, four: 4, five: 5 }[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    const before = /before|preceding/i.test(counted[2]!);
+    if (before && at > 1) out.push(place(Math.max(1, at - n), at - 1));
+    else if (!before) out.push(place(at + 1, at + n));
+  }
   return out;
 }
 
