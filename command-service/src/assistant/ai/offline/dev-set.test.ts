@@ -21,7 +21,7 @@ import { classifyQuestion } from '@lectio/library';
 import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
 
 /** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
-const FRESH_MEASURED = 190;
+const FRESH_MEASURED = 195;
 const WHERE_4_MEASURED = 95;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
