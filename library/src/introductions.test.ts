@@ -3,9 +3,9 @@
  * every quotation the WEB's or the KJV's words, the disputed books' views named on both sides.
  */
 import { describe, it, expect } from 'vitest';
-import { BOOKS } from '@lectio/contracts/books';
+import { BOOKS, OT_BOOKS } from '@lectio/contracts/books';
 import { checkCitations } from './citations';
-import { bookIntroduction, bookIntroductions } from './introductions';
+import { type BookIntroduction, bookIntroduction, bookIntroductions, oldTestamentIntroductions } from './introductions';
 import { gradeOf } from './questions/readability.testing';
 
 /** Books whose authorship (or, for the Gospels, traditional attribution) scholars dispute. */
@@ -99,5 +99,45 @@ describe('introductions to the New Testament', () => {
     expect(bookIntroduction('1 Cor')?.book).toBe('corinthians1');
     expect(bookIntroduction('romans')?.name).toBe('Romans');
     expect(bookIntroduction('Hezekiah')).toBeNull();
+  });
+});
+
+/** Every problem with one testament's introductions: a part missing, a reference not real or outside its book, a quotation not the WEB's or KJV's, a plain text above grade 8. */
+function problemsOf(books: BookIntroduction[]): string[] {
+  const problems: string[] = [];
+  for (const b of books) {
+    for (const key of ['summary', 'plain', 'author', 'date', 'audience', 'purpose'] as const)
+      if (!b[key]?.trim()) problems.push(`${b.book}: no ${key}`);
+    if (b.outline.length < 2) problems.push(`${b.book}: outline of ${b.outline.length}`);
+    const texts = [b.summary, b.plain, b.author, b.date, b.audience, b.purpose, ...(b.keyVerses ?? [])];
+    if (b.authorship) texts.push(b.authorship.traditional, b.authorship.critical, b.authorship.short);
+    for (const text of texts)
+      for (const c of checkCitations(text)) {
+        if (!c.valid) problems.push(`${b.book}: ${c.text}`);
+        if (c.quote && !c.quote.matches) problems.push(`${b.book}: "${c.quote.text}" (${c.text})`);
+      }
+    for (const o of b.outline) {
+      const c = checkCitations(o.passage)[0];
+      if (c?.book !== b.book || !c.valid) problems.push(`${b.book}: outline step ${o.passage} is not in the book`);
+    }
+    for (const t of [b.plain, b.authorship?.short ?? ''])
+      if (gradeOf(t) > 8) problems.push(`${b.book}: grade ${gradeOf(t).toFixed(1)}: ${t}`);
+  }
+  return problems;
+}
+
+describe('introductions to the Old Testament', () => {
+  it('has all 39 books in order, every part written, every reference real, plain words for the simple style', () => {
+    expect(oldTestamentIntroductions().map((b) => b.book)).toEqual(OT_BOOKS.map((b) => b.id));
+    expect(problemsOf(oldTestamentIntroductions())).toEqual([]);
+  });
+
+  it('names both views where authorship or date is disputed: the books of Moses, Ecclesiastes, Isaiah, Daniel', () => {
+    for (const id of ['genesis', 'exodus', 'leviticus', 'numbers', 'deuteronomy', 'ecclesiastes', 'isaiah', 'daniel']) {
+      const a = bookIntroduction(id)?.authorship;
+      expect(a && a.traditional.length >= 80 && a.critical.length >= 80 && a.short.trim(), id).toBeTruthy();
+    }
+    expect(bookIntroduction('Isaiah')?.authorship?.critical).toMatch(/chapters 40-55/);
+    expect(bookIntroduction('Dan')?.testament).toBe('old');
   });
 });

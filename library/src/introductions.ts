@@ -1,12 +1,13 @@
 /**
- * Introductions to the 27 books of the New Testament, written by us
- * (library/data/introductions/new-testament.json): author, date, audience, purpose and an outline,
- * and where authorship or date is disputed (the Gospels' traditional names, Ephesians, Colossians,
- * 2 Thessalonians, the Pastorals, Hebrews, James, the letters of Peter, John and Jude, Revelation)
- * the traditional and critical views with their reasons, named fairly. Read on first use.
+ * Introductions to the 27 books of the New Testament and the 39 of the Old, written by us
+ * (library/data/introductions/new-testament.json, old-testament.json): author, date, audience,
+ * purpose and an outline, and where authorship or date is disputed (the Gospels' traditional names,
+ * Ephesians, Colossians, 2 Thessalonians, the Pastorals, Hebrews, James, the letters of Peter, John
+ * and Jude, Revelation; the five books of Moses, Ecclesiastes, Isaiah, Daniel) the traditional and
+ * critical views with their reasons, named fairly. Read on first use.
  */
-import { findBook } from '@lectio/contracts/books';
-import { findBookByName } from '@lectio/contracts/reference';
+import { findAnyBook } from '@lectio/contracts/books';
+import { findAnyBookByName } from '@lectio/contracts/reference';
 import { readOptionalData } from './data';
 
 export interface BookIntroduction {
@@ -34,24 +35,34 @@ interface IntroductionsFile {
 }
 
 let byBook: Map<string, BookIntroduction> | undefined;
+let oldByBook: Map<string, BookIntroduction> | undefined;
+
+const read = (file: string) =>
+  new Map(readOptionalData<IntroductionsFile>(file, { source: '', books: [] }).books.map((b) => [b.book, b]));
 
 function load(): Map<string, BookIntroduction> {
-  byBook ??= new Map(
-    readOptionalData<IntroductionsFile>('introductions/new-testament.json', { source: '', books: [] }).books.map(
-      (b) => [b.book, b],
-    ),
-  );
+  byBook ??= read('introductions/new-testament.json');
   return byBook;
 }
 
-/** The introduction to a New Testament book, by id ('hebrews') or name ('Hebrews', '1 Cor'), or null. */
-export function bookIntroduction(book: string): (BookIntroduction & { name: string }) | null {
-  const found = findBook(book) ?? findBookByName(book);
-  const intro = found ? load().get(found.id) : undefined;
-  return found && intro ? { ...intro, name: found.name } : null;
+function loadOld(): Map<string, BookIntroduction> {
+  oldByBook ??= read('introductions/old-testament.json');
+  return oldByBook;
 }
 
-/** Every introduction, in the New Testament's order. */
+/** The introduction to a book of either testament, by id ('hebrews', 'isaiah') or name ('Hebrews', '1 Cor'), or null. */
+export function bookIntroduction(book: string): (BookIntroduction & { name: string; testament: 'old' | 'new' }) | null {
+  const found = findAnyBook(book) ?? findAnyBookByName(book);
+  const intro = found ? (found.testament === 'new' ? load() : loadOld()).get(found.id) : undefined;
+  return found && intro ? { ...intro, name: found.name, testament: found.testament } : null;
+}
+
+/** Every New Testament introduction, in the New Testament's order. */
 export function bookIntroductions(): BookIntroduction[] {
   return [...load().values()];
+}
+
+/** Every Old Testament introduction, in the Old Testament's order. */
+export function oldTestamentIntroductions(): BookIntroduction[] {
+  return [...loadOld().values()];
 }

@@ -23,6 +23,19 @@ export function writtenAnswerFor(
   // 'What is the Greek word for "Word" in John 1:1?' asks for the lexicon, not our answer on who the Word is.
   const original = /\b(?:greek|hebrew|original (?:word|language)|lexicon|strong'?s)\b/i;
   if (kind === 'word' && original.test(message) && !original.test(match.entry.question)) return null;
+  // "What does 'debts' mean in the Lord's prayer?", 'what does agape mean' ask about that word: our answer on the prayer,
+  // or on 'God is love', does not say what it means.
+  const word =
+    /["“‘']([\p{L}-]+)["”’']/u.exec(message)?.[1] ??
+    (kind === 'word'
+      ? /\bwhat(?:'s| does| is)\s+(?:the word\s+)?([\p{L}-]+)\s+mean\b/iu.exec(message)?.[1]
+      : undefined);
+  if (
+    word &&
+    /\b(?:mean|means|meaning|word|translated)\b/i.test(message) &&
+    !new RegExp(`\\b${word}\\b`, 'iu').test(match.entry.question)
+  )
+    return null;
   return {
     questionId: match.entry.id,
     question: match.entry.question,

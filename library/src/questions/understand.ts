@@ -7,7 +7,7 @@
  */
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import { findAnyBookByName } from '@lectio/contracts/reference';
-import { dictionaryEntry, type DictionaryEntry } from '../dictionary';
+import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findReferences } from '../references/scan';
 import { indexTerms, searchVerses } from '../retrieval';
@@ -36,6 +36,8 @@ export interface UnderstoodQuestion {
   books: LibraryBook[];
   /** The dictionary's article on the person, group, place or thing asked about, if any. */
   subject: DictionaryEntry | null;
+  /** Every dictionary subject the question names by a capitalised name, the main subject first ('Pharisees and Sadducees'). */
+  subjects: DictionaryEntry[];
   /** English (or transliterated Greek) words our lexicon map reaches, in the question's order. */
   words: EnglishGreekWord[];
   /** The saying asked about: quoted words, or what follows 'say'/'says' in a where-question. */
@@ -76,22 +78,39 @@ function versesOfChapter(
   context: { book: string; chapter: number; verse: number | null },
 ): AskedPlace[] {
   const out: AskedPlace[] = [];
-  for (const m of question.matchAll(/\b(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?\b/gi))
+  // 'verse 17', 'verses 3-5', 'verses 22 and 23', 'verses 22 to 23'.
+  for (const m of question.matchAll(
+    /\b(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*(?:[-–]|and|to|through|&)\s*(\d{1,3}))?\b/gi,
+  ))
     out.push({
       book: context.book,
       chapter: context.chapter,
       verse: Number(m[1]),
-      verseEnd: m[2] ? Number(m[2]) : null,
+      verseEnd: m[2] && Number(m[2]) > Number(m[1]) ? Number(m[2]) : null,
       chapterEnd: null,
     });
-  if (context.verse !== null && /\b(?:next|following) verse\b/i.test(question))
-    out.push({
-      book: context.book,
-      chapter: context.chapter,
-      verse: context.verse + 1,
-      verseEnd: null,
-      chapterEnd: null,
-    });
+  if (context.verse === null) return out;
+  const at = context.verse;
+  const place = (verse: number, verseEnd: number | null): AskedPlace => ({
+    book: context.book,
+    chapter: context.chapter,
+    verse,
+    verseEnd,
+    chapterEnd: null,
+  });
+  if (/\b(?:next|following) verse\b/i.test(question)) out.push(place(at + 1, null));
+  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just )?before (?:this|it)\b/i.test(question) && at > 1)
+    out.push(place(at - 1, null));
+  // 'the two verses just before this one', 'the three verses after it'.
+  const counted = /\b(two|three|four|five|2|3|4|5) verses (?:just |right )?(before|after|following|preceding)\b/i.exec(
+    question,
+  );
+  if (counted) {
+    const n = { two: 2, three: 3, four: 4, five: 5 }[counted[1]!.toLowerCase()] ?? Number(counted[1]);
+    const before = /before|preceding/i.test(counted[2]!);
+    if (before && at > 1) out.push(place(Math.max(1, at - n), at - 1));
+    else if (!before) out.push(place(at + 1, at + n));
+  }
   return out;
 }
 
@@ -125,7 +144,7 @@ function booksNamed(question: string): LibraryBook[] {
 function dictionarySubject(question: string): DictionaryEntry | null {
   const words = wordsOfQuestion(question);
   const candidates: { text: string; score: number }[] = [];
-  for (let n = 3; n >= 1; n--)
+  for (let n = 4; n >= 1; n--)
     for (let i = 0; i + n <= words.length; i++) {
       const span = words.slice(i, i + n);
       if (FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
@@ -133,12 +152,73 @@ function dictionarySubject(question: string): DictionaryEntry | null {
       candidates.push({ text: span.join(' '), score: n * 2 + capitals * 3 + (i > 0 ? 1 : 0) });
     }
   candidates.sort((a, b) => b.score - a.score);
+  // 'How much money was a talent?', 'how long is a cubit?': an amount asked is the coin's or the measure's, not 'money'.
+  const amount = /\bhow (?:much|many|long|far|big|heavy|large|tall|wide)\b|\bworth\b/i.test(question);
+  let first: DictionaryEntry | null = null;
   for (const c of candidates) {
     if (c.text.length < 3) continue;
     const entry = dictionaryEntry(c.text);
-    if (entry) return entry;
+    if (entry && (!amount || entry.modern)) return entry;
+    first ??= entry;
+  }
+  return first ?? nearestHeadword(words);
+}
+
+let headwords: Map<string, string[]> | undefined;
+
+/** Levenshtein distance, up to a limit (more is 'far'). */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * A name spelt as the KJV's New Testament or a reader spells it ('Melchisedec', 'Melchizedec'): the
+ * dictionary's headword of the same first letter within two letters of it, for words of seven letters or more.
+ */
+function nearestHeadword(words: string[]): DictionaryEntry | null {
+  if (!headwords) {
+    headwords = new Map();
+    for (const a of dictionaryArticles()) {
+      const key = a.headword.split(',')[0]!.toLowerCase();
+      if (!/^[a-z]{7,}$/.test(key)) continue;
+      headwords.set(key[0]!, [...(headwords.get(key[0]!) ?? []), key]);
+    }
+  }
+  for (const word of words) {
+    const w = word.toLowerCase();
+    if (w.length < 7 || FRAME.has(w)) continue;
+    const near = (headwords.get(w[0]!) ?? []).filter((h) => distance(w, h, 2) <= 2);
+    if (near.length === 1) return dictionaryEntry(near[0]!);
   }
   return null;
+}
+
+/** Every capitalised or quoted name the dictionary has an article for, in the question's order ('the Pharisees and the Sadducees'). */
+function dictionarySubjects(question: string, first: DictionaryEntry | null): DictionaryEntry[] {
+  const found: DictionaryEntry[] = first ? [first] : [];
+  const words = wordsOfQuestion(question);
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const span = words.slice(i, i + n);
+      if (span.length < n || FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
+      if (!/^[A-Z]/.test(span[0]!) || span.join(' ').length < 3) continue;
+      const entry = dictionaryEntry(span.join(' '));
+      if (entry && !found.some((f) => f.headword === entry.headword)) {
+        found.push(entry);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** The lexicon map's words in the question: a quoted word first, then every word or pair of words the map has. */
@@ -169,9 +249,13 @@ function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
   if (m?.[1]) return m[1].trim();
-  const is = /^(?:is|isn't|was)\s+(.+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
+  // One sentence only: 'Is it true God is never mentioned in Esther? why is it even in the bible' asks about a book.
+  const is = /^(?:is|isn't|was)\s+([^?.!]+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
   return is?.[1]?.trim() ?? null;
 }
+
+/** Terms a word question may use besides the word asked. */
+const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
 /** Whether most of the question's words (five or more of them) are one verse's. */
 function rememberedVerse(question: string): boolean {
@@ -205,13 +289,23 @@ export function understandQuestion(
   const saying = sayingOf(question, quotedSaying);
   // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
   const words = lexiconWords(question);
-  const aboutThisVerse = /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question);
+  // 'Where is the verse the Spirit God gave us ...?' looks for a verse; it is not about the one open.
+  const asksMeaning = /\b(?:explain|mean|means|meaning|meant)\b/i.test(question) && !ASKS_WHERE.test(question);
+  const aboutThisVerse =
+    /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
+    !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) verse\b(?!\s*[?.!]*\s*$)/i.test(
+      question,
+    );
   const kind =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
     quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
       ? 'where'
       : saying &&
           saying.split(/\s+/).length >= 3 &&
+          // 'Is Jesus saying rich people can't go to heaven?', 'Can you explain "I have been crucified with Christ"?'
+          // ask what the words mean, not where they are.
+          !/^\s*(?:is|was|are|were)\s+(?:\S+\s+){1,2}saying\b/i.test(question) &&
+          !asksMeaning &&
           !aboutThisVerse &&
           reading.kind !== 'quote' &&
           // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is.
@@ -219,7 +313,7 @@ export function understandQuestion(
           (reading.probabilities.get('where') ?? 0) >= 0.2
         ? 'where'
         : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
-          ['meaning', 'offtopic', 'who_what', 'compare'].includes(reading.kind) &&
+          ['meaning', 'offtopic', 'who_what', 'compare', 'contested', 'why_how'].includes(reading.kind) &&
             words.length >= 2 &&
             places.length === 0 &&
             /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
@@ -227,11 +321,27 @@ export function understandQuestion(
             )
           ? 'word'
           : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
-            reading.kind === 'meaning' &&
-              words.length > 0 &&
-              places.length === 0 &&
-              !aboutThisVerse &&
-              indexTerms(question).length <= 3
+            (reading.kind === 'meaning' &&
+                words.length > 0 &&
+                places.length === 0 &&
+                !aboutThisVerse &&
+                indexTerms(question).length <= 3 &&
+                // Only the word is asked: 'the valley of the shadow of death' is more than 'death'.
+                indexTerms(question).every(
+                  (t) =>
+                    WORD_FRAME.has(t) ||
+                    words.some((w) => [w.english, ...w.aliases].some((f) => indexTerms(f).includes(t))),
+                )) ||
+              // "What does 'wages' mean in this verse?", 'What kind of love is this?': one word asked about, wherever.
+              ((reading.kind === 'meaning' || reading.kind === 'why_how') &&
+                ((quotedSaying !== undefined &&
+                  /^[\p{L}'-]+$/u.test(quotedSaying) &&
+                  /\b(?:mean|means|meaning|word|translated)\b/i.test(question)) ||
+                  words.some((w) =>
+                    new RegExp(`\\bwhat (?:kind|sort|type) of (?:${[w.english, ...w.aliases].join('|')})\\b`, 'i').test(
+                      question,
+                    ),
+                  )))
             ? 'word'
             : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
               (reading.kind === 'meaning' ||
@@ -243,6 +353,7 @@ export function understandQuestion(
                 // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
                 !/^\s*(?:why|how come)\b/i.test(question) &&
                 (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+                !asksMeaning &&
                 rememberedVerse(question)
               ? 'where'
               : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
@@ -251,13 +362,37 @@ export function understandQuestion(
                 : reading.kind;
   const quoted = quotedSaying;
   const books = booksNamed(question);
+  const subject = dictionarySubject(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.
   const baptist = /\bJohn the Baptist\b/i.test(question) && !/\bJohn\b(?! the Baptist)/i.test(question);
   const gospels = books.filter(
     (b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id) && !(b.id === 'john' && baptist),
   ).length;
-  const compared = gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning') ? 'compare' : kind;
+  // 'What's the point of Leviticus?', 'What is the book of Job about?': one book asked about as a whole.
+  const wholeBook =
+    books.length === 1 &&
+    places.length === 0 &&
+    (kind === 'meaning' || kind === 'why_how' || kind === 'who_what' || kind === 'where') &&
+    new RegExp(
+      `\\b(?:point|purpose|theme|message|main idea|overview|summary)\\s+of\\s+(?:the\\s+)?(?:book\\s+of\\s+)?${books[0]!.name}\\b|\\bbook of ${books[0]!.name}\\b.*\\b(?:about|for|written|mean)\\b`,
+      'i',
+    ).test(question);
+  // 'How do different denominations interpret the Lord's Supper?' compares traditions, not accounts.
+  const traditionsCompared =
+    kind === 'compare' &&
+    gospels < 2 &&
+    /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i.test(
+      question,
+    );
+  const compared =
+    gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')
+      ? 'compare'
+      : wholeBook
+        ? 'book'
+        : traditionsCompared
+          ? 'contested'
+          : kind;
   return {
     text: question,
     kind: compared,
@@ -266,7 +401,8 @@ export function understandQuestion(
     places,
     translation,
     books,
-    subject: dictionarySubject(question),
+    subject,
+    subjects: dictionarySubjects(question, subject),
     words,
     saying,
     quoted: quoted && quoted.split(/\s+/).length >= 2 ? quoted : null,

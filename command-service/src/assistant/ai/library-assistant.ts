@@ -1,8 +1,11 @@
+import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
 import { findAnyBook } from '@lectio/contracts/books';
-import type { AskedPlace, UnderstoodQuestion } from '@lectio/library';
+import type { AskedPlace, EnglishGreekWord, UnderstoodQuestion } from '@lectio/library';
 import {
   composeQuestionAnswer,
+  dictionaryEntry,
   findPhrase,
+  getVerses,
   indexTerms,
   matchBankQuestion,
   searchVerses,
@@ -99,9 +102,24 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   const previous = question.earlier?.at(-1);
   if (previous && isFollowUp(u)) return followUp(question, previous, u);
   if (offTopic(u)) return out.add(DECLINE).text();
-  answerAs(out, u, question, book.id);
+  answerAs(out, previous ? withEarlierSubject(u, previous.question, question.context) : u, question, book.id);
   return out.text();
 }
+
+/** 'How were they different from the Sadducees?' after 'Who were the Pharisees?': the one it points back at is compared too. */
+function withEarlierSubject(
+  u: UnderstoodQuestion,
+  previous: string,
+  context: AiQuestion['context'],
+): UnderstoodQuestion {
+  if (u.kind !== 'compare' || u.subjects.length !== 1 || !/\b(?:they|them|he|him|she|her|it)\b/i.test(u.text)) return u;
+  const earlier = understandQuestion(previous, context).subject;
+  return earlier && earlier.headword !== u.subjects[0]!.headword ? { ...u, subjects: [earlier, ...u.subjects] } : u;
+}
+
+/** 'Can you make it simpler?', 'Explain that like I'm five': the previous answer again, in plainer words. */
+const SIMPLER =
+  /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i;
 
 /**
  * With an earlier turn, a question is a follow-up when the classifier reads it so, or thinks it
@@ -109,9 +127,22 @@ export function composeLibraryAnswer(question: AiQuestion): string {
  */
 function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
+  // 'Does it show up anywhere besides the psalms?': where else the last answer's subject is, not a saying to find.
+  if (
+    u.kind === 'where' &&
+    !u.quoted &&
+    /\b(?:it|that|this word|this)\b/i.test(u.text) &&
+    /\b(?:else|besides|elsewhere|other than|apart from)\b/i.test(u.text)
+  )
+    return true;
+  // 'I'm new to this, can you make it simpler?' asks for the last answer again, whatever else its words suggest.
+  if (u.places.length === 0 && u.books.length === 0 && SIMPLER.test(u.text) && /\b(?:it|that|this)\b/i.test(u.text))
+    return true;
   // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
-  const own = u.places.length + u.books.length + words.length + (u.subject ? 1 : 0);
+  // A subject counts when the question names it as the dictionary does: 'a different number' does not name the book of Numbers.
+  const subject = u.subject !== null && names(u.text, headwordPattern(u.subject.headword), 'iu', true);
+  const own = u.places.length + u.books.length + words.length + (subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
   const pointsBack =
@@ -119,8 +150,11 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     !/\b(?:this|that|the) (?:verse|passage|chapter|book|story)\b/i.test(u.text);
   // A short why with nothing of its own ('Why don't we know for sure?') asks for the last answer's reasons.
   const why = WHY.test(u.text) && indexTerms(u.text).length <= 4;
+  // 'How many are there?' after 'What is the fruit of the Spirit?': nothing of its own, and no kind the classifier is sure of.
+  const unsure = u.confidence < 0.8 && indexTerms(u.text).length <= 6;
   return (
-    own === 0 && ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why)
+    own === 0 &&
+    ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why || unsure)
   );
 }
 
@@ -129,10 +163,7 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  * passage it now names, or its why; never the previous answer again word for word.
  */
 function followUp(question: AiQuestion, previous: { question: string; answer: string }, u: UnderstoodQuestion): string {
-  const simpler =
-    /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i.test(
-      question.text,
-    );
+  const simpler = SIMPLER.test(question.text);
   // 'Why?' asks for the reasons behind the answer: the deeper answer, which gives them.
   const why = WHY.test(question.text);
   const deeper = /\b(?:more|deeper|detail|elaborate|expand|go on|unpack|further)\b/i.test(question.text) || why;
@@ -145,7 +176,11 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   const named = (headword: string) => names(question.text, headword, 'u', true);
   // 'And faith?', 'What about 2 Peter?' name the follow-up's own subject however the classifier reads them.
   const whatAbout = /^\s*(?:and|but|or|what about|how about|and what about)\b/i.test(question.text);
-  const own = u.kind !== 'followup' || whatAbout;
+  // 'How is that different from mercy?' after 'What is grace?': the new word set beside the previous one.
+  const contrast = /\b(?:differ\w*|same (?:as|thing as)|compared? (?:to|with)|vs\.?|versus|unlike)\b/i.test(
+    question.text,
+  );
+  const own = u.kind !== 'followup' || whatAbout || contrast;
   const subject = u.subject && own && named(u.subject.headword) ? u.subject : null;
   const words = own ? u.words.filter((w) => named(w.english)) : [];
   const books = own ? u.books : [];
@@ -156,7 +191,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       question.text,
     );
   const elsewhere =
-    /\b(?:where else|elsewhere|anywhere else|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
+    /\b(?:where else|elsewhere|anywhere else|anywhere besides|besides|other (?:verses|passages|places)|cross[- ]?ref\w*|same thing|similar)\b/i.test(
       question.text,
     );
   // 'Why does that matter in this chapter?': the previous question, asked of the passage open.
@@ -167,31 +202,52 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       (before.places.length === 0 && /\bhere\b/i.test(question.text)))
       ? [focusOf(u, question.context, question.context.book)]
       : [];
+  // 'what happened to judas after that' after 'Why did Judas betray Jesus?': the person both name, asked about for himself.
+  const samePerson =
+    before.subject !== null &&
+    before.kind !== 'who_what' &&
+    u.kind === 'followup' &&
+    !simpler &&
+    !deeper &&
+    !applied &&
+    !elsewhere &&
+    names(question.text, before.subject.headword, 'iu', true);
   const now: UnderstoodQuestion = {
     ...before,
     places: u.places.length ? u.places : here.length ? here : before.places,
     books: books.length ? books : before.books,
-    words: words.length ? words : before.words,
+    words: contrast
+      ? [...before.words, ...words.filter((w) => !before.words.includes(w))]
+      : words.length
+        ? words
+        : before.words,
     subject: subject ?? before.subject,
+    subjects: subject ? [subject, ...before.subjects.filter((s) => s.headword !== subject.headword)] : before.subjects,
     translation: u.translation ?? before.translation,
     // 'Why?' after a question on a verse asks for its reasons; after one on a book, a person or a word, that answer again in the new light.
     kind:
       u.places.length > 0
         ? 'meaning'
-        : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-          ? 'why_how'
-          : applied && !ownSubject
-            ? 'personal'
-            : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
-              u.kind !== 'followup' &&
-                u.confidence > 0.6 &&
-                !why &&
-                !elsewhere &&
-                (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
-              ? u.kind
-              : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-                ? 'meaning'
-                : before.kind,
+        : contrast && before.words.length > 0 && words.some((w) => !before.words.includes(w))
+          ? 'word'
+          : contrast && subject && before.subject && subject.headword !== before.subject.headword
+            ? 'compare'
+            : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+              ? 'why_how'
+              : applied && !ownSubject
+                ? 'personal'
+                : samePerson
+                  ? 'who_what'
+                  : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
+                    u.kind !== 'followup' &&
+                      u.confidence > 0.6 &&
+                      !why &&
+                      !elsewhere &&
+                      (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
+                    ? u.kind
+                    : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                      ? 'meaning'
+                      : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
@@ -205,6 +261,12 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     (now.kind === before.kind || applied || elsewhere) && !ownSubject
       ? (matchBankQuestion(previous.question, book.id, question.context.chapter) ?? (asked ? { entry: asked } : null))
       : null;
+  // 'What about the older brother?' after our written answer on the prodigal son: what that answer says of it, first.
+  const onIt =
+    !written && whatAbout && u.places.length === 0 && books.length === 0
+      ? sentencesOn(previous.question, question.text, book.id, question.context.chapter, style)
+      : [];
+  if (onIt.length) out.add(onIt.join(' '), "Lectio's written answers");
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -246,6 +308,41 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     text = other.text();
   }
   return text;
+}
+
+/** Terms of a follow-up that name no subject ('what about', 'the'). */
+const FOLLOW_UP_FRAME = new Set(indexTerms('and but or what about how about then so also too again'));
+
+/** The sentences of our written answer to the previous question that speak of what the follow-up asks about. */
+function sentencesOn(
+  previous: string,
+  followUpText: string,
+  book: string,
+  chapter: number,
+  style: CommunicationStyleValue,
+): string[] {
+  const entry = matchBankQuestion(previous, book, chapter)?.entry ?? writtenAnswerAsked(previous);
+  const terms = indexTerms(followUpText).filter((t) => !FOLLOW_UP_FRAME.has(t));
+  if (!entry || terms.length === 0) return [];
+  // Every reader's version of it: what one leaves out another may say.
+  const text = (['new_to_christianity', 'growing_believer', 'mature_christian', 'bible_scholar'] as const)
+    .map((journey) => composeQuestionAnswer(entry, journey, style, { book, chapter, translation: 'web' }))
+    .join(' ');
+  const sentences = [
+    ...new Set((text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+(?:["”’)]+)?/g) ?? []).map((x) => x.trim())),
+  ];
+  const shared = (sentence: string) => {
+    const has = new Set(indexTerms(sentence));
+    return terms.filter((t) => has.has(t)).length;
+  };
+  const most = Math.max(0, ...sentences.map(shared));
+  // Every term, or all but one of three or more: 'the older brother' finds 'the elder brother'.
+  if (most === 0 || most < terms.length - (terms.length >= 2 ? 1 : 0)) return [];
+  // The sentences naming all of it first, then those naming all but one, in the answer's order.
+  return [
+    ...sentences.filter((sentence) => shared(sentence) === most),
+    ...sentences.filter((sentence) => most > 1 && shared(sentence) === most - 1),
+  ].slice(0, 4);
 }
 
 const stripped = (s: string) => s.replace(/^.*\n\n.*\n\n/, '');
@@ -299,21 +396,38 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       const thing = u.subject;
       if (
         thing &&
-        asksWhatIs(question.text, thing.headword) &&
+        (asksWhatIs(question.text, thing.headword) ||
+          // 'What does hallelujah mean?': a word the lexicon map lacks and the dictionary explains.
+          (u.words.length === 0 && asksWordMeaning(question.text, thing.headword))) &&
         !u.words.some((w) => w.english.toLowerCase() === headwordPattern(thing.headword).toLowerCase())
       )
         return fromDictionary(out, thing);
-      if (u.words.length && englishToGreek(out, u.words)) {
+      // "What does 'debts' mean in the Lord's prayer?": a word quoted is the word asked, not another the question uses ('prayer').
+      const single = /["“‘']([\p{L}-]+)["”’']/u.exec(question.text)?.[1]?.toLowerCase() ?? null;
+      const words = single
+        ? u.words.filter((w) => formNamed(single, w) !== w.english || names(single, w.english, 'i'))
+        : u.words;
+      // "What does 'wages' mean in this verse?": the verse's own Greek for the word, when the map's is another word.
+      const asked = words[0] ? (quotedWords ?? formNamed(question.text, words[0])) : quotedWords;
+      const tagged =
+        asked && verse !== null && (u.places.length > 0 || u.pointsAtVerse || (single && words.length === 0))
+          ? greekWordForAny(asked, at.book, at.chapter, verse)
+          : null;
+      if (tagged && !words[0]?.greek.some((g) => g.strongs === tagged.strongs))
+        return wordStudy(out, asked, at.book, at.chapter, verse);
+      if (words.length && englishToGreek(out, words)) {
         // The verse named, or the one open when the question points at it ('What does reconciled mean here?'): the word there.
         if (verse !== null && (u.places.length > 0 || u.pointsAtVerse))
-          wordStudy(out, u.words[0]!.english, at.book, at.chapter, verse);
-        // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos.
-        else if (
-          u.subject &&
-          !out.simple &&
-          u.subject.headword.toLowerCase().startsWith(u.words[0]!.english.toLowerCase().slice(0, 5))
-        )
-          fromDictionary(out, u.subject);
+          wordStudy(out, words[0]!.english, at.book, at.chapter, verse);
+        // A theological word is a dictionary subject too: 'What is propitiation?' reaches Easton's article as well as hilasmos,
+        // 'what does justified mean?' his 'Justification'.
+        else if (!out.simple) {
+          const article =
+            u.subject && u.subject.headword.toLowerCase().startsWith(words[0]!.english.toLowerCase().slice(0, 5))
+              ? u.subject
+              : dictionaryEntry(words[0]!.english);
+          if (article) fromDictionary(out, article);
+        }
         return;
       }
       wordStudy(out, quotedWords, at.book, at.chapter, verse);
@@ -324,9 +438,17 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       if (!aboutBook(out, question.text, named)) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
       return;
     }
-    case 'compare':
+    case 'compare': {
+      // 'How were the Pharisees different from the Sadducees?': two of the dictionary's subjects, not the Gospels' accounts.
+      const gospelNamed =
+        u.places.length > 0 || u.books.some((b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id));
+      if (!gospelNamed && u.subjects.length >= 2) {
+        for (const s of u.subjects.slice(0, 2)) fromDictionary(out, s);
+        return;
+      }
       if (!compareAccounts(out, question.text, [...u.places, at])) explainOrMeaning(out, question, at, verse, deep);
       return;
+    }
     case 'contested':
       traditions(out, question.text, at.book, at.chapter, verse);
       return;
@@ -348,11 +470,18 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'offtopic':
     case 'followup':
     case 'meaning': {
-      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is.
-      if (u.subject && asksWhatIs(question.text, u.subject.headword)) return fromDictionary(out, u.subject);
       // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
       const near =
         u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;
+      // 'What is a talent in this parable?': a thing the dictionary knows, asked as what it is; but 'the valley of the
+      // shadow of death' at Psalm 23:4 is the verse's phrase, more than Easton's 'Valley'.
+      const phraseOfVerse =
+        near !== null &&
+        u.subject !== null &&
+        indexTerms(question.text).filter((t) => !indexTerms(u.subject!.headword).includes(t)).length >= 2 &&
+        verseHasPhrase(question.text, u.subject.headword, context.book, context.chapter, near);
+      if (u.subject && asksWhatIs(question.text, u.subject.headword) && !phraseOfVerse)
+        return fromDictionary(out, u.subject);
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
       else if (near !== null) {
@@ -413,9 +542,25 @@ function explainOrMeaning(
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
 }
 
+/** Whether the headword and the two or more words after it in the question ('valley of the shadow of death') are the verse's words (WEB or KJV). */
+function verseHasPhrase(question: string, headword: string, book: string, chapter: number, verse: number): boolean {
+  const after = new RegExp(`\\b${headwordPattern(headword)}\\w*((?:\\s+[\\p{L}']+){2,6})`, 'iu').exec(question)?.[1];
+  if (!after) return false;
+  const phrase = indexTerms(`${headword} ${after}`).join(' ');
+  return (['web', 'kjv'] as const).some((t) =>
+    indexTerms(getVerses(t, book, chapter).find((v) => v.number === verse)?.text ?? '')
+      .join(' ')
+      .includes(phrase),
+  );
+}
+
+/** The form of a lexicon word the question uses ('wages' for the map's 'reward'), else its headword. */
+const formNamed = (question: string, word: EnglishGreekWord): string =>
+  [word.english, ...word.aliases].find((form) => names(question, form, 'i')) ?? word.english;
+
 /** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {
   const m = /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
   const w = m?.[1]?.toLowerCase();
-  return w && !['the', 'this', 'that', 'here'].includes(w) ? w : null;
+  return w && !['the', 'this', 'that', 'here', 'mean', 'means'].includes(w) ? w : null;
 }

@@ -2,7 +2,10 @@ import { findAnyBook } from '@lectio/contracts/books';
 import { bookIntroduction, dictionaryEntry, type BookIntroduction } from '@lectio/library';
 import { firstSentences, LENGTH, type OfflineAnswer, unquote } from './answer-kit';
 
-const INTRODUCTIONS = "Lectio's introductions to the New Testament";
+const INTRODUCTIONS = {
+  new: "Lectio's introductions to the New Testament",
+  old: "Lectio's introductions to the Old Testament",
+} as const;
 
 type Aspect = 'author' | 'date' | 'audience' | 'purpose';
 
@@ -12,7 +15,8 @@ function aspectsOf(question: string): Aspect[] {
   const asked: Aspect[] = [];
   if (/\b(?:wrote|write|writer|author|authorship|penned|who is behind|by paul|by peter|by john)\b/.test(q))
     asked.push('author');
-  if (/\b(?:when|date|dated|year|how old|century|early|late)\b/.test(q)) asked.push('date');
+  if (/\b(?:when|date|dated|year|how old|century|early|late|first|earliest|oldest|last|latest)\b/.test(q))
+    asked.push('date');
   if (
     /\b(?:to whom|written to|written for|audience|readers|addressed|for whom|recipients|who was .* for|church)\b/.test(
       q,
@@ -34,7 +38,7 @@ export function aboutBook(out: OfflineAnswer, question: string, book: string): b
   // The direct answer: the first aspect asked, in a sentence or two.
   out.add(
     `${LABEL[aspects[0]!]} of ${intro.name}: ${firstSentences(field(aspects[0]!), out.simple ? 220 : 400)}`,
-    INTRODUCTIONS,
+    INTRODUCTIONS[intro.testament],
   );
   if (intro.authorship && aspects.includes('author')) disputed(out, intro);
   for (const a of aspects.slice(1)) out.add(`${LABEL[a]}: ${firstSentences(field(a), out.simple ? 200 : 360)}`);
@@ -57,7 +61,7 @@ function disputed(out: OfflineAnswer, intro: BookIntroduction): void {
   );
 }
 
-/** Old Testament books have no introduction of ours yet: Easton's article on the book, when he has one ('Job, Book of', 'Kings, The Books of', 'Psalms'). */
+/** A book with no introduction of ours: Easton's article on the book, when he has one ('Job, Book of', 'Kings, The Books of', 'Psalms'). */
 function aboutOldTestamentBook(out: OfflineAnswer, book: string): boolean {
   const name = findAnyBook(book)?.name ?? book;
   const base = name.replace(/^[123] /, '');

@@ -6,19 +6,28 @@ const PARALLELS = "Lectio's table of Gospel parallels";
 const GOSPEL_NAMES = { matthew: 'Matthew', mark: 'Mark', luke: 'Luke', john: 'John' } as const;
 
 /** The episode a compare-question is about: the one its words name best, else the one covering the passage. */
+/** Words every compare-question may use: they name no episode ('Jesus', 'the others', 'John'). */
+const FRAME = new Set(
+  indexTerms(
+    'Jesus Christ Lord God Matthew Mark Luke John gospel gospels other others account accounts story differ different disagree same told tell',
+  ),
+);
+
 function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | undefined {
-  const terms = new Set(indexTerms(question));
+  const terms = new Set(indexTerms(question).filter((t) => !FRAME.has(t)));
   let best: { e: GospelEpisode; n: number } | undefined;
   for (const e of gospelParallels()) {
     const n = indexTerms(e.title).filter((t) => terms.has(t)).length;
     if (n > 0 && (!best || n > best.n)) best = { e, n };
   }
+  const placed = places
+    .map((p) => parallelsFor(formatReference({ bookId: p.book, chapter: p.chapter, verse: p.verse ?? undefined }))[0])
+    .find((e) => e !== undefined);
+  // The passage's own episode when the question's words touch it ('In John Mary anoints Jesus' feet ...' at John 12:3
+  // is the anointing at Bethany, not Luke's anointing by a sinful woman, though that title shares more words).
+  if (placed && indexTerms(placed.title).some((t) => terms.has(t))) return placed;
   if (best && best.n >= 2) return best.e;
-  for (const p of places) {
-    const found = parallelsFor(formatReference({ bookId: p.book, chapter: p.chapter, verse: p.verse ?? undefined }))[0];
-    if (found) return found;
-  }
-  return best?.e;
+  return placed ?? best?.e;
 }
 
 /** The Gospels' accounts of one episode side by side, and how they differ. */

@@ -8,13 +8,21 @@
  *   question for a follow-up, and what a good answer must contain (every group, any alternative in
  *   it, as heldout.test.ts judges); those marked `after` were written once the why/how answers
  *   and the first fixes existed, on subjects they do not cover, to see how far the changes reach.
+ * - fresh.jsonl (240 questions, 20 of each of 12 kinds) and where-modern-4.jsonl (100 where-questions
+ *   in the NIV's, ESV's, NLT's, NASB's and CSB's wording): written later by a helper who saw no code,
+ *   judged as the held-out set is (every group of `must`, and the quotation, reference, 'not in the
+ *   Bible' or decline it asks for).
  * Prints the rates and fails below the last measured figures, so a regression shows. Run with:
  *   npx vitest run command-service/src/assistant/ai/offline/dev-set.test.ts
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyQuestion } from '@lectio/library';
-import { namesAny, replyAsReader } from './as-reader.testing';
+import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
+
+/** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
+const FRESH_MEASURED = 195;
+const WHERE_4_MEASURED = 95;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -49,7 +57,44 @@ const readJsonLines = <T>(file: string): T[] =>
 const holds = (answer: string, must: string[][]) =>
   must.every((group) => group.some((alternative) => answer.toLowerCase().includes(alternative.toLowerCase())));
 
+/** The answered count and rate, 'n/of (p%)'. */
+const rateOf = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
+
 describe('the offline assistant on our dev set', () => {
+  // fresh.jsonl: 240 questions, 20 of each of 12 kinds, and where-modern-4.jsonl: 100 where-questions in the NIV's,
+  // ESV's and NLT's wording, both written by a helper who saw no code, judged as the held-out set is (good()).
+  it('answers the fresh questions of every kind, and finds sayings in modern wording', () => {
+    const set = readJsonLines<JudgedQuestion>('fresh.jsonl');
+    const answered = set.filter((q) => {
+      const earlier = q.previous ? [{ question: q.previous, answer: replyAsReader(q.previous, q.verse) }] : [];
+      return good(q, replyAsReader(q.question, q.verse, earlier));
+    });
+    const where = readJsonLines<{ question: string; ref: string[] }>('where-modern-4.jsonl');
+    const found = where.filter((w) => namesAny(replyAsReader(w.question, 'John 1:1'), w.ref));
+    const kinds = [...new Set(set.map((q) => q.kind))];
+    console.log(
+      [
+        `fresh questions: ${rateOf(answered.length, set.length)} answered`,
+        ...kinds.map((k) => {
+          const ofKind = set.filter((q) => q.kind === k);
+          const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
+          return `  ${k}: ${rateOf(ofKind.filter((q) => answered.includes(q)).length, ofKind.length)} (kind read right: ${read}/${ofKind.length})`;
+        }),
+        `where-modern-4: ${rateOf(found.length, where.length)} found`,
+        `missed: ${set
+          .filter((q) => !answered.includes(q))
+          .map((m) => `[${m.kind}] ${m.question}`)
+          .join(' | ')}`,
+        `where missed: ${where
+          .filter((w) => !found.includes(w))
+          .map((w) => w.ref[0])
+          .join(', ')}`,
+      ].join('\n'),
+    );
+    expect(answered.length).toBeGreaterThanOrEqual(FRESH_MEASURED);
+    expect(found.length).toBeGreaterThanOrEqual(WHERE_4_MEASURED);
+  }, 300_000);
+
   it('answers the questions of each kind', () => {
     const set = readJsonLines<DevQuestion>('questions.jsonl');
     const missed = set.filter((q) => {
@@ -71,17 +116,18 @@ describe('the offline assistant on our dev set', () => {
       ].join('\n'),
     );
     // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers);
-    // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?').
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(228);
+    // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?');
+    // 229 with a quoted word studied as the word asked ("What does 'debts' mean in the Lord's prayer?").
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(229);
   }, 300_000);
 
   // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the
   // Berean Standard Bible's wording. where-modern-2.txt (99, written with the BSB work): 85 before it, 95 with
   // it, 98 with the word-order ranking. where-modern-3.txt (40, written after both, not tuned on): 38.
   it.each([
-    ['where-modern.txt', 48],
+    ['where-modern.txt', 49],
     ['where-modern-2.txt', 98],
-    ['where-modern-3.txt', 38],
+    ['where-modern-3.txt', 39],
   ])(
     'finds sayings worded as modern translations word them (%s)',
     (file, measured) => {
