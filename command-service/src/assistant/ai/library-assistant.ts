@@ -8,6 +8,7 @@ import {
   getVerses,
   indexTerms,
   matchBankQuestion,
+  quoteVerse,
   searchVerses,
   understandQuestion,
 } from '@lectio/library';
@@ -267,6 +268,19 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       ? sentencesOn(previous.question, question.text, book.id, question.context.chapter, style)
       : [];
   if (onIt.length) out.add(onIt.join(' '), "Lectio's written answers");
+  // 'How did he die?', 'Where was he from?', 'How many became believers that day?': a fact asked of the previous
+  // subject is often in the verse the reader has open (2 Samuel 18:9, Acts 9:11, Acts 2:41), so it comes first.
+  const factAsked =
+    !simpler &&
+    !deeper &&
+    !applied &&
+    !elsewhere &&
+    !onIt.length &&
+    u.places.length === 0 &&
+    question.context.verse !== null &&
+    FACT_QUESTION.test(question.text);
+  if (factAsked && question.context.verse !== null)
+    out.add(quoteVerse(question.translation, book.id, question.context.chapter, question.context.verse), out.bible());
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -309,6 +323,10 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   }
   return text;
 }
+
+/** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
+const FACT_QUESTION =
+  /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is))\b/i;
 
 /** Terms of a follow-up that name no subject ('what about', 'the'). */
 const FOLLOW_UP_FRAME = new Set(indexTerms('and but or what about how about then so also too again'));

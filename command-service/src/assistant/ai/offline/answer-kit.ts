@@ -27,9 +27,12 @@ export class OfflineAnswer {
     return this.addOurs(paragraph && this.simple && !ours ? plainParagraph(paragraph) : paragraph, ...sources);
   }
 
-  /** A paragraph of ours, written for the reader's style already (a written answer, the traditions' notes). */
+  /**
+   * A paragraph of ours, written for the reader's style already (a written answer, the traditions'
+   * notes). One already given is not given twice (a verse quoted first, then by the verse's meaning).
+   */
   addOurs(paragraph: string | null | undefined, ...sources: string[]): this {
-    if (paragraph) this.parts.push(paragraph);
+    if (paragraph && !this.parts.includes(paragraph)) this.parts.push(paragraph);
     for (const s of sources) this.sources.add(s);
     return this;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
 import { checkCitations } from '@lectio/library';
 import { composeLibraryAnswer } from '../library-assistant';
+import { replyAsReader } from './as-reader.testing';
 
 /**
  * Realistic questions readers ask with no model configured, and what a good offline answer must
@@ -202,5 +203,15 @@ describe('the offline assistant answers the question asked', () => {
       expect(simple.length, c.question).toBeLessThanOrEqual(scholarly.length);
       expect(simple.split(/\s+/).length, `${c.question}\n${simple}`).toBeLessThan(260);
     }
+  });
+});
+
+describe('a follow-up asking a fact', () => {
+  it('gives the verse the reader has open first, once: the fact is often there', () => {
+    const previous = 'Who was Saul before he became Paul?';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 9:11') }];
+    const parts = replyAsReader('Where was he from originally?', 'Acts 9:11', earlier).split('\n\n');
+    expect(parts[2]).toContain('a man of Tarsus');
+    expect(parts.filter((p) => p.includes('a man of Tarsus'))).toHaveLength(1);
   });
 });
