@@ -12,22 +12,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classifyQuestion, getVerses, normaliseWords, type Translation } from '@lectio/library';
-import { namesAny, placeOf, replyAsReader } from './as-reader.testing';
+import { classifyQuestion } from '@lectio/library';
+import { good, type JudgedQuestion, namesAny, quotes, replyAsReader } from './as-reader.testing';
 
 const HELDOUT = new URL('../../../../../library/heldout/', import.meta.url);
-
-interface HeldOutQuestion {
-  kind: string;
-  verse: string;
-  question: string;
-  previous?: string;
-  must: string[][];
-  quote?: { ref: string; translation: 'KJV' | 'WEB' | 'any' };
-  ref?: string[];
-  notInBible?: boolean;
-  decline?: boolean;
-}
 
 function readHeldOut<T>(file: string): T[] {
   const sums = readFileSync(new URL('SHA256SUMS', HELDOUT), 'utf8');
@@ -43,38 +31,11 @@ function readHeldOut<T>(file: string): T[] {
     .map((l): T => JSON.parse(l));
 }
 
-/** Whether the answer gives the passage word for word in the translation (either, for 'any'). */
-function quotes(answer: string, reference: string, translation: 'KJV' | 'WEB' | 'any'): boolean {
-  const at = placeOf(reference);
-  const translations: Translation[] = translation === 'any' ? ['web', 'kjv'] : [translation === 'KJV' ? 'kjv' : 'web'];
-  const said = ` ${normaliseWords(answer)} `;
-  return translations.some((t) => {
-    const verses = getVerses(t, at.book, at.chapter).filter(
-      (v) => v.number >= (at.verse ?? 1) && v.number <= (at.verseEnd ?? Infinity),
-    );
-    return verses.length > 0 && said.includes(` ${normaliseWords(verses.map((v) => v.text).join(' '))} `);
-  });
-}
-
-const DECLINED = /I can only help with the Bible/;
-
-function good(q: HeldOutQuestion, answer: string): boolean {
-  const text = answer.toLowerCase();
-  if (!q.must.every((group) => group.some((alternative) => text.includes(alternative.toLowerCase())))) return false;
-  if (q.quote && !quotes(answer, q.quote.ref, q.quote.translation)) return false;
-  if (q.ref && !namesAny(answer, q.ref)) return false;
-  if (q.notInBible && !/not (?:in|from) the bible|isn't in the bible|is not a verse|not a bible verse/i.test(answer))
-    return false;
-  if (q.decline && !DECLINED.test(answer)) return false;
-  if (!q.decline && DECLINED.test(answer)) return false;
-  return true;
-}
-
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}% (${n}/${of})`;
 
 describe('the offline assistant on the held-out questions', () => {
   it('prints the answered rate per kind, and where-does from other translations', () => {
-    const questions = readHeldOut<HeldOutQuestion>('questions.jsonl');
+    const questions = readHeldOut<JudgedQuestion>('questions.jsonl');
     const where = readHeldOut<{ question: string; ref: string[]; translation: string }>(
       'where-other-translations.jsonl',
     );
