@@ -270,6 +270,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   if (onIt.length) out.add(onIt.join(' '), "Lectio's written answers");
   // 'How did he die?', 'Where was he from?', 'How many became believers that day?': a fact asked of the previous
   // subject is often in the verse the reader has open (2 Samuel 18:9, Acts 9:11, Acts 2:41), so it comes first.
+  const open = question.context.verse;
   const factAsked =
     !simpler &&
     !deeper &&
@@ -277,10 +278,9 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     !elsewhere &&
     !onIt.length &&
     u.places.length === 0 &&
-    question.context.verse !== null &&
     FACT_QUESTION.test(question.text);
-  if (factAsked && question.context.verse !== null)
-    out.add(quoteVerse(question.translation, book.id, question.context.chapter, question.context.verse), out.bible());
+  if (factAsked && open !== null)
+    out.add(quoteVerse(question.translation, book.id, question.context.chapter, open), out.bible());
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.

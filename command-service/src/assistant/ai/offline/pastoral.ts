@@ -9,9 +9,9 @@ import {
 import type { OfflineAnswer } from './answer-kit';
 
 /**
- * The written answers a reader's own struggle may need: the pastoral or common answer their words
- * fit (pastoral-match.ts), and the pastoral answer on the highlighted passage (Hebrews 6:4: "does
- * this mean me?"), either or both absent.
+ * The written answer a reader's own struggle may need: the pastoral or common answer their words
+ * fit (pastoral-match.ts), else the pastoral answer on the highlighted passage (Hebrews 6:4: "does
+ * this mean me?"), if any.
  */
 export function pastoralFor(
   question: string,
@@ -19,10 +19,11 @@ export function pastoralFor(
   chapter: number,
   verse: number | null,
 ): { byWords?: SuggestedQuestionEntry; onPassage?: SuggestedQuestionEntry } {
-  return {
-    byWords: pastoralByWords(question, { book, chapter, verse }),
-    onPassage: pastoralAnswersFor(formatReference({ bookId: book, chapter, verse: verse ?? undefined }))[0],
-  };
+  const byWords = pastoralByWords(question, { book, chapter, verse });
+  // The passage's own is looked up only when the words found none: it is used only then.
+  return byWords
+    ? { byWords }
+    : { onPassage: pastoralAnswersFor(formatReference({ bookId: book, chapter, verse: verse ?? undefined }))[0] };
 }
 
 /** A reader's own struggle: our written pastoral answer, composed for their journey and style. */

@@ -40,11 +40,14 @@ export function traditions(
   const anywhere = (subjectTerms.length > 0 ? searchProse(question, 6, 0.5, undefined, 'written') : [])
     .map((h) => (h.questionId ? (findQuestion(h.questionId) ?? findPastoralAnswer(h.questionId)) : undefined))
     .flatMap(withNotes);
+  const found = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)];
   // Failing both, the written answer whose own question or phrasings the reader's words fit ('Is it ok to pray to
   // Mary?' shares too few words with the whole text of the answer on it for the search).
-  const fits = subjectTerms.length > 0 ? withNotes(pastoralByWords(question, { book, chapter, verse })) : [];
-  const found = [...anywhere.slice(0, 1), ...own.filter((n) => n.questionId !== anywhere[0]?.questionId)];
-  const notes = (found.length > 0 ? found : fits).slice(0, out.simple ? 1 : 2);
+  const notes = (
+    found.length > 0 || subjectTerms.length === 0
+      ? found
+      : withNotes(pastoralByWords(question, { book, chapter, verse }))
+  ).slice(0, out.simple ? 1 : 2);
   if (notes.length > 0) {
     out.add(
       out.simple
