@@ -20,9 +20,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyQuestion } from '@lectio/library';
 import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.testing';
 
-/** The last measured figures on fresh.jsonl and where-modern-4.jsonl (see the commit messages for how they moved). */
+/**
+ * The last measured figures on fresh.jsonl, where-modern-4.jsonl and fresh-2.jsonl (see the commit messages for
+ * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it.
+ */
 const FRESH_MEASURED = 195;
 const WHERE_4_MEASURED = 95;
+const FRESH_2_MEASURED = 129;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -60,39 +64,53 @@ const holds = (answer: string, must: string[][]) =>
 /** The answered count and rate, 'n/of (p%)'. */
 const rateOf = (n: number, of: number) => `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
 
+/** Judges a fresh set as the held-out set is judged, prints the rate of each kind and what was missed, returns the answered count. */
+function judgeFresh(file: string): number {
+  const set = readJsonLines<JudgedQuestion>(file);
+  const answered = set.filter((q) => {
+    const earlier = q.previous ? [{ question: q.previous, answer: replyAsReader(q.previous, q.verse) }] : [];
+    return good(q, replyAsReader(q.question, q.verse, earlier));
+  });
+  const kinds = [...new Set(set.map((q) => q.kind))];
+  console.log(
+    [
+      `${file}: ${rateOf(answered.length, set.length)} answered`,
+      ...kinds.map((k) => {
+        const ofKind = set.filter((q) => q.kind === k);
+        const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
+        return `  ${k}: ${rateOf(ofKind.filter((q) => answered.includes(q)).length, ofKind.length)} (kind read right: ${read}/${ofKind.length})`;
+      }),
+      `missed: ${set
+        .filter((q) => !answered.includes(q))
+        .map((m) => `[${m.kind}] ${m.question}`)
+        .join(' | ')}`,
+    ].join('\n'),
+  );
+  return answered.length;
+}
+
 describe('the offline assistant on our dev set', () => {
   // fresh.jsonl: 240 questions, 20 of each of 12 kinds, and where-modern-4.jsonl: 100 where-questions in the NIV's,
   // ESV's and NLT's wording, both written by a helper who saw no code, judged as the held-out set is (good()).
+  // fresh.jsonl: 240 questions, 20 of each of 12 kinds, and where-modern-4.jsonl: 100 where-questions in the NIV's,
+  // ESV's and NLT's wording, both written by a helper who saw no code, judged as the held-out set is (good()).
   it('answers the fresh questions of every kind, and finds sayings in modern wording', () => {
-    const set = readJsonLines<JudgedQuestion>('fresh.jsonl');
-    const answered = set.filter((q) => {
-      const earlier = q.previous ? [{ question: q.previous, answer: replyAsReader(q.previous, q.verse) }] : [];
-      return good(q, replyAsReader(q.question, q.verse, earlier));
-    });
+    const answered = judgeFresh('fresh.jsonl');
     const where = readJsonLines<{ question: string; ref: string[] }>('where-modern-4.jsonl');
     const found = where.filter((w) => namesAny(replyAsReader(w.question, 'John 1:1'), w.ref));
-    const kinds = [...new Set(set.map((q) => q.kind))];
     console.log(
-      [
-        `fresh questions: ${rateOf(answered.length, set.length)} answered`,
-        ...kinds.map((k) => {
-          const ofKind = set.filter((q) => q.kind === k);
-          const read = ofKind.filter((q) => classifyQuestion(q.question).kind === k).length;
-          return `  ${k}: ${rateOf(ofKind.filter((q) => answered.includes(q)).length, ofKind.length)} (kind read right: ${read}/${ofKind.length})`;
-        }),
-        `where-modern-4: ${rateOf(found.length, where.length)} found`,
-        `missed: ${set
-          .filter((q) => !answered.includes(q))
-          .map((m) => `[${m.kind}] ${m.question}`)
-          .join(' | ')}`,
-        `where missed: ${where
-          .filter((w) => !found.includes(w))
-          .map((w) => w.ref[0])
-          .join(', ')}`,
-      ].join('\n'),
+      `where-modern-4: ${rateOf(found.length, where.length)} found\nwhere missed: ${where
+        .filter((w) => !found.includes(w))
+        .map((w) => w.ref[0])
+        .join(', ')}`,
     );
-    expect(answered.length).toBeGreaterThanOrEqual(FRESH_MEASURED);
+    expect(answered).toBeGreaterThanOrEqual(FRESH_MEASURED);
     expect(found.length).toBeGreaterThanOrEqual(WHERE_4_MEASURED);
+  }, 300_000);
+
+  // fresh-2.jsonl: 180 questions, 15 of each kind, written by another helper who saw no code, on 2026-12-07.
+  it('answers the second fresh set', () => {
+    expect(judgeFresh('fresh-2.jsonl')).toBeGreaterThanOrEqual(FRESH_2_MEASURED);
   }, 300_000);
 
   it('answers the questions of each kind', () => {
