@@ -12,6 +12,7 @@ import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findReferences } from '../references/scan';
 import { indexTerms, searchVerses } from '../retrieval';
 import { type AskedKind, classifyQuestion } from './kinds';
+import { asksWording } from './wording-asked';
 
 export interface AskedPlace {
   book: string;
@@ -99,7 +100,7 @@ function versesOfChapter(
     chapterEnd: null,
   });
   if (/\b(?:next|following) verse\b/i.test(question)) out.push(place(at + 1, null));
-  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just )?before (?:this|it)\b/i.test(question) && at > 1)
+  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just |right )?before (?:this|it)\b/i.test(question) && at > 1)
     out.push(place(at - 1, null));
   // 'the two verses just before this one', 'the three verses after it'.
   const counted = /\b(two|three|four|five|2|3|4|5) verses (?:just |right )?(before|after|following|preceding)\b/i.exec(
@@ -296,7 +297,7 @@ export function understandQuestion(
     !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) verse\b(?!\s*[?.!]*\s*$)/i.test(
       question,
     );
-  const kind =
+  const read =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
     quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
       ? 'where'
@@ -360,6 +361,8 @@ export function understandQuestion(
                 reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
                 ? 'meaning'
                 : reading.kind;
+  // 'Quote it', 'what's the next verse say?': the words of the verse open (the focus when none is named), or of its neighbour.
+  const kind = asksWording(question) && scanned.length === 0 ? 'quote' : read;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   const subject = dictionarySubject(question);
