@@ -110,6 +110,11 @@ export const ALL_BOOKS: readonly LibraryBook[] = [
 
 const anyById = new Map(ALL_BOOKS.map((b) => [b.id, b]));
 
+const canonical = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
+
+/** A book's place in the Bible (Genesis 0, Revelation 65); a book outside the 66 after them. */
+export const canonicalIndex = (id: string): number => canonical.get(id) ?? ALL_BOOKS.length;
+
 /** A book of either testament by id ('isaiah', 'john'). */
 export function findAnyBook(id: string): LibraryBook | undefined {
   return anyById.get(id);

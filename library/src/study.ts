@@ -17,7 +17,7 @@
  * verse's topics ranks above one that shares one. Ties go to the verse Nave's cites more often (the
  * better-known verse), then to canonical order. `votes` is how many sources name it.
  */
-import { ALL_BOOKS, findAnyBook } from '@lectio/contracts/books';
+import { canonicalIndex, findAnyBook } from '@lectio/contracts/books';
 import type { StudyCommentary, StudyCrossReference, StudyLink, StudyResponse } from '@lectio/contracts/bible-api';
 import { formatReference } from '@lectio/contracts/reference';
 import { getVerses, type Translation, TRANSLATIONS } from './bible';
@@ -44,8 +44,6 @@ const SHORT_SPAN = 3;
 const WIDE_WEIGHT = 0.25;
 // A section longer than this is a list, not a cross-reference ('Jesus, the Christ: Names of').
 const MAX_SECTION_REFERENCES = 400;
-
-const bookOrder = new Map(ALL_BOOKS.map((b, i) => [b.id, i]));
 
 interface Candidate {
   book: string;
@@ -120,7 +118,7 @@ export function crossReferencesOf(
     (a, b) =>
       b.score - a.score ||
       famous(b) - famous(a) ||
-      (bookOrder.get(a.book) ?? 0) - (bookOrder.get(b.book) ?? 0) ||
+      canonicalIndex(a.book) - canonicalIndex(b.book) ||
       a.chapter - b.chapter ||
       a.verse - b.verse,
   );

@@ -55,7 +55,7 @@ export const MISATTRIBUTIONS: Misattribution[] = [
   },
   {
     pattern:
-      /\b(?:god (?:will not|wont|does not|doesnt) give (?:you|us|me) more than (?:you|we|i) can (?:handle|bear|take))\b/,
+      /\b(?:god (?:will not|wont|does not|doesnt|will never|never) give (?:you|us|me|anyone|people) more than (?:you|we|i|they) can (?:handle|bear|take))\b/,
     saying: "God won't give you more than you can handle",
     verdict: 'misquoted',
     note: 'The verse usually meant, 1 Corinthians 10:13, is about temptation: God will not let you be tempted beyond what you can bear, and gives a way out. It does not promise that life will never be too heavy; Paul himself was burdened beyond his strength (2 Corinthians 1:8-9), and learned to rely on God.',

@@ -21,6 +21,20 @@ describe('pastoralByWords', () => {
     expect(matched('Is it wrong to doubt whether God is real?', at('mark', 9, 24))).toBe('pastoral-general-doubt');
   });
 
+  it('reads a struggle in the words readers use for it, on the pastoral answers only', () => {
+    // 'passed away', 'crying', 'lost our baby' are the grief answer's 'someone I love has died'.
+    expect(matched('my mom passed away last week and i cant stop crying. is it wrong to be this sad')).toBe(
+      'pastoral-general-grief',
+    );
+    expect(matched('we lost our baby at 12 weeks. where is God in this', at('psalms', 34, 18))).toBe(
+      'pastoral-general-grief',
+    );
+    // 'son' and 'three' are the Trinity's, 'away' the prodigal child's: words in passing.
+    expect(matched("My son hasn't spoken to me in three years. I don't know if I should reach out or wait.")).toBe(
+      undefined,
+    );
+  });
+
   it('gives none where only a word in passing is shared (the passage answers instead)', () => {
     expect(matched("How can I let my light shine at school when I'm really shy?")).toBe(undefined);
     expect(matched('How do I apply the Sermon on the Mount at work?')).toBe(undefined);

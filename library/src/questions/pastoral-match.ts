@@ -13,9 +13,33 @@ import { commonAnswers, pastoralAnswers, pastoralAnswersFor, type PastoralAnswer
 /** Words of a reader's struggle that say nothing of which struggle it is. */
 const GENERIC = new Set(
   indexTerms(
-    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved',
+    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days week weeks month months year years away one two three four five ten first second last good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved',
   ),
 );
+
+/**
+ * A struggle's words, each read as the struggle's one name, on both sides: 'my mom passed away and I can't
+ * stop crying' is the grief answer's 'someone I love has died', though they share no word.
+ */
+const STRUGGLES: Record<string, string> = {
+  grief:
+    'grief grieve grieving mourn mourning die died dies death dead funeral widow widowed bereaved miscarriage miscarried stillborn crying tears',
+  anxiety: 'anxious anxiety worry worried worrying panic nervous stressed overwhelmed',
+  loneliness: 'lonely loneliness alone isolated friendless',
+  guilt: 'guilt guilty shame ashamed regret regrets',
+  anger: 'anger angry temper rage furious',
+  jealousy: 'jealous jealousy envy envious comparing',
+  depression: 'depressed depression hopeless hopelessness despair',
+  doubt: 'doubt doubts doubting unbelief skeptical',
+};
+const struggleOf = new Map(
+  Object.entries(STRUGGLES).flatMap(([name, words]) => indexTerms(words).map((t): [string, string] => [t, name])),
+);
+/** 'Passed away', 'lost our baby': a death, said gently. */
+const DEATH =
+  /\bpass(?:ed|ing) (?:away|on)\b|\b(?:lost|losing) (?:our|my|the|a|his|her|their) (?:baby|child|son|daughter|mom|mum|mother|dad|father|husband|wife|brother|sister|friend|grandma|grandmother|grandpa|grandfather|parents?)\b/gi;
+/** A text's terms, a struggle's words as its name. */
+const termsOf = (text: string) => indexTerms(text.replace(DEATH, 'died')).map((t) => struggleOf.get(t) ?? t);
 
 interface Entry {
   answer: PastoralAnswer;
@@ -33,10 +57,12 @@ function index(): { entries: Entry[]; rarity: Map<string, number> } {
   const pastoral = new Set(pastoralAnswers());
   const built = [...pastoralAnswers(), ...commonAnswers()].map((answer) => {
     const terms = new Map<string, number>();
-    for (const t of indexTerms(answer.parts.summary)) if (!GENERIC.has(t)) terms.set(t, 0.5);
-    for (const t of indexTerms([answer.question, ...answer.phrasings].join(' '))) if (!GENERIC.has(t)) terms.set(t, 1);
+    // A struggle is a pastoral answer's: a common answer's 'dead' is faith without works, not a death.
+    const read = pastoral.has(answer) ? termsOf : indexTerms;
+    for (const t of read(answer.parts.summary)) if (!GENERIC.has(t)) terms.set(t, 0.5);
+    for (const t of read([answer.question, ...answer.phrasings].join(' '))) if (!GENERIC.has(t)) terms.set(t, 1);
     // A common answer's question names an event ('Why did Peter deny Jesus three times?'), not a struggle: two words needed.
-    const title = pastoral.has(answer) ? indexTerms(answer.question).filter((t) => !GENERIC.has(t)) : [];
+    const title = pastoral.has(answer) ? termsOf(answer.question).filter((t) => !GENERIC.has(t)) : [];
     return { answer, terms, title: new Set(title) };
   });
   const df = new Map<string, number>();
@@ -55,7 +81,7 @@ export function pastoralByWords(
   at: { book: string; chapter: number; verse: number | null },
 ): PastoralAnswer | undefined {
   const { entries: all, rarity: weights } = index();
-  const asked = new Set(indexTerms(question).filter((t) => !GENERIC.has(t)));
+  const asked = new Set(termsOf(question).filter((t) => !GENERIC.has(t)));
   const onPassage = new Set(
     pastoralAnswersFor(formatReference({ bookId: at.book, chapter: at.chapter, verse: at.verse ?? undefined })),
   );

@@ -255,6 +255,18 @@ function sayingOf(question: string, quoted: string | undefined): string | null {
   return is?.[1]?.trim() ?? null;
 }
 
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|my|me|we|our|us)\b/i;
+const WHERE_IS_GOD = /\bwhere(?:'s|\s+is|\s+was)\s+god\b(?!\s+(?:mentioned|named|called|in the book))/i;
+
+/**
+ * 'We lost our baby at 12 weeks. Where is God in this?', 'Our daughter says she doesn't believe anymore. What did
+ * we do wrong?': the reader's own trouble, though a 'where' or a 'says' made it look like a saying to find.
+ */
+function ownTrouble(question: string, classified: AskedKind, read: AskedKind): boolean {
+  if (read !== 'where' || !FIRST_PERSON.test(question)) return false;
+  return WHERE_IS_GOD.test(question) || (classified === 'personal' && !ASKS_WHERE.test(question));
+}
+
 /** Terms a word question may use besides the word asked. */
 const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
@@ -294,7 +306,7 @@ export function understandQuestion(
   const asksMeaning = /\b(?:explain|mean|means|meaning|meant)\b/i.test(question) && !ASKS_WHERE.test(question);
   const aboutThisVerse =
     /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
-    !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) verse\b(?!\s*[?.!]*\s*$)/i.test(
+    !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) (?:verse|passage|part|story|chapter)\b(?!\s*[?.!]*\s*$)/i.test(
       question,
     );
   const read =
@@ -362,7 +374,12 @@ export function understandQuestion(
                 ? 'meaning'
                 : reading.kind;
   // 'Quote it', 'what's the next verse say?': the words of the verse open (the focus when none is named), or of its neighbour.
-  const kind = asksWording(question) && scanned.length === 0 ? 'quote' : read;
+  const kind =
+    asksWording(question) && scanned.length === 0
+      ? 'quote'
+      : ownTrouble(question, reading.kind, read)
+        ? 'personal'
+        : read;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   const subject = dictionarySubject(question);

@@ -5,7 +5,6 @@ import type { OfflineAnswer } from './answer-kit';
 const PARALLELS = "Lectio's table of Gospel parallels";
 const GOSPEL_NAMES = { matthew: 'Matthew', mark: 'Mark', luke: 'Luke', john: 'John' } as const;
 
-/** The episode a compare-question is about: the one its words name best, else the one covering the passage. */
 /** Words every compare-question may use: they name no episode ('Jesus', 'the others', 'John'). */
 const FRAME = new Set(
   indexTerms(
@@ -13,6 +12,7 @@ const FRAME = new Set(
   ),
 );
 
+/** The episode a compare-question is about: the one its words name best, else the one covering the passage. */
 function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | undefined {
   const terms = new Set(indexTerms(question).filter((t) => !FRAME.has(t)));
   let best: { e: GospelEpisode; n: number } | undefined;
@@ -27,8 +27,13 @@ function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | und
   // is the anointing at Bethany, not Luke's anointing by a sinful woman, though that title shares more words).
   if (placed && indexTerms(placed.title).some((t) => terms.has(t))) return placed;
   if (best && best.n >= 2) return best.e;
-  return placed ?? best?.e;
+  if (placed) return placed;
+  // One shared word names an episode only when the question is about the Gospels: 'two' in 'two creation
+  // stories' is not 'No one can serve two masters', nor 'sabbath' in Deuteronomy's commandment 'Picking grain on the Sabbath'.
+  return best && ABOUT_GOSPELS.test(question) ? best.e : undefined;
 }
+
+const ABOUT_GOSPELS = /\b(?:gospels?|synoptics?|accounts?|matthew|mark|luke|john(?! the baptist))\b/i;
 
 /** The Gospels' accounts of one episode side by side, and how they differ. */
 export function compareAccounts(out: OfflineAnswer, question: string, places: AskedPlace[]): boolean {

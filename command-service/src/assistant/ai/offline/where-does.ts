@@ -1,11 +1,14 @@
 import {
   findMisattribution,
   findModernPhrase,
+  findNamedPassage,
+  findReferences,
   findPhrase,
   quoteVerse,
   searchVerses,
   type PhraseHit,
 } from '@lectio/library';
+import { canonicalIndex } from '@lectio/contracts/books';
 import { type OfflineAnswer, SOURCES, TRANSLATION_NAMES } from './answer-kit';
 
 /**
@@ -20,10 +23,19 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
     out.add(
       known.verdict === 'not'
         ? `'${known.saying}' is not in the Bible.`
-        : `'${known.saying}' is not what the Bible says: it is a misquotation.`,
+        : `'${known.saying}' is not in the Bible in those words: it is a misquotation.`,
     );
     out.add(out.simple ? firstSentence(known.note) : known.note);
     out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
+    return;
+  }
+  // 'Where is the golden rule?': a passage known by its name, which is rarely in its words.
+  const named = findNamedPassage(question);
+  if (named) {
+    const [first] = findReferences(named.places[0] ?? '');
+    out.add(`${named.name}: ${named.places.join('; ')}.`);
+    const quoted = first?.book ? quoteVerse(out.translation, first.book.id, first.chapter, first.verse ?? 1) : null;
+    if (quoted) out.add(quoted, out.bible());
     return;
   }
   // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
@@ -52,7 +64,19 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
   }
   // Not word for word: remembered, or in another translation's words. The verses nearest in meaning by BM25, above its bar.
   // The whole question is searched, not only the words taken for the saying: its frame words are stop words, and a remembered saying is often not where the frame says.
-  const near = searchVerses(question, out.simple ? 1 : 3, undefined, phrase);
+  // 'Where's the first time God says ...?': the earliest of the verses near it, in the Bible's order.
+  const first = FIRST_TIME.test(question);
+  // The frame's 'first' is not the saying's ('first fruits').
+  const found = first
+    ? searchVerses(question.replace(FIRST_TIME, ' '), 10, undefined, phrase.replace(FIRST_TIME, ' '))
+    : searchVerses(question, out.simple ? 1 : 3, undefined, phrase);
+  const near = first
+    ? [...found]
+        .sort(
+          (a, b) => canonicalIndex(a.bookId) - canonicalIndex(b.bookId) || a.chapter - b.chapter || a.verse - b.verse,
+        )
+        .slice(0, out.simple ? 1 : 3)
+    : found;
   if (words >= 4)
     out.add(`The words '${phrase}' are not in the World English Bible or the King James Version word for word.`);
   if (near.length > 0) {
@@ -69,6 +93,8 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
     );
   }
 }
+
+const FIRST_TIME = /\b(?:first (?:time|place|mention\w*|occurrence)|earliest)\b/i;
 
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
