@@ -28,6 +28,7 @@ export * from './dictionary';
 export * from './lexicon';
 export * from './introductions';
 export * from './parallels';
+export * from './scripture-parallels';
 export * from './disagreements';
 export * from './questions/pastoral';
 export { pastoralByWords } from './questions/pastoral-match';

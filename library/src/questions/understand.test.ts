@@ -35,4 +35,17 @@ describe('understandQuestion', () => {
     expect(u.kind).toBe('where');
     expect(u.pointsAtVerse).toBe(false);
   });
+
+  it('reads two passages set against each other as a comparison', () => {
+    expect(
+      understandQuestion(
+        "Wait, in 2 Samuel it says God incited David to take the census, here it's Satan. Which is right?",
+        {
+          book: 'chronicles1',
+          chapter: 21,
+          verse: 1,
+        },
+      ).kind,
+    ).toBe('compare');
+  });
 });

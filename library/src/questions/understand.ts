@@ -405,8 +405,13 @@ export function understandQuestion(
     /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i.test(
       question,
     );
+  // 'In 2 Samuel it says God incited David, here it's Satan. Which is right?': two passages set against each other.
+  const contrasted =
+    (books.length > 0 || places.length > 0) &&
+    (kind === 'where' || kind === 'meaning' || kind === 'why_how') &&
+    /\b(?:which (?:one )?is (?:right|correct|true)|contradict\w*|but here|here it(?:'s| is| says))\b/i.test(question);
   const compared =
-    gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')
+    (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) || contrasted
       ? 'compare'
       : wholeBook
         ? 'book'

@@ -24,6 +24,7 @@ describe('asksWording', () => {
     'who wrote this?',
     'why did Jesus quote that psalm on the cross?',
     'is Paul quoting someone here?',
+    "isn't this psalm repeated somewhere else almost word for word",
   ])('%s: not a request for the words themselves', (question) => {
     expect(asksWording(question)).toBe(false);
   });

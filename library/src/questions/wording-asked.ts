@@ -17,5 +17,7 @@ const NEIGHBOUR_SAYS =
 export function asksWording(question: string): boolean {
   // 'Why did Jesus quote that psalm?' asks for reasons.
   if (/^\s*(?:why|how come|who|when)\b/i.test(question)) return false;
+  // 'Isn't this psalm repeated somewhere almost word for word?' sets two passages side by side.
+  if (/\b(?:repeat\w*|same|identical|almost|nearly|copied|elsewhere|somewhere)\b/i.test(question)) return false;
   return WORDING.test(question) || NEIGHBOUR_SAYS.test(question);
 }

@@ -6,6 +6,7 @@ import {
   dictionaryEntry,
   findPhrase,
   getVerses,
+  getVerseText,
   indexTerms,
   matchBankQuestion,
   quoteVerse,
@@ -86,12 +87,27 @@ function focusOf(u: UnderstoodQuestion, context: AiQuestion['context'], book: st
  * passage, nor a book unless the classifier is sure ('Mark' is a name too), nor a dictionary
  * subject or word of the lexicon unless it is fairly sure ('What is the mark of the beast?').
  */
-const offTopic = (u: UnderstoodQuestion) =>
+const offTopic = (u: UnderstoodQuestion, context: AiQuestion['context'], book: string) =>
   u.kind === 'offtopic' &&
   u.places.length === 0 &&
+  !echoesVerse(u.text, book, context.chapter, context.verse) &&
   (u.books.length === 0 || u.confidence > 0.8) &&
   // A dictionary subject or lexicon word keeps a question the classifier doubts ('the capital of Egypt' is still declined).
   (u.words.length + (u.subject ? 1 : 0) === 0 || u.confidence > 0.5);
+
+/** A question kept though the classifier read it as off-topic is answered as the kind it thought next likeliest. */
+function nextLikeliest(u: UnderstoodQuestion): UnderstoodQuestion['kind'] {
+  const [next] = [...u.probabilities].filter(([kind]) => kind !== 'offtopic').sort((a, b) => b[1] - a[1]);
+  return next?.[0] ?? 'meaning';
+}
+
+/** Whether the question takes two words from the verse open ('anoint the sick with oil' at James 5:14): it is about it. */
+function echoesVerse(text: string, book: string, chapter: number, verse: number | null): boolean {
+  const words = verse === null ? null : getVerseText('web', book, chapter, verse);
+  if (!words) return false;
+  const own = new Set(indexTerms(words));
+  return new Set(indexTerms(text).filter((t) => own.has(t))).size >= 2;
+}
 
 /** The offline answer to a free-text question: what it asks, answered from the library, with its sources listed. */
 export function composeLibraryAnswer(question: AiQuestion): string {
@@ -102,8 +118,9 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
   if (previous && isFollowUp(u)) return followUp(question, previous, u);
-  if (offTopic(u)) return out.add(DECLINE).text();
-  answerAs(out, previous ? withEarlierSubject(u, previous.question, question.context) : u, question, book.id);
+  if (offTopic(u, context, book.id)) return out.add(DECLINE).text();
+  const kept = u.kind === 'offtopic' ? { ...u, kind: nextLikeliest(u) } : u;
+  answerAs(out, previous ? withEarlierSubject(kept, previous.question, question.context) : kept, question, book.id);
   return out.text();
 }
 
@@ -458,13 +475,21 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     }
     case 'compare': {
       // 'How were the Pharisees different from the Sadducees?': two of the dictionary's subjects, not the Gospels' accounts.
-      const gospelNamed =
-        u.places.length > 0 || u.books.some((b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id));
-      if (!gospelNamed && u.subjects.length >= 2) {
+      // 'In 2 Samuel it says ...': a book named sets passages side by side, not the people in them.
+      const passageNamed = u.places.length > 0 || u.books.length > 0;
+      if (!passageNamed && u.subjects.length >= 2) {
         for (const s of u.subjects.slice(0, 2)) fromDictionary(out, s);
         return;
       }
-      if (!compareAccounts(out, question.text, [...u.places, at])) explainOrMeaning(out, question, at, verse, deep);
+      if (
+        !compareAccounts(
+          out,
+          question.text,
+          [...u.places, at],
+          u.books.map((b) => b.id),
+        )
+      )
+        explainOrMeaning(out, question, at, verse, deep);
       return;
     }
     case 'contested':

@@ -1,8 +1,16 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { gospelParallels, indexTerms, parallelsFor, type AskedPlace, type GospelEpisode } from '@lectio/library';
+import {
+  gospelParallels,
+  indexTerms,
+  parallelsFor,
+  scriptureParallelFor,
+  type AskedPlace,
+  type GospelEpisode,
+} from '@lectio/library';
 import type { OfflineAnswer } from './answer-kit';
 
 const PARALLELS = "Lectio's table of Gospel parallels";
+const SCRIPTURE_PARALLELS = "Lectio's table of parallel passages";
 const GOSPEL_NAMES = { matthew: 'Matthew', mark: 'Mark', luke: 'Luke', john: 'John' } as const;
 
 /** Words every compare-question may use: they name no episode ('Jesus', 'the others', 'John'). */
@@ -35,10 +43,19 @@ function episodeFor(question: string, places: AskedPlace[]): GospelEpisode | und
 
 const ABOUT_GOSPELS = /\b(?:gospels?|synoptics?|accounts?|matthew|mark|luke|john(?! the baptist))\b/i;
 
-/** The Gospels' accounts of one episode side by side, and how they differ. */
-export function compareAccounts(out: OfflineAnswer, question: string, places: AskedPlace[]): boolean {
+/**
+ * The Gospels' accounts of one episode side by side, and how they differ; else the passages elsewhere
+ * that tell the same thing or quote one another (Samuel and Chronicles, Psalm 14 and 53).
+ */
+export function compareAccounts(out: OfflineAnswer, question: string, places: AskedPlace[], books: string[]): boolean {
   const episode = episodeFor(question, places);
-  if (!episode) return false;
+  if (!episode) {
+    const parallel = scriptureParallelFor(question, places, books);
+    if (!parallel) return false;
+    out.add(`${parallel.title}. ${out.simple ? parallel.plain : parallel.differences}`, SCRIPTURE_PARALLELS);
+    out.add(['Side by side:', ...parallel.places.map((place) => `- ${place}`)].join('\n'));
+    return true;
+  }
   const told = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => episode[g]);
   const missing = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => !episode[g]);
   out.add(
