@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { checkCitations } from './citations';
 import { parseCompactReference } from './library-data';
 import { lastVerse } from './bible';
-import { dictionaryEntry, dictionaryNames, moneyAndMeasures, moneyOrMeasure } from './dictionary';
+import { dictionaryEntry, dictionaryNames, entryAtPassage, moneyAndMeasures, moneyOrMeasure } from './dictionary';
 import { gradeOf } from './questions/readability.testing';
 
 /** Subjects readers ask about, by kind (written for this test; the coverage figure is over all of them). */
@@ -638,5 +638,16 @@ describe('dictionaryNames', () => {
     for (const n of ['Pharisees', 'Mount of Olives', 'Olives, Mount of', 'tax collector', 'denarius', 'mite'])
       expect(names.has(n), n).toBe(true);
     expect(names.size).toBeGreaterThan(4000);
+  });
+});
+
+describe('an article of several people, read at a passage', () => {
+  it('is the one the passage cites', () => {
+    const levi = dictionaryEntry('Levi');
+    if (!levi) throw new Error('Easton has an article on Levi');
+    expect(levi.summary).toMatch(/third son of Jacob|Adhesion/);
+    expect(entryAtPassage(levi, 'mark', 2).summary).toContain('called also Matthew');
+    // No sense cites Romans: the article as it is.
+    expect(entryAtPassage(levi, 'romans', 1)).toBe(levi);
   });
 });

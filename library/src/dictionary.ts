@@ -7,6 +7,7 @@
  * Read on the first lookup and kept.
  */
 import { readOptionalData } from './data';
+import { findReferences } from './references/scan';
 
 /** One article of the dictionary as converted. */
 export interface DictionaryArticle {
@@ -288,6 +289,26 @@ function articleFor(name: string): { article: DictionaryArticle; sense: string |
     }
   }
   return { article, sense: found.sense, via: found.via };
+}
+
+/**
+ * The entry as its numbered sense that cites the passage read ('Levi' at Mark 2:14 is the apostle, the
+ * son of Alphaeus, not Jacob's son; 'Herod' at Luke 1:5 is Herod the Great), else one that cites its
+ * book; the entry unchanged when no sense does, or the article has none.
+ */
+export function entryAtPassage(entry: DictionaryEntry, book: string, chapter: number): DictionaryEntry {
+  if (entry.modern || !/\(1\.?\)/.test(entry.paragraphs.join(' ').slice(0, 200))) return entry;
+  const senses: { n: number; text: string; cites: { book: string; chapter: number }[] }[] = [];
+  for (let n = 1; ; n++) {
+    const text = senseOf(entry.paragraphs, n);
+    if (text === null) break;
+    const cites = findReferences(text).flatMap((r) => (r.book ? [{ book: r.book.id, chapter: r.chapter }] : []));
+    senses.push({ n, text, cites });
+  }
+  const sense =
+    senses.find((x) => x.cites.some((c) => c.book === book && c.chapter === chapter)) ??
+    senses.find((x) => x.cites.some((c) => c.book === book));
+  return sense ? { ...entry, summary: withHeadword(entry.headword, cleanParagraph(sense.text)) } : entry;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   getVerses,
   getVerseText,
   indexTerms,
+  lastVerse,
   matchBankQuestion,
   quoteVerse,
   searchVerses,
@@ -118,7 +119,12 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
   if (previous && isFollowUp(u)) return followUp(question, previous, u);
-  if (offTopic(u, context, book.id)) return out.add(DECLINE).text();
+  if (offTopic(u, context, book.id)) {
+    // 'Who tricked the king into it?' after a question on Daniel points back at it: not a question to decline.
+    if (previous && /\b(?:it|that|he|him|she|her|they|them|this)\b/i.test(u.text))
+      return followUp(question, previous, u);
+    return out.add(DECLINE).text();
+  }
   const kept = u.kind === 'offtopic' ? { ...u, kind: nextLikeliest(u) } : u;
   answerAs(out, previous ? withEarlierSubject(kept, previous.question, question.context) : kept, question, book.id);
   return out.text();
@@ -152,6 +158,9 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     /\b(?:it|that|this word|this)\b/i.test(u.text) &&
     /\b(?:else|besides|elsewhere|other than|apart from)\b/i.test(u.text)
   )
+    return true;
+  // 'Is that the same guy who wrote one of the gospels?': the one just asked about, whatever else it names.
+  if (u.places.length === 0 && SAME_ONE.test(u.text) && /\b(?:that|this|he|she|him|her|they|it)\b/i.test(u.text))
     return true;
   // 'I'm new to this, can you make it simpler?' asks for the last answer again, whatever else its words suggest.
   if (u.places.length === 0 && u.books.length === 0 && SIMPLER.test(u.text) && /\b(?:it|that|this)\b/i.test(u.text))
@@ -230,6 +239,8 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     !applied &&
     !elsewhere &&
     names(question.text, before.subject.headword, 'iu', true);
+  // 'Is that the same guy who wrote one of the gospels?' after 'Who is Levi?': who he is, again, with that in view.
+  const sameAs = before.subject !== null && u.places.length === 0 && SAME_ONE.test(question.text);
   const now: UnderstoodQuestion = {
     ...before,
     places: u.places.length ? u.places : here.length ? here : before.places,
@@ -254,7 +265,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
               ? 'why_how'
               : applied && !ownSubject
                 ? 'personal'
-                : samePerson
+                : samePerson || sameAs
                   ? 'who_what'
                   : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
                     u.kind !== 'followup' &&
@@ -296,8 +307,20 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     !onIt.length &&
     u.places.length === 0 &&
     FACT_QUESTION.test(question.text);
+  // The verses around it too: 'who was the other candidate?' at Acts 1:26 is answered in 1:23, 'who betrayed him?'
+  // at Judges 16:17 in 16:18.
   if (factAsked && open !== null)
-    out.add(quoteVerse(question.translation, book.id, question.context.chapter, open), out.bible());
+    quotePassage(
+      out,
+      {
+        book: book.id,
+        chapter: question.context.chapter,
+        verse: Math.max(1, open - 3),
+        verseEnd: Math.min(lastVerse(book.id, question.context.chapter), open + 2),
+        chapterEnd: null,
+      },
+      question.translation,
+    );
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -340,6 +363,10 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   }
   return text;
 }
+
+/** 'The same guy', 'the same person as', 'the same one who': whether the one just asked about is another. */
+const SAME_ONE =
+  /\b(?:same|another|different) (?:guy|person|man|woman|one|people|fellow|lady|character|king|prophet|herod|john|james|mary|judas|simon|joseph)\b/i;
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
@@ -398,7 +425,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     case 'who_what':
       if (u.subject) {
-        fromDictionary(out, u.subject);
+        fromDictionary(out, u.subject, at);
         // A theological word is a dictionary subject and a Greek word: 'What is propitiation?' reaches hilasmos too.
         const same = u.words.filter((w) =>
           u.subject!.headword.toLowerCase().startsWith(w.english.toLowerCase().slice(0, 5)),
@@ -524,7 +551,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         indexTerms(question.text).filter((t) => !indexTerms(u.subject!.headword).includes(t)).length >= 2 &&
         verseHasPhrase(question.text, u.subject.headword, context.book, context.chapter, near);
       if (u.subject && asksWhatIs(question.text, u.subject.headword) && !phraseOfVerse)
-        return fromDictionary(out, u.subject);
+        return fromDictionary(out, u.subject, at);
       if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
         summary(out, at.book, at.chapter);
       else if (near !== null) {
@@ -546,7 +573,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         !/\b(?:this|these|here|verse|passage)\b/i.test(question.text) &&
         !speaks(question.text, u.subject.headword)
       )
-        fromDictionary(out, u.subject);
+        fromDictionary(out, u.subject, at);
       else {
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
         // A word the question names ('what does "world" mean here?'): its Greek too.

@@ -1,8 +1,22 @@
-import { disagreementsAbout, type DictionaryEntry, IN_BRIEF_SOURCE, plainParagraph } from '@lectio/library';
+import {
+  disagreementsAbout,
+  type DictionaryEntry,
+  entryAtPassage,
+  IN_BRIEF_SOURCE,
+  plainParagraph,
+} from '@lectio/library';
 import { firstSentences, LENGTH, type OfflineAnswer, unquote } from './answer-kit';
 
-/** "Who was ...?", "What is a ...?": the dictionary's article in brief, the modern value of old money and measures, where the sources differ. */
-export function fromDictionary(out: OfflineAnswer, entry: DictionaryEntry): void {
+/**
+ * "Who was ...?", "What is a ...?": the dictionary's article in brief (of the one meant at the passage
+ * read, where the article has several), the modern value of old money and measures, where the sources differ.
+ */
+export function fromDictionary(
+  out: OfflineAnswer,
+  asked: DictionaryEntry,
+  at?: { book: string; chapter: number },
+): void {
+  const entry = at ? entryAtPassage(asked, at.book, at.chapter) : asked;
   const source = `${entry.source} (public domain)`;
   // Our modern note first where it is money or a measure: 1897's 'sevenpence halfpenny' is no answer today.
   if (entry.modern)

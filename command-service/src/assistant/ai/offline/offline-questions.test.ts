@@ -207,11 +207,18 @@ describe('the offline assistant answers the question asked', () => {
 });
 
 describe('a follow-up asking a fact', () => {
-  it('gives the verse the reader has open first, once: the fact is often there', () => {
+  it('gives the verses around the one the reader has open first, once: the fact is often there', () => {
     const previous = 'Who was Saul before he became Paul?';
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 9:11') }];
     const parts = replyAsReader('Where was he from originally?', 'Acts 9:11', earlier).split('\n\n');
-    expect(parts[2]).toContain('a man of Tarsus');
+    expect(parts[2]).toBe('Acts 9:8-13 in the World English Bible:');
+    expect(parts[3]).toContain('a man of Tarsus');
     expect(parts.filter((p) => p.includes('a man of Tarsus'))).toHaveLength(1);
+  });
+
+  it('finds the fact in a verse near the one open', () => {
+    const previous = 'who replaced judas as an apostle';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 1:26') }];
+    expect(replyAsReader('who was the other candidate', 'Acts 1:26', earlier)).toContain('Joseph called Barsabbas');
   });
 });
