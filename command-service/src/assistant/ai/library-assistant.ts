@@ -10,7 +10,6 @@ import {
   indexTerms,
   lastVerse,
   matchBankQuestion,
-  quoteVerse,
   searchVerses,
   understandQuestion,
 } from '@lectio/library';
