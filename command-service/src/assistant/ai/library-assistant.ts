@@ -534,7 +534,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     }
     case 'why_how':
-      explainOrMeaning(out, question, at, verse, deep);
+      explainOrMeaning(out, question, at, verse, deep, u.subject);
       return;
     case 'offtopic':
     case 'followup':
@@ -602,11 +602,13 @@ function explainOrMeaning(
   at: AskedPlace,
   verse: number | null,
   deep: boolean,
+  subject: UnderstoodQuestion['subject'] = null,
 ): void {
   const said = explainFromLibrary(out, question.text, question.preferences, {
     book: question.context.book,
     chapter: question.context.chapter,
     verse: question.context.verse,
+    ...(subject ? { subject: subject.headword } : {}),
   });
   if (!said || at.verse !== null) verseMeaning(out, at.book, at.chapter, verse ?? 1, deep && !said);
 }

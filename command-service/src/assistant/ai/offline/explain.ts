@@ -80,7 +80,7 @@ export function explainFromLibrary(
   out: OfflineAnswer,
   question: string,
   preferences: Preferences,
-  reading?: { book: string; chapter: number; verse?: number | null },
+  reading?: { book: string; chapter: number; verse?: number | null; subject?: string },
 ): boolean {
   // What is on the chapter the reader has open comes before the rest: Henry on John 2 before a note elsewhere that names 'John' in its references.
   const onChapter = (h: ProseHit) =>
@@ -99,7 +99,13 @@ export function explainFromLibrary(
   const written = searchProse(question, 2, 0.5, undefined, 'written').filter(
     (w) => !near.some((h) => h.questionId === w.questionId),
   );
-  const found = [...near, ...written, ...searchProse(question, 3).filter((h) => !onChapter(h) && h.kind !== 'written')];
+  // A person asked about must be in what is said of them from elsewhere: Henry on Micah 6 ('what we hold closest we
+  // lose soonest') is no answer to 'Why did Zechariah lose his voice?'.
+  const person = reading?.subject?.toLowerCase().slice(0, 5);
+  const elsewhere = searchProse(question, 3).filter(
+    (h) => !onChapter(h) && h.kind !== 'written' && (!person || h.text.toLowerCase().includes(person)),
+  );
+  const found = [...near, ...written, ...elsewhere];
   const terms = new Set(indexTerms(question));
   // A written answer that asks the reader's question leads one on the open chapter that only happens to be there.
   const writtenHits = found.filter((h) => h.kind === 'written');
