@@ -367,6 +367,10 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
 const SAME_ONE =
   /\b(?:same|another|different) (?:guy|person|man|woman|one|people|fellow|lady|character|king|prophet|herod|john|james|mary|judas|simon|joseph)\b/i;
 
+/** 'This Ethiopian guy', 'that rich young man', 'this woman': a person the verse open is about ('the first man' is not). */
+const THIS_PERSON =
+  /\b(?:this|that|the) (?:\w+ ){0,2}(?:guy|man|woman|person|fellow|lady|dude|girl|boy|official|eunuch)\b/i;
+
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
   /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is))\b/i;
@@ -423,6 +427,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       whereDoes(out, question.text, u.saying ?? question.text);
       return;
     case 'who_what':
+      // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country.
+      if (THIS_PERSON.test(question.text) && u.places.length === 0 && context.verse !== null)
+        return verseMeaning(out, at.book, at.chapter, context.verse, deep);
       if (u.subject) {
         fromDictionary(out, u.subject, at);
         // A theological word is a dictionary subject and a Greek word: 'What is propitiation?' reaches hilasmos too.

@@ -26,7 +26,7 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  */
 const FRESH_MEASURED = 216;
 const WHERE_4_MEASURED = 95;
-const FRESH_2_MEASURED = 158;
+const FRESH_2_MEASURED = 159;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -33,3 +33,11 @@ describe('off-topic questions', () => {
     expect(anoint).toMatch(/Catholic|Orthodox/);
   });
 });
+
+describe('who is this person', () => {
+  it('answers with the person in the verse open, not a dictionary article on a word of the question', () => {
+    const answer = replyAsReader('who was this ethiopian guy', 'Acts 8:27');
+    expect(answer).toContain('a eunuch of great authority under Candace');
+    expect(answer).not.toMatch(/^Ethiopia: /m);
+  });
+});
