@@ -369,7 +369,7 @@ const SAME_ONE =
 
 /** 'This Ethiopian guy', 'that rich young man', 'this woman': a person the verse open is about ('the first man' is not). */
 const THIS_PERSON =
-  /\b(?:this|that|the) (?:\w+ ){0,2}(?:guy|man|woman|person|fellow|lady|dude|girl|boy|official|eunuch)\b/i;
+  /\b(?:this|that) (?:\w+ ){0,2}(?:guy|man|woman|person|fellow|lady|dude|girl|boy|official|eunuch)\b/i;
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
