@@ -39,7 +39,7 @@ const text = (markup: string): string =>
 
 // The parts of a definition that say where the word comes from, not what it means.
 const ORIGIN =
-  /^(?:from|a primitive (?:root|word)\b|primitive|the same as|feminine|masculine|plural|prolonged|contracted|corresponding|of foreign|of uncertain|of (?:egyptian|persian|chaldee|aramaic|foreign)|probably|perhaps|apparently|a form|by (?:contraction|permutation|transposition|reduplication)|for\b|an? (?:orthographical|incorrect|collateral|variation)|intensive|denominative|compare|or\b|and\b|active participle|passive participle|causative|\(chaldee\)|chaldee)/i;
+  /^(?:from|a primitive\b|primitive|the same as|feminine|masculine|plural|prolonged|contracted|corresponding|of foreign|of uncertain|of (?:egyptian|persian|chaldee|aramaic|foreign)|probably|perhaps|apparently|a form|by (?:contraction|permutation|transposition|reduplication)|for\b|an? (?:orthographical|incorrect|collateral|variation)|intensive|denominative|compare|or\b|and\b|active participle|passive participle|causative|\(chaldee\)|chaldee)/i;
 
 /** Splits at the semicolons outside parentheses. */
 function senses(meaning: string): string[] {
@@ -87,7 +87,9 @@ export function parseHebrewEntry(body: string): StrongsEntry | null {
   const orth = /<orth>([^<]+)<\/orth>/.exec(body)?.[1]?.trim();
   if (!orth) return null;
   // Two spellings ('שׁלם    שׁלום', shalom written short and full) stand apart by two spaces or more.
-  const [lemma, ...variants] = orth.split(/\s{2,}/);
+  const [lemma, ...others] = orth.split(/\s{2,}/);
+  // The same letters twice ('אהב    אהב', 'âhab and 'âhêb) are one spelling.
+  const variants = others.filter((v) => v !== lemma);
   // A shewa is a superscript e ('y<hi rend="super">e</hi>hôvâh'): written on the line, 'yehôvâh'.
   const trans = /<orth[^>]*type="trans"[^>]*>([\s\S]*?)<\/orth>/.exec(body)?.[1] ?? '';
   const transliteration = trans.replace(/<[^>]*>/g, '').trim().split(/\s{2,}/)[0]!;
