@@ -66,7 +66,8 @@ export interface HebrewWordStudy {
   note?: string;
 }
 
-export const HEBREW_SOURCE = "Strong's Hebrew Dictionary, joined to the KJV Old Testament's Strong's tags (public domain)";
+export const HEBREW_SOURCE =
+  "Strong's Hebrew Dictionary, joined to the KJV Old Testament's Strong's tags (public domain)";
 
 const OLD_TESTAMENT = new Set(OT_BOOKS.map((b) => b.id));
 
@@ -152,7 +153,10 @@ export function hebrewWordsNamed(question: string): HebrewWordNamed[] {
     if (at < 0) continue;
     // The words are used up: 'loving kindness' is not also 'kindness'.
     text = text.slice(0, at) + ' '.repeat(form.length + 1) + text.slice(at + form.length + 1);
-    if (!found.some((f) => f.word === word)) found.push({ word, form, name, at });
+    // A word named twice ('mercy ... loving kindness') stands where it is first named, by that form.
+    const seen = found.find((f) => f.word === word);
+    if (!seen) found.push({ word, form, name, at });
+    else if (at < seen.at) Object.assign(seen, { form, name, at });
   }
   return found.sort((a, b) => a.at - b.at).map(({ word, form, name }) => ({ word, form, name }));
 }
