@@ -194,8 +194,12 @@ export function hebrewWordFor(english: string, bookId: string, chapter: number, 
   if (inKjv) return inKjv;
   const web = getVerseText('web', bookId, chapter, verse) ?? '';
   if (!has(web)) return null;
-  // The KJV's renderings of a Hebrew word follow ': -' in Strong's definition.
-  return words.find((w) => has(w.definition.split(/:\s+-\s/)[1] ?? '')) ?? null;
+  // The KJV's renderings of a Hebrew word follow ': -' in Strong's definition. A word whose KJV English the WEB has
+  // too is the WEB's for that English ('good' at Psalm 136:1 is tov, though tov may be rendered 'kindness'): another first.
+  const rendered = words.filter((w) => has(w.definition.split(/:\s+-\s/)[1] ?? ''));
+  const escaped = (w: HebrewWord) => w.kjvWord.split(',')[0]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const elsewhere = (w: HebrewWord) => new RegExp(`\\b${escaped(w)}\\b`, 'i').test(web);
+  return rendered.find((w) => !elsewhere(w)) ?? rendered[0] ?? null;
 }
 
 /** The Hebrew behind any of the words asked ('loving kindness'): the whole, then each word, longest first. */

@@ -20,7 +20,7 @@ export const hebrewKey = (n: string): string => `H${Number(n.replace(/^H/i, ''))
 export function mendCommas(markup: string): string {
   let out = markup.replace(/([a-z)])(<\/hi>)?6(?=[\s<])/g, '$1,$2');
   // Innermost braces first ('{<hi>mankind</hi>}' holds markup, never another brace).
-  for (let before = ''; before !== out; ) {
+  for (let before = ''; before !== out;) {
     before = out;
     out = out.replace(/\{([^{}]*)\}/g, '$1,');
   }
@@ -92,7 +92,10 @@ export function parseHebrewEntry(body: string): StrongsEntry | null {
   const variants = others.filter((v) => v !== lemma);
   // A shewa is a superscript e ('y<hi rend="super">e</hi>hôvâh'): written on the line, 'yehôvâh'.
   const trans = /<orth[^>]*type="trans"[^>]*>([\s\S]*?)<\/orth>/.exec(body)?.[1] ?? '';
-  const transliteration = trans.replace(/<[^>]*>/g, '').trim().split(/\s{2,}/)[0]!;
+  const transliteration = trans
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .split(/\s{2,}/)[0]!;
   const pron = (/<pron[^>]*>([^<]+)<\/pron>/.exec(body)?.[1] ?? '').trim();
   const pronunciation = (/^\{([^}]*)\}/.exec(pron)?.[1] ?? pron.split(/\s{2,}/)[0]!).trim();
   const def = /<def>([\s\S]*?)<\/def>/.exec(body)?.[1] ?? '';
