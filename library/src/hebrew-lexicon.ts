@@ -197,7 +197,11 @@ export function hebrewWordFor(english: string, bookId: string, chapter: number, 
   // The KJV's renderings of a Hebrew word follow ': -' in Strong's definition. A word whose KJV English the WEB has
   // too is the WEB's for that English ('good' at Psalm 136:1 is tov, though tov may be rendered 'kindness'): another first.
   const rendered = words.filter((w) => has(w.definition.split(/:\s+-\s/)[1] ?? ''));
-  const escaped = (w: HebrewWord) => w.kjvWord.split(',')[0]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = (w: HebrewWord) =>
+    w.kjvWord
+      .split(',')[0]!
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const elsewhere = (w: HebrewWord) => new RegExp(`\\b${escaped(w)}\\b`, 'i').test(web);
   return rendered.find((w) => !elsewhere(w)) ?? rendered[0] ?? null;
 }

@@ -124,7 +124,11 @@ export const loadStrongsHebrew = once<StrongsFile>('words/strongs-hebrew.json', 
   entries: {},
 });
 /** library/data/words/kjv-strongs-ot.json: the KJV Old Testament's Hebrew Strong's tags, in KjvStrongsFile's shape. */
-export const loadKjvStrongsOt = once<KjvStrongsFile>('words/kjv-strongs-ot.json', { source: '', module: '', books: {} });
+export const loadKjvStrongsOt = once<KjvStrongsFile>('words/kjv-strongs-ot.json', {
+  source: '',
+  module: '',
+  books: {},
+});
 export const loadWebFootnotes = once<FootnotesFile>('bible/web-footnotes.json', { source: '', books: {} });
 
 export const SCOFIELD_SOURCE = 'Scofield Reference Notes';
