@@ -100,6 +100,9 @@ function asWritten(question: string, words: string): string {
   return (pattern && new RegExp(pattern, 'iu').exec(question)?.[0]) || words;
 }
 
+/** A note's first sentence, for the simple style ('Hesed is loyal, steadfast love: ...'). */
+const firstSentence = (note: string) => sentence(/^.*?[.!?](?=\s|$)/.exec(note)?.[0] ?? note);
+
 const sentence = (s: string) => unquote(s).replace(/[.;,:\s]*$/, '.');
 
 /** Where else the Old Testament uses the word. */
@@ -117,7 +120,7 @@ function usesLine(out: OfflineAnswer, s: HebrewWordStudy): void {
 /** One word of the answer: what it is, our gloss and note, and (not for the simple style) Strong's meaning. */
 function wordParagraph(out: OfflineAnswer, lead: string, s: HebrewWordStudy): void {
   const meaning = s.note
-    ? `: ${sentence(s.gloss)}${out.simple ? '' : ` ${sentence(s.note)}`}`
+    ? `: ${sentence(s.gloss)} ${out.simple ? firstSentence(s.note) : sentence(s.note)}`
     : `. It means: ${sentence(s.meaning || s.gloss)}`;
   out.add(`${lead}${meaning}`, s.note ? OURS : HEBREW_SOURCE, HEBREW_SOURCE);
   if (s.note && !out.simple && s.meaning) out.add(`Strong's Hebrew Dictionary defines it: ${sentence(s.meaning)}`);
