@@ -112,6 +112,10 @@ describe('Hebrew word answers', () => {
     expect(asksHebrew('word', 'what does the word mercy mean here', 'micah')).toBe(true);
     expect(asksHebrew('word', 'what does the word mercy mean here', 'luke')).toBe(false);
     expect(asksHebrew('book', 'Who wrote Hebrews?', 'hebrews')).toBe(false);
+    expect(asksHebrew('why_how', 'Why were the Hebrew midwives blessed?', 'exodus')).toBe(false);
+    expect(asksHebrew('who_what', 'Who were the Hebrews?', 'exodus')).toBe(false);
+    expect(asksHebrew('who_what', 'what does this mean in the original Hebrew?', 'exodus')).toBe(true);
+    expect(asksHebrew('who_what', "what's the Hebrew here", 'exodus')).toBe(true);
     expect(asksHebrew('quote', 'quote the hebrew of this verse', 'micah')).toBe(false);
   });
 });

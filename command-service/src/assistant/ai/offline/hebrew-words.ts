@@ -25,8 +25,15 @@ import { type OfflineAnswer, unquote } from './answer-kit';
 const OURS = "Lectio's written notes on Hebrew words";
 
 /** The question asks for the Hebrew: 'Hebrew for peace', 'the Hebrew word for soul', 'in Hebrew', 'what's the Hebrew'. */
-const ASKS_HEBREW =
-  /\bhebrew\s+(?:word|words|term|for|name|behind|meaning|original|root)\b|\b(?:in|the|original|from)\s+(?:the\s+)?hebrew\b|\bhebrew\s*[?.!]*\s*$/i;
+const ASKS_HEBREW = new RegExp(
+  [
+    '\\bhebrew\\s+(?:word|words|term|for|name|behind|meaning|original|root)\\b',
+    // 'in Hebrew?', 'mean in the original Hebrew', 'the Hebrew here', 'whats the hebrew', not 'the Hebrew midwives'.
+    '\\b(?:in|from|the|original)\\s+(?:the\\s+)?(?:original\\s+)?hebrew\\b(?=\\s*(?:[?.!,;:]|$|\\s+(?:is|it|does|do|mean|means|here|for|of|word|words|text|original|say|says)\\b))',
+    '\\bhebrew\\s*[?.!]*\\s*$',
+  ].join('|'),
+  'i',
+);
 
 /**
  * Whether a question is answered in Hebrew: it asks for the Hebrew, or names a Hebrew word
