@@ -64,7 +64,7 @@ describe('the Hebrew behind the English of an Old Testament verse', () => {
     const selah = hebrewUses('H5542', 3);
     // 71 in the Psalms and 3 in Habakkuk.
     expect(selah.count).toBe(74);
-    expect(selah.references).toEqual(['Psalms 3:2', 'Psalms 3:4', 'Psalms 3:8']);
+    expect(selah.references).toEqual(['Psalm 3:2', 'Psalm 3:4', 'Psalm 3:8']);
     expect(hebrewUses('H2617').count).toBeGreaterThan(200);
   });
 

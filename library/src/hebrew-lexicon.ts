@@ -74,6 +74,10 @@ const OLD_TESTAMENT = new Set(OT_BOOKS.map((b) => b.id));
 /** Whether a book id is of the Old Testament ('psalms', 'samuel1'). */
 export const isOldTestamentBook = (bookId: string): boolean => OLD_TESTAMENT.has(bookId);
 
+/** A verse's reference as answers write it: one psalm is 'Psalm 23:3'. */
+export const verseReference = (bookId: string, chapter: number, verse: number): string =>
+  formatReference({ bookId, chapter, verse }).replace(/^Psalms /, 'Psalm ');
+
 /** 'H2617', 'h02617' or '2617' -> 'H2617'. */
 export const hebrewStrongs = (n: string): string => `H${Number(n.trim().replace(/^H/i, ''))}`;
 
@@ -218,7 +222,7 @@ export function hebrewWordForAny(asked: string, bookId: string, chapter: number,
 
 let uses: Map<string, string[]> | undefined;
 
-/** How many Old Testament verses the KJV tags with a Strong's number, and the first few ('Genesis 2:7'). */
+/** How many Old Testament verses the KJV tags with a Strong's number, and the first few ('Genesis 2:7', 'Psalm 3:2'). */
 export function hebrewUses(strongs: string, limit = 5): { count: number; references: string[] } {
   if (!uses) {
     uses = new Map();
@@ -228,7 +232,7 @@ export function hebrewUses(strongs: string, limit = 5): { count: number; referen
         for (const [v, tags] of Object.entries(verses))
           for (const key of new Set(tags.map(([s]) => s))) {
             const list = uses.get(key) ?? [];
-            list.push(formatReference({ bookId, chapter: Number(c), verse: Number(v) }));
+            list.push(verseReference(bookId, Number(c), Number(v)));
             uses.set(key, list);
           }
   }

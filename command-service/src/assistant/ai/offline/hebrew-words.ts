@@ -5,7 +5,6 @@
  * the lemma in Hebrew letters, a transliteration, the Strong's number, the meaning and the word's
  * other places in the Old Testament.
  */
-import { formatReference } from '@lectio/contracts/reference';
 import {
   getVerses,
   HEBREW_SOURCE,
@@ -19,6 +18,7 @@ import {
   type HebrewWord,
   type HebrewWordNamed,
   type HebrewWordStudy,
+  verseReference,
 } from '@lectio/library';
 import { type OfflineAnswer, unquote } from './answer-kit';
 
@@ -151,7 +151,7 @@ export function hebrewWordAnswer(
   const found = ot && asked.length ? taggedIn(asked, names, book, chapter, verse) : null;
   const entry = names[0]?.word;
   if (found) {
-    const reference = formatReference({ bookId: book, chapter, verse: found.verse });
+    const reference = verseReference(book, chapter, found.verse);
     out.add(quoteVerse(out.translation, book, chapter, found.verse), out.bible());
     const tags = new Map(hebrewWordsOf(book, chapter, found.verse).map((w) => [w.strongs, w]));
     // The map's word holds the verse's: its words in the verse, in the map's order (adam, then adamah, at Genesis 2:7).
@@ -192,7 +192,7 @@ export function hebrewWordAnswer(
   if (!ot || verse === null || !ASKS_HEBREW.test(question)) return false;
   const words = hebrewWordsOf(book, chapter, verse).filter((w) => w.kjvWord.replace(/[^A-Za-z]/g, '').length > 3);
   if (words.length === 0) return false;
-  const reference = formatReference({ bookId: book, chapter, verse });
+  const reference = verseReference(book, chapter, verse);
   out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
   out.add(
     [
