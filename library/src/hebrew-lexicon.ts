@@ -220,24 +220,30 @@ export function hebrewWordForAny(asked: string, bookId: string, chapter: number,
   return null;
 }
 
-let uses: Map<string, string[]> | undefined;
+/** Per Strong's number, its verses packed as book << 16 | chapter << 8 | verse (the book's place in `useBooks`): a tenth of the heap strings take. */
+let uses: Map<string, number[]> | undefined;
+let useBooks: string[] = [];
 
 /** How many Old Testament verses the KJV tags with a Strong's number, and the first few ('Genesis 2:7', 'Psalm 3:2'). */
 export function hebrewUses(strongs: string, limit = 5): { count: number; references: string[] } {
   if (!uses) {
     uses = new Map();
-    // Canonical order: the file's books are written in the Bible's order.
-    for (const [bookId, chapters] of Object.entries(loadKjvStrongsOt().books))
+    // Canonical order: the file's books are written in the Bible's order, chapters and verses as numbers.
+    useBooks = Object.keys(loadKjvStrongsOt().books);
+    for (const [b, chapters] of Object.values(loadKjvStrongsOt().books).entries())
       for (const [c, verses] of Object.entries(chapters))
         for (const [v, tags] of Object.entries(verses))
           for (const key of new Set(tags.map(([s]) => s))) {
             const list = uses.get(key) ?? [];
-            list.push(verseReference(bookId, Number(c), Number(v)));
+            list.push((b << 16) | (Number(c) << 8) | Number(v));
             uses.set(key, list);
           }
   }
   const list = uses.get(hebrewStrongs(strongs)) ?? [];
-  return { count: list.length, references: list.slice(0, limit) };
+  return {
+    count: list.length,
+    references: list.slice(0, limit).map((n) => verseReference(useBooks[n >> 16]!, (n >> 8) & 0xff, n & 0xff)),
+  };
 }
 
 // Parts of Strong's definition that give the word's origin, not its meaning.
