@@ -114,6 +114,8 @@ describe('Hebrew word answers', () => {
     expect(asksHebrew('book', 'Who wrote Hebrews?', 'hebrews')).toBe(false);
     expect(asksHebrew('why_how', 'Why were the Hebrew midwives blessed?', 'exodus')).toBe(false);
     expect(asksHebrew('who_what', 'Who were the Hebrews?', 'exodus')).toBe(false);
+    // An English word that is also a transliteration is not taken for one.
+    expect(asksHebrew('meaning', 'why does Jesus compare himself to a hen here', 'matthew')).toBe(false);
     expect(asksHebrew('who_what', 'what does this mean in the original Hebrew?', 'exodus')).toBe(true);
     expect(asksHebrew('who_what', "what's the Hebrew here", 'exodus')).toBe(true);
     expect(asksHebrew('quote', 'quote the hebrew of this verse', 'micah')).toBe(false);
