@@ -26,6 +26,7 @@ export * from './outlines';
 export * from './study';
 export * from './dictionary';
 export * from './lexicon';
+export * from './hebrew-lexicon';
 export * from './introductions';
 export * from './parallels';
 export * from './scripture-parallels';

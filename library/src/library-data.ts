@@ -37,6 +37,8 @@ export interface TopicsFile {
 
 export interface StrongsEntry {
   lemma: string;
+  /** Other spellings of the lemma (Strong's Hebrew gives שׁלום beside שׁלם), where it has them. */
+  variants?: string[];
   transliteration: string;
   pronunciation: string;
   definition: string;
@@ -114,6 +116,19 @@ export const loadStrongsGreek = once<StrongsFile>('words/strongs-greek.json', {
 });
 export const loadKjvStrongs = once<KjvStrongsFile>('words/kjv-strongs.json', { source: '', module: '', books: {} });
 export const loadWebStrongs = once<StrongsTagsFile>('words/web-strongs.json', { source: '', module: '', books: {} });
+/** library/data/words/strongs-hebrew.json: Strong's Hebrew dictionary, in the Greek's shape (keys 'H2617'). */
+export const loadStrongsHebrew = once<StrongsFile>('words/strongs-hebrew.json', {
+  source: "Strong's Hebrew Dictionary",
+  module: 'StrongsHebrew',
+  license: 'Public Domain',
+  entries: {},
+});
+/** library/data/words/kjv-strongs-ot.json: the KJV Old Testament's Hebrew Strong's tags, in KjvStrongsFile's shape. */
+export const loadKjvStrongsOt = once<KjvStrongsFile>('words/kjv-strongs-ot.json', {
+  source: '',
+  module: '',
+  books: {},
+});
 export const loadWebFootnotes = once<FootnotesFile>('bible/web-footnotes.json', { source: '', books: {} });
 
 export const SCOFIELD_SOURCE = 'Scofield Reference Notes';

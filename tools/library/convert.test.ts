@@ -382,13 +382,14 @@ describe("the WEB's footnotes and both modules' red letters", () => {
 });
 
 // The real modules: Debian's libsword-utils, sword-text-web, sword-text-kjv, sword-comm-mhcc,
-// sword-dict-naves, sword-dict-strongs-greek and sword-comm-scofield. REQUIRE_SWORD=1 turns their absence into a failure.
+// sword-dict-naves, sword-dict-strongs-greek, sword-dict-strongs-hebrew and sword-comm-scofield. REQUIRE_SWORD=1 turns their absence into a failure.
 const MODULES = [
   'engWEB2015eb.conf',
   'engKJV2006eb.conf',
   'mhcc.conf',
   'nave.conf',
   'strongsgreek.conf',
+  'strongshebrew.conf',
   'scofield.conf',
 ];
 const missing = !hasMod2imp() ? ['mod2imp (libsword-utils)'] : MODULES.filter((m) => !hasModule(m));

@@ -9,6 +9,8 @@
  *   words/web-strongs.json      the WEB New Testament's own Strong's numbers with their English words
  *   bible/web-footnotes.json    the WEB New Testament's translation footnotes
  *   bible/{web,kjv}-words-of-jesus.json  the red-letter marks of both New Testaments, as spans of the reader's text
+ *   words/strongs-hebrew.json   Strong's Hebrew dictionary (sword-dict-strongs-hebrew)
+ *   words/kjv-strongs-ot.json   the KJV Old Testament's Hebrew Strong's numbers with their English words
  * Reads with mod2imp (libsword-utils). The Bible text of both testaments comes from tools/bible/convert.ts.
  *
  *   npx tsx tools/library/convert.ts
@@ -23,6 +25,7 @@ import { deuterocanonFile } from './deuterocanon';
 import { patchedSwordPath } from './sword';
 import { parseScofield } from './scofield';
 import { parseStrongsGreek, parseKjvStrongs, parseWebStrongs } from './strongs';
+import { parseKjvStrongsOt, parseStrongsHebrew } from './strongs-hebrew';
 import { parseTopics } from './topics';
 import { parseFootnotes, parseWordsOfJesus } from './web-text';
 
@@ -37,6 +40,8 @@ export const OUTPUTS = {
   webFootnotes: 'bible/web-footnotes.json',
   webWordsOfJesus: 'bible/web-words-of-jesus.json',
   kjvWordsOfJesus: 'bible/kjv-words-of-jesus.json',
+  strongsHebrew: 'words/strongs-hebrew.json',
+  kjvStrongsOt: 'words/kjv-strongs-ot.json',
 } as const;
 
 /** Debian's mhcc.conf names the zCom4 driver; the data is zCom. */
@@ -78,6 +83,8 @@ export function convertLibrary(): Record<keyof typeof OUTPUTS, unknown> {
     webFootnotes: parseFootnotes(imp('web')),
     webWordsOfJesus: wordsOfJesusFile(imp('web'), committedText('web')),
     kjvWordsOfJesus: wordsOfJesusFile(imp('kjv'), committedText('kjv')),
+    strongsHebrew: parseStrongsHebrew(exportModule('StrongsHebrew')),
+    kjvStrongsOt: parseKjvStrongsOt(imp('kjv')),
   };
 }
 

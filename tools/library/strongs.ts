@@ -130,12 +130,16 @@ function joinPhrases(tokens: Array<{ word: string; numbers: string[] }>): void {
   }
 }
 
-/** The Strong's numbers of one KJV verse with the English each stands behind, in order, each number (or phrase) once. */
-export function verseStrongs(markup: string): Array<[string, string]> {
+/**
+ * The Strong's numbers of one KJV verse with the English each stands behind, in order, each number (or phrase) once:
+ * the Greek numbers ('G25'), or the Hebrew ('H2617') of an Old Testament verse.
+ */
+export function verseStrongs(markup: string, language: 'G' | 'H' = 'G'): Array<[string, string]> {
   const tokens: Array<{ word: string; numbers: string[] }> = [];
+  const number = language === 'G' ? /strong:G(\d+)/g : /strong:H(\d+)/g;
   for (const m of markup.matchAll(/<w\b[^>]*\blemma="([^"]*)"[^>]*>([\s\S]*?)<\/w>/g)) {
     const word = text(m[2]!);
-    if (word) tokens.push({ word, numbers: [...m[1]!.matchAll(/strong:G(\d+)/g)].map((n) => strongsKey(n[1]!)) });
+    if (word) tokens.push({ word, numbers: [...m[1]!.matchAll(number)].map((n) => `${language}${Number(n[1])}`) });
   }
   joinPhrases(tokens);
   const out: Array<[string, string]> = [];

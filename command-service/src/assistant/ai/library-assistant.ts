@@ -19,6 +19,7 @@ import { compareAccounts } from './offline/compare';
 import { fromDictionary } from './offline/dictionary-answer';
 import { explainFromLibrary, writtenAnswerAsked } from './offline/explain';
 import { englishToGreek } from './offline/greek-words';
+import { asksHebrew, hebrewWordAnswer } from './offline/hebrew-words';
 import { pastoralAnswer, pastoralFor } from './offline/pastoral';
 import {
   asksWhatIs,
@@ -418,6 +419,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
   const at = focusOf(u, context, book);
   const verse = at.verse ?? context.verse;
   const deep = out.style === 'scholarly' || question.preferences.faithJourney === 'bible_scholar';
+  // A word's Hebrew: asked for, named ('hesed'), or a word of an Old Testament verse (offline/hebrew-words.ts).
+  if (asksHebrew(u.kind, question.text, at.book) && hebrewWordAnswer(out, question.text, at.book, at.chapter, verse))
+    return;
   switch (u.kind) {
     case 'quote':
       if (!quotePassage(out, at, u.translation ?? out.translation))
