@@ -229,6 +229,8 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       (before.places.length === 0 && /\bhere\b/i.test(question.text)))
       ? [focusOf(u, question.context, question.context.book)]
       : [];
+  // 'What does that word mean in Greek?', 'and the Hebrew?': the words of the passage in the original.
+  const original = /\b(?:greek|hebrew|aramaic|original (?:language|word|text)|in the original)\b/i.test(question.text);
   // 'what happened to judas after that' after 'Why did Judas betray Jesus?': the person both name, asked about for himself.
   const samePerson =
     before.subject !== null &&
@@ -257,26 +259,29 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     kind:
       u.places.length > 0
         ? 'meaning'
-        : contrast && before.words.length > 0 && words.some((w) => !before.words.includes(w))
+        : original
           ? 'word'
-          : contrast && subject && before.subject && subject.headword !== before.subject.headword
-            ? 'compare'
-            : why && ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-              ? 'why_how'
-              : applied && !ownSubject
-                ? 'personal'
-                : samePerson || sameAs
-                  ? 'who_what'
-                  : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
-                    u.kind !== 'followup' &&
-                      u.confidence > 0.6 &&
-                      !why &&
-                      !elsewhere &&
-                      (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
-                    ? u.kind
-                    : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-                      ? 'meaning'
-                      : before.kind,
+          : contrast && before.words.length > 0 && words.some((w) => !before.words.includes(w))
+            ? 'word'
+            : contrast && subject && before.subject && subject.headword !== before.subject.headword
+              ? 'compare'
+              : why &&
+                  ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                ? 'why_how'
+                : applied && !ownSubject
+                  ? 'personal'
+                  : samePerson || sameAs
+                    ? 'who_what'
+                    : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
+                      u.kind !== 'followup' &&
+                        u.confidence > 0.6 &&
+                        !why &&
+                        !elsewhere &&
+                        (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
+                      ? u.kind
+                      : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                        ? 'meaning'
+                        : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
@@ -348,7 +353,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       {
         ...question,
         // The follow-up's own words join the previous question's only when they add to it: 'explain that like I'm five' would pull in other material.
-        text: ownSubject || why || applied ? `${previous.question} ${question.text}` : previous.question,
+        text: ownSubject || why || applied || original ? `${previous.question} ${question.text}` : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
       book.id,

@@ -26,7 +26,7 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  */
 const FRESH_MEASURED = 217;
 const WHERE_4_MEASURED = 95;
-const FRESH_2_MEASURED = 163;
+const FRESH_2_MEASURED = 164;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -221,4 +221,11 @@ describe('a follow-up asking a fact', () => {
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 1:26') }];
     expect(replyAsReader('who was the other candidate', 'Acts 1:26', earlier)).toContain('Joseph called Barsabbas');
   });
+
+  it("gives the passage's words in the original when asked 'what does that word mean in Greek?'", () => {
+    const previous = 'what does this verse mean';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'John 3:16') }];
+    const answer = replyAsReader('what does that word mean in greek', 'John 3:16', earlier);
+    expect(answer).toContain('ἀγαπάω');
+  });
 });
