@@ -320,8 +320,12 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       {
         book: book.id,
         chapter: question.context.chapter,
-        verse: Math.max(1, open - 3),
-        verseEnd: Math.min(lastVerse(book.id, question.context.chapter), open + 2),
+        // 'What happened next?': the verses after it.
+        verse: NEXT_EVENT.test(question.text) ? open + 1 : Math.max(1, open - 3),
+        verseEnd: Math.min(
+          lastVerse(book.id, question.context.chapter),
+          open + (NEXT_EVENT.test(question.text) ? 6 : 2),
+        ),
         chapterEnd: null,
       },
       question.translation,
@@ -376,6 +380,9 @@ const SAME_ONE =
 /** 'This Ethiopian guy', 'that rich young man', 'this woman': a person the verse open is about ('the first man' is not). */
 const THIS_PERSON =
   /\b(?:this|that) (?:\w+ ){0,2}(?:guy|man|woman|person|fellow|lady|dude|girl|boy|official|eunuch)\b/i;
+
+const NEXT_EVENT =
+  /\bwhat happen\w* (?:next|after|then)\b|\bwhat did (?:he|she|they) do (?:next|then|after)\b|\bwhat comes next\b|\bthen what\b/i;
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
