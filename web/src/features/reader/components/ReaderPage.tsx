@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { findAnyBook } from '@lectio/contracts/books';
 import { nextChapter, previousChapter } from '@lectio/contracts/navigation';
 import { Header } from '../../../components/Header';
-import { CheckIcon } from '../../../components/icons';
 import { prefetchChapter } from '../api/chapters';
 import { resumePosition } from '../state/lastPosition';
 import { parseReaderSearch, readerHref, TRANSLATION_CHOICES } from '../state/readerUrl';
@@ -12,7 +11,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useListen } from '../hooks/useListen';
 import { useNavigationPanel } from '../hooks/useNavigationPanel';
 import { useNavigationPopup } from '../hooks/useNavigationPopup';
-import { useOfflineBundle } from '../hooks/useOfflineBundle';
+import { useOfflineBundleDownload } from '../hooks/useOfflineBundle';
+import { OfflineStatus } from './OfflineStatus';
 import { usePrefetchNeighbours } from '../hooks/usePrefetchNeighbours';
 import { useReaderNavigation } from '../hooks/useReaderNavigation';
 import { useReaderPosition } from '../hooks/useReaderPosition';
@@ -80,7 +80,7 @@ function ReaderPage({ slots }: { slots: ReaderSlots }) {
   const flashVerse = useVerseScroll(pos, ready, nav.jumpSeq, nav.skipScrollFor);
   usePrefetchNeighbours(ready, pos.translation, previous, next);
   const marks = useVerseMarks(pos.book, pos.chapter);
-  const offline = useOfflineBundle(ready, pos.translation);
+  useOfflineBundleDownload(ready, pos.translation);
   const listen = useListen();
   useChapterKeys(nav.goPrevious, nav.goNext, popup.at !== null || tutorialOpen);
   useDocumentTitle(bookName, pos.chapter);
@@ -148,21 +148,7 @@ function ReaderPage({ slots }: { slots: ReaderSlots }) {
               <RedLetterSwitch />
               <VersePerLineSwitch />
             </div>
-            {offline.saved && (
-              <p className="flex items-center gap-1.5 text-xs text-muted">
-                <CheckIcon width={14} height={14} /> Saved for offline reading
-              </p>
-            )}
-            {/* The offline download's progress, beside its outcome: quiet, never over the text or in the assistant. */}
-            {offline.loading && (
-              <p role="status" className="flex items-center gap-1.5 text-xs text-muted">
-                <span
-                  aria-hidden="true"
-                  className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent"
-                />
-                Loading Bible content...
-              </p>
-            )}
+            <OfflineStatus translation={pos.translation} />
             <OldTestamentOffline translation={pos.translation} />
           </div>
         </NavigationPanel>
