@@ -16,6 +16,7 @@ export * from './questions/match';
 export * from './answers/phrase-search';
 export * from './answers/misattributions';
 export * from './answers/named-passages';
+export * from './answers/aramaic-words';
 export * from './answers/outline';
 export * from './answers/words';
 export * from './answers/lookup';

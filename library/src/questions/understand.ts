@@ -267,6 +267,13 @@ function ownTrouble(question: string, classified: AskedKind, read: AskedKind): b
   return WHERE_IS_GOD.test(question) || (classified === 'personal' && !ASKS_WHERE.test(question));
 }
 
+const ORIGINAL_WORD =
+  /\b(?:greek|hebrew|aramaic)\s+(?:word|term|verb|noun|for|behind|here|there)\b|\b(?:word|term|verb)\s+in\s+(?:the\s+)?(?:greek|hebrew)\b/i;
+
+/** Christian traditions, or traditions as such, named. */
+const TRADITIONS =
+  /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i;
+
 /** Terms a word question may use besides the word asked. */
 const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
@@ -321,14 +328,18 @@ export function understandQuestion(
           !asksMeaning &&
           !aboutThisVerse &&
           reading.kind !== 'quote' &&
-          // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is.
+          // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is;
+          // 'is it true Esther never mentions God? what's the book about' asks about the book.
           reading.kind !== 'contested' &&
+          reading.kind !== 'book' &&
           (reading.probabilities.get('where') ?? 0) >= 0.2
         ? 'where'
         : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
           ['meaning', 'offtopic', 'who_what', 'compare', 'contested', 'why_how'].includes(reading.kind) &&
             words.length >= 2 &&
             places.length === 0 &&
+            // 'Calvinism vs Arminianism: does God choose who is saved?' sets traditions side by side, not words.
+            !TRADITIONS.test(question) &&
             /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
               question,
             )
@@ -379,7 +390,10 @@ export function understandQuestion(
       ? 'quote'
       : ownTrouble(question, reading.kind, read)
         ? 'personal'
-        : read;
+        : // 'another comforter - greek word pls': a word in the original, however the classifier read its few words.
+          ['followup', 'meaning', 'offtopic', 'who_what'].includes(read) && ORIGINAL_WORD.test(question)
+          ? 'word'
+          : read;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   const subject = dictionarySubject(question);
@@ -399,12 +413,7 @@ export function understandQuestion(
       'i',
     ).test(question);
   // 'How do different denominations interpret the Lord's Supper?' compares traditions, not accounts.
-  const traditionsCompared =
-    kind === 'compare' &&
-    gospels < 2 &&
-    /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i.test(
-      question,
-    );
+  const traditionsCompared = kind === 'compare' && gospels < 2 && TRADITIONS.test(question);
   // 'In 2 Samuel it says God incited David, here it's Satan. Which is right?': two passages set against each other.
   const contrasted =
     (books.length > 0 || places.length > 0) &&

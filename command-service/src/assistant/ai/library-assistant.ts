@@ -14,6 +14,7 @@ import {
   understandQuestion,
 } from '@lectio/library';
 import { OfflineAnswer } from './offline/answer-kit';
+import { aramaicAnswer } from './offline/aramaic-answer';
 import { aboutBook } from './offline/book-introduction';
 import { compareAccounts } from './offline/compare';
 import { fromDictionary } from './offline/dictionary-answer';
@@ -431,6 +432,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
   const at = focusOf(u, context, book);
   const verse = at.verse ?? context.verse;
   const deep = out.style === 'scholarly' || question.preferences.faithJourney === 'bible_scholar';
+  // 'What language is talitha koum?': the Aramaic the Gospels keep, named.
+  if (['word', 'meaning', 'who_what', 'followup', 'offtopic'].includes(u.kind) && aramaicAnswer(out, question.text, at))
+    return;
   // A word's Hebrew: asked for, named ('hesed'), or a word of an Old Testament verse (offline/hebrew-words.ts).
   if (asksHebrew(u.kind, question.text, at.book) && hebrewWordAnswer(out, question.text, at.book, at.chapter, verse))
     return;
@@ -654,7 +658,13 @@ const formNamed = (question: string, word: EnglishGreekWord): string =>
 
 /** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {
-  const m = /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ?? /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
+  const m =
+    /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ??
+    // 'emptied himself — what's the greek verb', 'another comforter - greek word pls': the words before the dash.
+    /^\s*([a-z][a-z' ]{1,40}?)\s*(?:[-—–:]|,)\s*(?:what(?:'s| is) )?(?:the )?(?:greek|hebrew|original)\b/i.exec(
+      question,
+    ) ??
+    /\bword\s+(?:for\s+)?([a-z]{3,})/i.exec(question);
   const w = m?.[1]?.toLowerCase();
   return w && !['the', 'this', 'that', 'here', 'mean', 'means'].includes(w) ? w : null;
 }

@@ -41,3 +41,18 @@ describe('who is this person', () => {
     expect(answer).not.toMatch(/^Ethiopia: /m);
   });
 });
+
+describe('words in the original', () => {
+  it("says a word the Gospels keep in Aramaic is Aramaic, what it means, and quotes the reader's verse", () => {
+    const talitha = replyAsReader('what language is talitha koum and what does it mean', 'Mark 5:41');
+    expect(talitha).toContain("'Talitha cumi' is Aramaic");
+    expect(talitha).toContain("'little girl, get up'");
+    const abba = replyAsReader('what does abba mean', 'Romans 8:15');
+    expect(abba).toContain("It means 'Father'");
+    expect(abba).toContain('(Romans 8:15).');
+  });
+
+  it("studies the word before a dash: 'another comforter - greek word pls'", () => {
+    expect(replyAsReader('another comforter - greek word pls', 'John 14:16')).toContain('παράκλητος');
+  });
+});
