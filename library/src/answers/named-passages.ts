@@ -15,6 +15,8 @@ export interface NamedPassage {
 
 /** Names readers use outside the Gospel episodes: [the name as written, what to match (lower case), places]. */
 const NAMED: [name: string, pattern: RegExp, places: string[]][] = [
+  // In English; in Greek, 1 Thessalonians 5:16 ('Rejoice always') is shorter.
+  ['The shortest verse in the Bible', /\bshortest verse\b/, ['John 11:35']],
   ['The armour of God', /\barmou?r of god\b|\bwhole armou?r\b|\bfull armou?r\b/, ['Ephesians 6:10-18']],
   ['The love chapter', /\blove chapter\b|\bchapter (?:on|about) love\b/, ['1 Corinthians 13']],
   ['The fruit of the Spirit', /\bfruits? of the (?:holy )?spirit\b/, ['Galatians 5:22-23']],

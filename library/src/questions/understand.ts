@@ -416,7 +416,7 @@ export function understandQuestion(
   const traditionsCompared = kind === 'compare' && gospels < 2 && TRADITIONS.test(question);
   // 'In 2 Samuel it says God incited David, here it's Satan. Which is right?': two passages set against each other.
   const contrasted =
-    (books.length > 0 || places.length > 0) &&
+    (books.length > 0 || places.length > 0 || /\bsays?\b.*\bbut\b.*\bsays?\b/i.test(question)) &&
     (kind === 'where' || kind === 'meaning' || kind === 'why_how') &&
     /\b(?:which (?:one )?is (?:right|correct|true)|contradict\w*|but here|here it(?:'s| is| says))\b/i.test(question);
   const compared =

@@ -25,6 +25,7 @@ describe('asksWording', () => {
     'why did Jesus quote that psalm on the cross?',
     'is Paul quoting someone here?',
     "isn't this psalm repeated somewhere else almost word for word",
+    'whats the shortest verse in the bible? quote it exactly',
   ])('%s: not a request for the words themselves', (question) => {
     expect(asksWording(question)).toBe(false);
   });

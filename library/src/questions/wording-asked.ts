@@ -19,5 +19,8 @@ export function asksWording(question: string): boolean {
   if (/^\s*(?:why|how come|who|when)\b/i.test(question)) return false;
   // 'Isn't this psalm repeated somewhere almost word for word?' sets two passages side by side.
   if (/\b(?:repeat\w*|same|identical|almost|nearly|copied|elsewhere|somewhere)\b/i.test(question)) return false;
+  // 'What's the shortest verse in the Bible? Quote it': a verse to find first.
+  if (/\b(?:shortest|longest|first|last|famous|favou?rite|best known)\b|\bwhich verse\b|\bwhere\b/i.test(question))
+    return false;
   return WORDING.test(question) || NEIGHBOUR_SAYS.test(question);
 }

@@ -6,8 +6,11 @@ import {
   dictionaryEntry,
   findPhrase,
   getVerses,
+  findNamedPassage,
+  findReferences,
   getVerseText,
   indexTerms,
+  scriptureParallelFor,
   lastVerse,
   matchBankQuestion,
   searchVerses,
@@ -439,10 +442,23 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
   if (asksHebrew(u.kind, question.text, at.book) && hebrewWordAnswer(out, question.text, at.book, at.chapter, verse))
     return;
   switch (u.kind) {
-    case 'quote':
-      if (!quotePassage(out, at, u.translation ?? out.translation))
+    case 'quote': {
+      // 'What's the shortest verse in the Bible? Quote it': the passage known by that name.
+      const [named] = u.places.length === 0 ? (findNamedPassage(question.text)?.places ?? []) : [];
+      const place = named ? findReferences(named)[0] : undefined;
+      const quoted = place?.book
+        ? {
+            book: place.book.id,
+            chapter: place.chapter,
+            verse: place.verse,
+            verseEnd: place.verseEnd,
+            chapterEnd: null,
+          }
+        : at;
+      if (!quotePassage(out, quoted, u.translation ?? out.translation))
         verseMeaning(out, at.book, at.chapter, verse ?? 1, false);
       return;
+    }
     case 'where':
       whereDoes(out, question.text, u.saying ?? question.text);
       return;
@@ -529,7 +545,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'compare': {
       // 'How were the Pharisees different from the Sadducees?': two of the dictionary's subjects, not the Gospels' accounts.
       // 'In 2 Samuel it says ...': a book named sets passages side by side, not the people in them.
-      const passageNamed = u.places.length > 0 || u.books.length > 0;
+      // So does a passage open that another tells again ('Samuel says ... but Chronicles says ...' at 1 Chronicles 21:1).
+      const passageNamed =
+        u.places.length > 0 || u.books.length > 0 || scriptureParallelFor(question.text, [at], []) !== undefined;
       if (!passageNamed && u.subjects.length >= 2) {
         for (const s of u.subjects.slice(0, 2)) fromDictionary(out, s);
         return;

@@ -52,7 +52,8 @@ export function compareAccounts(out: OfflineAnswer, question: string, places: As
   if (!episode) {
     const parallel = scriptureParallelFor(question, places, books);
     if (!parallel) return false;
-    out.add(`${parallel.title}. ${out.simple ? parallel.plain : parallel.differences}`, SCRIPTURE_PARALLELS);
+    const title = /[.?!]$/.test(parallel.title) ? parallel.title : `${parallel.title}.`;
+    out.add(`${title} ${out.simple ? parallel.plain : parallel.differences}`, SCRIPTURE_PARALLELS);
     out.add(['Side by side:', ...parallel.places.map((place) => `- ${place}`)].join('\n'));
     return true;
   }
