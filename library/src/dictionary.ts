@@ -292,23 +292,23 @@ function articleFor(name: string): { article: DictionaryArticle; sense: string |
 }
 
 /**
- * The entry as its numbered sense that cites the passage read ('Levi' at Mark 2:14 is the apostle, the
- * son of Alphaeus, not Jacob's son; 'Herod' at Luke 1:5 is Herod the Great), else one that cites its
- * book; the entry unchanged when no sense does, or the article has none.
+ * The entry as its numbered sense that cites the chapter read ('Levi' at Mark 2:14 is the apostle, the
+ * son of Alphaeus, not Jacob's son); the entry unchanged when no sense does, or the article has none.
  */
 export function entryAtPassage(entry: DictionaryEntry, book: string, chapter: number): DictionaryEntry {
   if (entry.modern || !/\(1\.?\)/.test(entry.paragraphs.join(' ').slice(0, 200))) return entry;
-  const senses: { n: number; text: string; cites: { book: string; chapter: number }[] }[] = [];
+  const text = entry.paragraphs.join('\n\n');
   for (let n = 1; ; n++) {
-    const text = senseOf(entry.paragraphs, n);
-    if (text === null) break;
-    const cites = findReferences(text).flatMap((r) => (r.book ? [{ book: r.book.id, chapter: r.chapter }] : []));
-    senses.push({ n, text, cites });
+    const start = text.indexOf(`(${n}.)`);
+    if (start < 0) return entry;
+    const next = text.indexOf(`(${n + 1}.)`, start);
+    // The whole sense, over its paragraphs, for what it cites: Elijah the Tishbite is taken up in 2 Kings 2 four paragraphs on.
+    const sense = text.slice(start + `(${n}.)`.length, next < 0 ? undefined : next);
+    if (findReferences(sense).some((r) => r.book?.id === book && r.chapter === chapter)) {
+      const opening = sense.trim().split('\n\n', 1).join('');
+      return { ...entry, summary: withHeadword(entry.headword, cleanParagraph(opening)) };
+    }
   }
-  const sense =
-    senses.find((x) => x.cites.some((c) => c.book === book && c.chapter === chapter)) ??
-    senses.find((x) => x.cites.some((c) => c.book === book));
-  return sense ? { ...entry, summary: withHeadword(entry.headword, cleanParagraph(sense.text)) } : entry;
 }
 
 /**
