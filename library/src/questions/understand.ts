@@ -264,7 +264,13 @@ const WHERE_IS_GOD = /\bwhere(?:'s|\s+is|\s+was)\s+god\b(?!\s+(?:mentioned|named
  */
 function ownTrouble(question: string, classified: AskedKind, read: AskedKind): boolean {
   if (read !== 'where' || !FIRST_PERSON.test(question)) return false;
-  return WHERE_IS_GOD.test(question) || (classified === 'personal' && !ASKS_WHERE.test(question));
+  // 'I remember a verse that says ...' is still a verse to find.
+  return (
+    WHERE_IS_GOD.test(question) ||
+    (classified === 'personal' &&
+      !ASKS_WHERE.test(question) &&
+      !/\b(?:verse|bible|scripture|passage|remember|quote)\b/i.test(question))
+  );
 }
 
 const ORIGINAL_WORD =

@@ -463,8 +463,14 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       whereDoes(out, question.text, u.saying ?? question.text);
       return;
     case 'who_what':
-      // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country.
-      if (THIS_PERSON.test(question.text) && u.places.length === 0 && context.verse !== null)
+      // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country ('where is the story
+      // of that rich man?' looks for a passage).
+      if (
+        THIS_PERSON.test(question.text) &&
+        !/^\s*(?:where|which)\b/i.test(question.text) &&
+        u.places.length === 0 &&
+        context.verse !== null
+      )
         return verseMeaning(out, at.book, at.chapter, context.verse, deep);
       if (u.subject) {
         fromDictionary(out, u.subject, at);

@@ -24,7 +24,7 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * The last measured figures on fresh.jsonl, where-modern-4.jsonl and fresh-2.jsonl (see the commit messages for
  * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it.
  */
-const FRESH_MEASURED = 220;
+const FRESH_MEASURED = 219;
 const WHERE_4_MEASURED = 95;
 const FRESH_2_MEASURED = 168;
 
