@@ -53,10 +53,6 @@ function all() {
   })));
 }
 
-export function scriptureParallels(): readonly ScriptureParallel[] {
-  return all().map((p) => p.parallel);
-}
-
 /**
  * The parallel a compare-question is about: one with a passage the question names or has open (the
  * narrowest such passage first, and one naming a second place of it before others), else one whose
