@@ -11,6 +11,7 @@ import { OT_BOOKS } from '@lectio/contracts/books';
 import { getVerseText } from './bible';
 import { readOptionalData } from './data';
 import { loadKjvStrongsOt, loadStrongsHebrew, type StrongsEntry } from './library-data';
+import { englishKey } from './lexicon';
 
 /** One Hebrew word of our map (words/english-hebrew.json). */
 export interface EnglishHebrewItem {
@@ -83,14 +84,6 @@ export const hebrewStrongs = (n: string): string => `H${Number(n.trim().replace(
 
 /** Hebrew letters without vowel points, accents or the shin and sin dots ('שָׁלוֹם' -> 'שלום'). */
 export const hebrewLetters = (word: string): string => word.replace(/[\u0591-\u05c7]/g, '').trim();
-
-/** An English word or phrase as the map keys it: lower case, letters and spaces. */
-const englishKey = (word: string): string =>
-  word
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
 
 interface Index {
   words: EnglishHebrewWord[];

@@ -97,8 +97,8 @@ export function greekKey(word: string): string {
     .trim();
 }
 
-/** An English word or phrase as the map keys it. */
-const englishKey = (word: string): string =>
+/** An English word or phrase as the maps (Greek and Hebrew) key it: lower case, letters and spaces. */
+export const englishKey = (word: string): string =>
   word
     .toLowerCase()
     .replace(/['’]/g, '')

@@ -11,7 +11,7 @@
 import type { KjvStrongsFile, StrongsEntry, StrongsFile } from '@lectio/library';
 import { osisToText } from '../bible/osis-text';
 import { impEntries, OT_SWORD_NAMES } from './sword';
-import { verseStrongs } from './strongs';
+import { parseStrongsDictionary, verseStrongs } from './strongs';
 
 /** '02617', '2617' or 'H2617' -> 'H2617'. */
 export const hebrewKey = (n: string): string => `H${Number(n.replace(/^H/i, ''))}`;
@@ -110,20 +110,11 @@ export function parseHebrewEntry(body: string): StrongsEntry | null {
   };
 }
 
-export function parseStrongsHebrew(imp: string): StrongsFile {
-  const entries: Record<string, StrongsEntry> = {};
-  for (const [key, body] of impEntries(imp)) {
-    if (!/^\d+$/.test(key)) continue;
-    const entry = parseHebrewEntry(body);
-    if (entry) entries[hebrewKey(key)] = entry;
-  }
-  return {
+export const parseStrongsHebrew = (imp: string): StrongsFile =>
+  parseStrongsDictionary(imp, parseHebrewEntry, hebrewKey, {
     source: "Strong's Hebrew Dictionary",
     module: 'StrongsHebrew (Debian sword-dict-strongs-hebrew)',
-    license: 'Public Domain',
-    entries,
-  };
-}
+  });
 
 /**
  * Per Old Testament verse of the KJV export, its Hebrew Strong's numbers and English words. The

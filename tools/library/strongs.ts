@@ -95,20 +95,27 @@ const LEADING_ORIGIN =
 const NO_SENSE =
   /^(?:which is used|used (?:like|only|as)|while|corresponding|sometimes used|genitive case|dative case)\b/i;
 
-export function parseStrongsGreek(imp: string): StrongsFile {
+/** A Strong's dictionary's export, entry by entry: each numbered entry parsed and keyed ('G26', 'H2617'). */
+export function parseStrongsDictionary(
+  imp: string,
+  parse: (body: string) => StrongsEntry | null,
+  key: (n: string) => string,
+  names: { source: string; module: string },
+): StrongsFile {
   const entries: Record<string, StrongsEntry> = {};
-  for (const [key, body] of impEntries(imp)) {
-    if (!/^\d+$/.test(key)) continue;
-    const entry = parseStrongsEntry(body);
-    if (entry) entries[strongsKey(key)] = entry;
+  for (const [n, body] of impEntries(imp)) {
+    if (!/^\d+$/.test(n)) continue;
+    const entry = parse(body);
+    if (entry) entries[key(n)] = entry;
   }
-  return {
+  return { ...names, license: 'Public Domain', entries };
+}
+
+export const parseStrongsGreek = (imp: string): StrongsFile =>
+  parseStrongsDictionary(imp, parseStrongsEntry, strongsKey, {
     source: "Strong's Greek Dictionary",
     module: 'StrongsGreek (Debian sword-dict-strongs-greek)',
-    license: 'Public Domain',
-    entries,
-  };
-}
+  });
 
 /** The English of πᾶς ὁ + participle ('πᾶς ὁ πιστεύων', whoever believes). */
 const ALL_WHO = new Set(['whoever', 'whosoever', 'everyone', 'everybody']);

@@ -4,7 +4,7 @@
  * places, not searched for as a saying (the name is rarely in the text). The Gospel episodes are
  * named in the parallels (library/data/parallels/gospel-parallels.json); the rest are listed here.
  */
-import { gospelParallels, GOSPELS } from '../parallels';
+import { gospelParallels, GOSPELS, type GospelEpisode } from '../parallels';
 import { indexTerms } from '../retrieval-index';
 
 export interface NamedPassage {
@@ -77,6 +77,10 @@ const NAMED: [name: string, pattern: RegExp, places: string[]][] = [
 /** A Gospel episode's title, as a reader would name it: 'The call of Levi (Matthew)' is named by 'call of Levi'. */
 const titleTerms = (title: string) => indexTerms(title.replace(/\([^)]*\)/g, ' '));
 
+let titled: { e: GospelEpisode; terms: string[] }[] | undefined;
+/** Each episode with its title's terms, read once. */
+const episodeTitles = () => (titled ??= gospelParallels().map((e) => ({ e, terms: titleTerms(e.title) })));
+
 /** The passage a question names, if it names one (the listed names first, then a Gospel episode's whole title). */
 export function findNamedPassage(question: string): NamedPassage | null {
   const text = question.toLowerCase().replace(/[’]/g, "'");
@@ -84,8 +88,7 @@ export function findNamedPassage(question: string): NamedPassage | null {
   if (listed) return { name: listed[0], places: listed[2] };
   const asked = new Set(indexTerms(question));
   // Every word of a title of two words or more: 'the golden rule', 'the feeding of the five thousand'.
-  const episode = gospelParallels()
-    .map((e) => ({ e, terms: titleTerms(e.title) }))
+  const episode = episodeTitles()
     .filter(({ terms }) => terms.length >= 2 && terms.every((t) => asked.has(t)))
     .sort((a, b) => b.terms.length - a.terms.length)[0]?.e;
   if (!episode) return null;

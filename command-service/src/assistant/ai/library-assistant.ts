@@ -7,7 +7,6 @@ import {
   findPhrase,
   getVerses,
   findNamedPassage,
-  findReferences,
   getVerseText,
   indexTerms,
   scriptureParallelFor,
@@ -33,7 +32,7 @@ import {
   nearbyVerseAsked,
   speaks,
 } from './offline/question-words';
-import { quotePassage } from './offline/quote';
+import { placeOf, quotePassage } from './offline/quote';
 import { summary } from './offline/summary';
 import { traditions } from './offline/traditions';
 import { verseMeaning } from './offline/verse-meaning';
@@ -318,6 +317,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     FACT_QUESTION.test(question.text);
   // The verses around it too: 'who was the other candidate?' at Acts 1:26 is answered in 1:23, 'who betrayed him?'
   // at Judges 16:17 in 16:18.
+  const next = NEXT_EVENT.test(question.text);
   if (factAsked && open !== null)
     quotePassage(
       out,
@@ -325,11 +325,8 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
         book: book.id,
         chapter: question.context.chapter,
         // 'What happened next?': the verses after it.
-        verse: NEXT_EVENT.test(question.text) ? open + 1 : Math.max(1, open - 3),
-        verseEnd: Math.min(
-          lastVerse(book.id, question.context.chapter),
-          open + (NEXT_EVENT.test(question.text) ? 6 : 2),
-        ),
+        verse: next ? open + 1 : Math.max(1, open - 3),
+        verseEnd: Math.min(lastVerse(book.id, question.context.chapter), open + (next ? 6 : 2)),
         chapterEnd: null,
       },
       question.translation,
@@ -445,16 +442,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'quote': {
       // 'What's the shortest verse in the Bible? Quote it': the passage known by that name.
       const [named] = u.places.length === 0 ? (findNamedPassage(question.text)?.places ?? []) : [];
-      const place = named ? findReferences(named)[0] : undefined;
-      const quoted = place?.book
-        ? {
-            book: place.book.id,
-            chapter: place.chapter,
-            verse: place.verse,
-            verseEnd: place.verseEnd,
-            chapterEnd: null,
-          }
-        : at;
+      const quoted = (named ? placeOf(named) : null) ?? at;
       if (!quotePassage(out, quoted, u.translation ?? out.translation))
         verseMeaning(out, at.book, at.chapter, verse ?? 1, false);
       return;

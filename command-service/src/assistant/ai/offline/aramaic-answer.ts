@@ -1,4 +1,5 @@
-import { findAramaicWord, findReferences, quoteVerse } from '@lectio/library';
+import { findAramaicWord } from '@lectio/library';
+import { placeOf, quoteFirstVerse } from './quote';
 import type { OfflineAnswer } from './answer-kit';
 
 const SOURCE = "Lectio's notes on the New Testament's Aramaic";
@@ -16,9 +17,7 @@ export function aramaicAnswer(out: OfflineAnswer, question: string, at: { book: 
   );
   if (!out.simple) out.add(found.note);
   // The place the reader has open, if it is one of them ('Abba' at Romans 8:15), else the best known.
-  const places = found.places.flatMap((p) => findReferences(p).slice(0, 1));
-  const first = places.find((p) => p.book?.id === at.book && p.chapter === at.chapter) ?? places[0];
-  const quoted = first?.book ? quoteVerse(out.translation, first.book.id, first.chapter, first.verse ?? 1) : null;
-  if (quoted) out.add(quoted, out.bible());
+  const places = found.places.map(placeOf);
+  quoteFirstVerse(out, places.find((p) => p?.book === at.book && p.chapter === at.chapter) ?? places[0] ?? null);
   return true;
 }

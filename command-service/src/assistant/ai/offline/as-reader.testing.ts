@@ -7,12 +7,13 @@ import type { ChatContext, CommunicationStyleValue } from '@lectio/contracts/ass
 import { findReferences, getVerses, normaliseWords, type Translation } from '@lectio/library';
 import { writtenAnswerFor, writtenAnswerNotice } from '../../written-answer';
 import { composeLibraryAnswer } from '../library-assistant';
+import { placeOf as placeNamed } from './quote';
 
 /** A reference as the dev sets write it ('Psalm 23:1', 'Genesis 1:1-3'). */
 export function placeOf(reference: string) {
-  const found = findReferences(reference)[0];
-  if (!found?.book) throw new Error(`not a reference: ${reference}`);
-  return { book: found.book.id, chapter: found.chapter, verse: found.verse, verseEnd: found.verseEnd ?? found.verse };
+  const found = placeNamed(reference);
+  if (!found) throw new Error(`not a reference: ${reference}`);
+  return { ...found, verseEnd: found.verseEnd ?? found.verse };
 }
 
 export function replyAsReader(

@@ -1,5 +1,5 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { getVerses, lastVerse, type AskedPlace, type Translation } from '@lectio/library';
+import { findReferences, getVerses, lastVerse, quoteVerse, type AskedPlace, type Translation } from '@lectio/library';
 import { type OfflineAnswer, TRANSLATION_NAMES } from './answer-kit';
 
 /** Up to this many verses quoted at once (a whole chapter is given by its first verses). */
@@ -31,4 +31,18 @@ export function quotePassage(out: OfflineAnswer, at: AskedPlace, translation: Tr
   out.add(`"${text}" (${reference}).`, `${TRANSLATION_NAMES[translation]} (public domain)`);
   if (last < end) out.add(`That is the first ${verses.length} verses; ask for the next ones by reference.`);
   return true;
+}
+
+/** A reference as our written lists give it ('Ephesians 6:10-18', 'Psalm 14'): the place, or null when it names no book. */
+export function placeOf(reference: string): AskedPlace | null {
+  const [r] = findReferences(reference);
+  return r?.book
+    ? { book: r.book.id, chapter: r.chapter, verse: r.verse, verseEnd: r.verseEnd, chapterEnd: r.chapterEnd }
+    : null;
+}
+
+/** The first verse of a place, quoted in the reader's translation (nothing when we do not hold it). */
+export function quoteFirstVerse(out: OfflineAnswer, place: AskedPlace | null): void {
+  const quoted = place ? quoteVerse(out.translation, place.book, place.chapter, place.verse ?? 1) : null;
+  if (quoted) out.add(quoted, out.bible());
 }

@@ -2,13 +2,13 @@ import {
   findMisattribution,
   findModernPhrase,
   findNamedPassage,
-  findReferences,
   findPhrase,
   quoteVerse,
   searchVerses,
   type PhraseHit,
 } from '@lectio/library';
 import { canonicalIndex } from '@lectio/contracts/books';
+import { placeOf, quoteFirstVerse } from './quote';
 import { type OfflineAnswer, SOURCES, TRANSLATION_NAMES } from './answer-kit';
 
 /**
@@ -32,10 +32,8 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
   // 'Where is the golden rule?': a passage known by its name, which is rarely in its words.
   const named = findNamedPassage(question);
   if (named) {
-    const [first] = findReferences(named.places[0] ?? '');
     out.add(`${named.name}: ${named.places.join('; ')}.`);
-    const quoted = first?.book ? quoteVerse(out.translation, first.book.id, first.chapter, first.verse ?? 1) : null;
-    if (quoted) out.add(quoted, out.bible());
+    quoteFirstVerse(out, placeOf(named.places[0] ?? ''));
     return;
   }
   // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
