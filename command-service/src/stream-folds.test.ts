@@ -147,7 +147,9 @@ const streamsOf: LongStream[] = [
 describe('folding a stream is linear in its events', () => {
   for (const s of streamsOf) {
     // Retried: a busy machine can push one measure past the bound; a quadratic fold fails every time (25 times as long).
-    it(`${s.name}: 50,000 events take at most 6 times as long as 10,000`, { retry: 2 }, () => {
+    // Linear is 5 times; the garbage collector's share grows with the heap, so 5.7 to 6.6 was measured on a loaded
+    // machine (notes, subscription): 10 leaves that room and still fails a quadratic fold.
+    it(`${s.name}: 50,000 events take at most 10 times as long as 10,000`, { retry: 2 }, () => {
       s.smallMs(); // warm up the JIT
       // Nine rounds, the two measures in turn, the best of each (a busy machine only adds time).
       let small = Infinity;
@@ -159,7 +161,7 @@ describe('folding a stream is linear in its events', () => {
       console.log(
         `${s.name}: 10,000 events ${small.toFixed(1)} ms, 50,000 events ${large.toFixed(1)} ms (x${(large / small).toFixed(2)})`,
       );
-      expect(large / small).toBeLessThanOrEqual(6);
+      expect(large / small).toBeLessThanOrEqual(10);
     });
   }
 });
