@@ -45,6 +45,12 @@ function inVerses(term: string): number {
   return n;
 }
 
+/** The share of the text's terms that some verse holds: 'chocolate chip cookie recipe' has one of five. */
+export function biblicalShare(text: string): number {
+  const terms = [...new Set(indexTerms(text))];
+  return terms.length === 0 ? 0 : terms.filter((t) => inVerses(t) > 0).length / terms.length;
+}
+
 /**
  * A saying's words as groups: each word's stem with the stems of the older words a modern
  * translation's word may stand for (modern-wording.ts), weighted by how rare the group's commonest

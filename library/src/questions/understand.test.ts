@@ -48,4 +48,42 @@ describe('understandQuestion', () => {
       ).kind,
     ).toBe('compare');
   });
+
+  const atJohn = { book: 'john', chapter: 1, verse: 1 };
+
+  it("reads 'looking for the verse: ...' and 'the verse that goes ...' as a verse to find, not the one open", () => {
+    for (const q of [
+      'looking for the verse: faith without deeds is dead',
+      'what\'s the verse that goes "in this world you will have trouble. But take heart! I have overcome the world"',
+    ]) {
+      const u = understandQuestion(q, atJohn);
+      expect(u.kind, q).toBe('where');
+      expect(u.pointsAtVerse, q).toBe(false);
+    }
+    // The verse open is still the verse open.
+    expect(understandQuestion('what does this verse mean', atJohn).pointsAtVerse).toBe(true);
+  });
+
+  it("reads a saying followed by 'which psalm is that' as a where-question, and its saying as the words before", () => {
+    const u = understandQuestion('thank you for making me so wonderfully complex - which psalm is that', atJohn);
+    expect(u.kind).toBe('where');
+    expect(u.saying).toBe('thank you for making me so wonderfully complex');
+    // 'Where does it come from?' asks where a word comes from, not where a saying is.
+    expect(understandQuestion('I keep seeing the word redemption. Where does it come from?', atJohn).kind).not.toBe(
+      'where',
+    );
+  });
+
+  it("reads a verse's words given bare, with nothing asked, as a verse to find; off-topic words are not a verse", () => {
+    for (const q of [
+      'pray without ceasing',
+      'I am the Alpha and the Omega, the First and the Last, the Beginning and the End',
+    ])
+      expect(understandQuestion(q, atJohn).kind, q).toBe('where');
+    for (const q of [
+      'Write a funny poem about my cat Mr Whiskers',
+      'how many mg of ibuprofen can i take for back pain',
+    ])
+      expect(understandQuestion(q, atJohn).kind, q).toBe('offtopic');
+  });
 });

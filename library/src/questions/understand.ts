@@ -9,8 +9,9 @@ import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import { findAnyBookByName } from '@lectio/contracts/reference';
 import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
+import { findModernPhrase, findPhrase } from '../answers/phrase-search';
 import { findReferences } from '../references/scan';
-import { indexTerms, searchVerses } from '../retrieval';
+import { biblicalShare, indexTerms, searchVerses } from '../retrieval';
 import { type AskedKind, classifyQuestion } from './kinds';
 import { asksWording } from './wording-asked';
 
@@ -243,13 +244,19 @@ const SAYING_FRAME =
 
 /** A question asking where words are: 'Where is ...', 'Which verse says ...', 'chapter and verse for ...'. */
 const ASKS_WHERE =
-  /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse)\b/i;
+  /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter|psalm|proverb)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse)\b/i;
 
-/** The saying a where-question asks about: quoted words, else what follows its 'say'. */
+/** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
+const TRAILING_WHERE =
+  /^(.{12,}?)\s*(?:[-–—,:;…]+|\.{2,}|[.?!]\s)\s*(?:(?:so\s+)?where(?:'s|\s+is|\s+was)?(?:\s+(?:that|it|this)(?:\s+(?:from|found|in the bible))?)?|where does it say (?:that|this|it)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|one)(?:\s+(?:is|was)\s+(?:that|it|this)(?:\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)\s*[?.!]*\s*$/i;
+
+/** The saying a where-question asks about: quoted words, else what follows its 'say', else what comes before a trailing 'where is that'. */
 function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
   if (m?.[1]) return m[1].trim();
+  const trailing = TRAILING_WHERE.exec(question)?.[1]?.replace(/^\s*(?:somewhere it says|it says)\s+/i, '');
+  if (trailing && trailing.split(/\s+/).length >= 4) return trailing.trim();
   // One sentence only: 'Is it true God is never mentioned in Esther? why is it even in the bible' asks about a book.
   const is = /^(?:is|isn't|was)\s+([^?.!]+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
   return is?.[1]?.trim() ?? null;
@@ -284,12 +291,21 @@ const TRADITIONS =
 const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
 /** Whether most of the question's words (five or more of them) are one verse's. */
-function rememberedVerse(question: string): boolean {
+function rememberedVerse(question: string, coverage = 0.7): boolean {
   const terms = new Set(indexTerms(question));
-  if (terms.size < 5) return false;
-  const best = searchVerses(question, 1, 0.7)[0];
+  // Words no verse has ('ibuprofen', 'cookie') weigh nothing in the search: they must be few for the words to be a verse's.
+  if (terms.size < 5 || biblicalShare(question) < 0.8) return false;
+  const best = searchVerses(question, 1, coverage)[0];
   return best !== undefined;
 }
+
+/** Nothing asked, only words: 'pray without ceasing', 'I am the Alpha and the Omega, the First and the Last'. */
+const ASKS_SOMETHING =
+  /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
+
+/** 'Looking for the verse: ...', 'the verse that goes ...': a verse to be found, not the one open. */
+const ANOTHER_VERSE =
+  /\b(?:looking for|trying to find|find|remember|recall|need|want) (?:the|a|that) (?:verse|passage|scripture)\b|\bthe (?:verse|passage|scripture|one) (?:that|which|where|about|with|goes|says|saying)\b|\bthe (?:verse|passage)\s*:/i;
 
 export function understandQuestion(
   question: string,
@@ -319,12 +335,27 @@ export function understandQuestion(
   const asksMeaning = /\b(?:explain|mean|means|meaning|meant)\b/i.test(question) && !ASKS_WHERE.test(question);
   const aboutThisVerse =
     /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
+    !ANOTHER_VERSE.test(question) &&
     !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) (?:verse|passage|part|story|chapter)\b(?!\s*[?.!]*\s*$)/i.test(
       question,
     );
+  const bareVerse =
+    places.length === 0 &&
+    ((!ASKS_SOMETHING.test(question) &&
+      (rememberedVerse(question, 0.75) ||
+        (wordsOfQuestion(question).length >= 3 &&
+          (findPhrase(question, 1).length > 0 || findModernPhrase(question, 1).length > 0)))) ||
+      // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
+      (['followup', 'offtopic', 'personal'].includes(reading.kind) &&
+        !asksMeaning &&
+        indexTerms(question).length >= 6 &&
+        rememberedVerse(question, 0.7)));
   const read =
-    // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept').
-    quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)
+    // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
+    // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
+    (quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)) ||
+    (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
+    bareVerse
       ? 'where'
       : saying &&
           saying.split(/\s+/).length >= 3 &&
@@ -394,7 +425,7 @@ export function understandQuestion(
   const kind =
     asksWording(question) && scanned.length === 0
       ? 'quote'
-      : ownTrouble(question, reading.kind, read)
+      : !bareVerse && ownTrouble(question, reading.kind, read)
         ? 'personal'
         : // 'another comforter - greek word pls': a word in the original, however the classifier read its few words.
           ['followup', 'meaning', 'offtopic', 'who_what'].includes(read) && ORIGINAL_WORD.test(question)

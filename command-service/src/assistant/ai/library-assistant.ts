@@ -448,7 +448,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     }
     case 'where':
-      whereDoes(out, question.text, u.saying ?? question.text);
+      whereDoes(out, question.text, u.saying ?? question.text, u.quoted);
       return;
     case 'who_what':
       // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country ('where is the story

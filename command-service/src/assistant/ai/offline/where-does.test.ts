@@ -24,4 +24,16 @@ describe('where does the Bible say ...', () => {
     expect(answer).toContain("'God won't give you more than you can handle' is not in the Bible in those words");
     expect(namesAny(answer, ['1 Corinthians 10:13'])).toBe(true);
   });
+
+  it('finds a verse given bare or after "looking for the verse:"; words quoted are not taken for a passage\'s name', () => {
+    expect(namesAny(replyAsReader('pray without ceasing', 'John 1:1'), ['1 Thessalonians 5:17'])).toBe(true);
+    expect(
+      namesAny(replyAsReader('looking for the verse: faith without deeds is dead', 'John 1:1'), ['James 2:26']),
+    ).toBe(true);
+    const prayer = replyAsReader(
+      "what I have vowed I will make good. I will say, 'Salvation comes from the LORD' - where is that prayer",
+      'John 1:1',
+    );
+    expect(prayer).not.toContain("The Lord's Prayer");
+  });
 });

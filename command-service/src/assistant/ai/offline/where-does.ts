@@ -16,7 +16,7 @@ import { type OfflineAnswer, SOURCES, TRANSLATION_NAMES } from './answer-kit';
  * testaments of the WEB and the KJV, then in the Berean Standard Bible's modern wording (a saying
  * remembered from the NIV or the ESV is often word for word there), else the verses nearest in meaning.
  */
-export function whereDoes(out: OfflineAnswer, question: string, phrase: string): void {
+export function whereDoes(out: OfflineAnswer, question: string, phrase: string, quoted: string | null = null): void {
   const known = findMisattribution(question);
   if (known) {
     const [book, chapter, verse] = known.verse;
@@ -30,7 +30,8 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string):
     return;
   }
   // 'Where is the golden rule?': a passage known by its name, which is rarely in its words.
-  const named = findNamedPassage(question);
+  // Named outside the words quoted: "'Salvation comes from the LORD' - where is that prayer" is not the Lord's Prayer.
+  const named = findNamedPassage(quoted ? question.replace(quoted, ' ') : question);
   if (named) {
     out.add(`${named.name}: ${named.places.join('; ')}.`);
     quoteFirstVerse(out, placeOf(named.places[0] ?? ''));
