@@ -45,6 +45,9 @@ function inVerses(term: string): number {
   return n;
 }
 
+/** How many verses hold the term (an index term, as `indexTerms` gives it): 'one' thousands, 'bethlehem' a few dozen. */
+export const versesHolding = (term: string): number => inVerses(term);
+
 /** The share of the text's terms that some verse holds: 'chocolate chip cookie recipe' has one of five. */
 export function biblicalShare(text: string): number {
   const terms = [...new Set(indexTerms(text))];
@@ -83,12 +86,28 @@ function termGroups(saying: string): { terms: string[]; weight: number }[] {
  * 'come near to God and he will come near to you' is James 4:8's 'draw near to God, and He will draw
  * near to you', not Luke 10:9's 'has come near to you'.
  */
-export function searchVerses(saying: string, limit = 3, minCoverage = 0.5, phrase?: string): VerseHit[] {
+export function searchVerses(
+  saying: string,
+  limit = 3,
+  minCoverage = 0.5,
+  phrase?: string,
+  within?: VerseRange,
+): VerseHit[] {
   const groups = termGroups(saying);
   if (groups.length === 0) return [];
   const all = groups.reduce((n, g) => n + g.weight, 0);
   const query = [...new Set(groups.flatMap((g) => g.terms))].join(' ');
-  const results = verses().search(query, { tokenize: (s) => s.split(' '), processTerm: (t) => t, combineWith: 'OR' });
+  const results = verses().search(query, {
+    tokenize: (s) => s.split(' '),
+    processTerm: (t) => t,
+    combineWith: 'OR',
+    filter: within
+      ? (r) => {
+          const at = versePlace(String(r.id));
+          return at?.bookId === within.book && at.chapter >= within.fromChapter && at.chapter <= within.toChapter;
+        }
+      : undefined,
+  });
   const best = results[0]?.score ?? 0;
   const ordered = phrase && phrase.trim().split(/\s+/).length >= 3;
   const candidates: (VerseHit & { rank: number })[] = [];
@@ -113,6 +132,13 @@ export function searchVerses(saying: string, limit = 3, minCoverage = 0.5, phras
     .filter((c) => c.rank >= top * 0.6)
     .slice(0, limit)
     .map(({ rank: _rank, ...hit }) => hit);
+}
+
+/** Chapters of one book a search keeps to: the story a follow-up asks more of. */
+export interface VerseRange {
+  book: string;
+  fromChapter: number;
+  toChapter: number;
 }
 
 /** How many of BM25's verses the word order re-ranks, and how far below the best score they may start. */

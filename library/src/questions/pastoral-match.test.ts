@@ -35,6 +35,16 @@ describe('pastoralByWords', () => {
     );
   });
 
+  it("reads 'I hate how I look' as worth, debts as money and an abortion as guilt", () => {
+    expect(matched('i honestly hate how i look')).toBe('pastoral-general-self-worth');
+    expect(matched("we owe so much on loans and bills, i can't sleep")).toBe('pastoral-general-money-and-giving');
+    expect(matched('i had an abortion years ago and i dont think god could ever forgive me')).toBe(
+      'pastoral-general-guilt-and-shame',
+    );
+    // 'Credit' for work is not money.
+    expect(matched('my coworker keeps taking credit for my work')).not.toBe('pastoral-general-money-and-giving');
+  });
+
   it('gives none where only a word in passing is shared (the passage answers instead)', () => {
     expect(matched("How can I let my light shine at school when I'm really shy?")).toBe(undefined);
     expect(matched('How do I apply the Sermon on the Mount at work?')).toBe(undefined);

@@ -26,7 +26,8 @@ const STRUGGLES: Record<string, string> = {
     'grief grieve grieving mourn mourning die died dies death dead funeral widow widowed bereaved miscarriage miscarried stillborn crying tears',
   anxiety: 'anxious anxiety worry worried worrying panic nervous stressed overwhelmed',
   loneliness: 'lonely loneliness alone isolated friendless',
-  guilt: 'guilt guilty shame ashamed regret regrets',
+  guilt: 'guilt guilty shame ashamed regret regrets abortion',
+  money: 'money debt debts owe loan loans bills broke finances financial',
   anger: 'anger angry temper rage furious',
   jealousy: 'jealous jealousy envy envious comparing',
   depression: 'depressed depression hopeless hopelessness despair',
@@ -38,8 +39,12 @@ const struggleOf = new Map(
 /** 'Passed away', 'lost our baby': a death, said gently. */
 const DEATH =
   /\bpass(?:ed|ing) (?:away|on)\b|\b(?:lost|losing) (?:our|my|the|a|his|her|their) (?:baby|child|son|daughter|mom|mum|mother|dad|father|husband|wife|brother|sister|friend|grandma|grandmother|grandpa|grandfather|parents?)\b/gi;
+/** 'I hate how I look', 'I'm so ugly': worth, not the 'hate' of temptation ('what I hate, that I do') or of enemies. */
+const SELF_WORTH =
+  /\bhate (?:myself|how i look|my (?:body|face|looks|life))\b|\bhow i look\b|\b(?:i'?m|i am|feel(?: like)?) (?:so )?(?:ugly|fat|worthless|useless|a failure|not good enough)\b/gi;
 /** A text's terms, a struggle's words as its name. */
-const termsOf = (text: string) => indexTerms(text.replace(DEATH, 'died')).map((t) => struggleOf.get(t) ?? t);
+const termsOf = (text: string) =>
+  indexTerms(text.replace(DEATH, 'died').replace(SELF_WORTH, 'worthless')).map((t) => struggleOf.get(t) ?? t);
 
 interface Entry {
   answer: PastoralAnswer;

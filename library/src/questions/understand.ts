@@ -332,7 +332,8 @@ export function understandQuestion(
   // A remembered saying with 'where' a close second is a where-question: the saying is the stronger sign.
   const words = lexiconWords(question);
   // 'Where is the verse the Spirit God gave us ...?' looks for a verse; it is not about the one open.
-  const asksMeaning = /\b(?:explain|mean|means|meaning|meant)\b/i.test(question) && !ASKS_WHERE.test(question);
+  const asksMeaning =
+    /\b(?:explain|mean|means|meaning|meant|getting at|trying to say)\b/i.test(question) && !ASKS_WHERE.test(question);
   const aboutThisVerse =
     /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
     !ANOTHER_VERSE.test(question) &&
@@ -342,6 +343,7 @@ export function understandQuestion(
   const bareVerse =
     places.length === 0 &&
     ((!ASKS_SOMETHING.test(question) &&
+      !asksMeaning &&
       (rememberedVerse(question, 0.75) ||
         (wordsOfQuestion(question).length >= 3 &&
           (findPhrase(question, 1).length > 0 || findModernPhrase(question, 1).length > 0)))) ||
@@ -421,16 +423,34 @@ export function understandQuestion(
                 reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
                 ? 'meaning'
                 : reading.kind;
+  // The words of the verse open, without asking where they are ('bring the whole tithe into the storehouse'): that verse is being read.
+  // So with its meaning asked ('let justice roll down like waters, what is amos getting at' at Amos 5:24).
+  const openVerseRead =
+    (read === 'where' ||
+      (asksMeaning &&
+        read !== 'meaning' &&
+        // 'When Paul talks about being justified freely by his grace, what does justified mean?' asks a word still.
+        (read !== 'word' ||
+          (indexTerms(question).length >= 5 &&
+            !/\bwhat (?:does|do|is) (?:the word )?['"‘“]?[\p{L}-]+['"’”]? mean/iu.test(question))))) &&
+    context.verse !== null &&
+    !ASKS_WHERE.test(question) &&
+    !TRAILING_WHERE.test(question) &&
+    searchVerses(saying ?? question, 1, read === 'where' ? 0.7 : 0.5).some(
+      (v) => v.bookId === context.book && v.chapter === context.chapter && v.verse === context.verse,
+    );
   // 'Quote it', 'what's the next verse say?': the words of the verse open (the focus when none is named), or of its neighbour.
   const kind =
     asksWording(question) && scanned.length === 0
       ? 'quote'
-      : !bareVerse && ownTrouble(question, reading.kind, read)
-        ? 'personal'
-        : // 'another comforter - greek word pls': a word in the original, however the classifier read its few words.
-          ['followup', 'meaning', 'offtopic', 'who_what'].includes(read) && ORIGINAL_WORD.test(question)
-          ? 'word'
-          : read;
+      : openVerseRead
+        ? 'meaning'
+        : !bareVerse && ownTrouble(question, reading.kind, read)
+          ? 'personal'
+          : // 'another comforter - greek word pls': a word in the original, however the classifier read its few words.
+            ['followup', 'meaning', 'offtopic', 'who_what'].includes(read) && ORIGINAL_WORD.test(question)
+            ? 'word'
+            : read;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   const subject = dictionarySubject(question);

@@ -14,6 +14,7 @@ import {
   matchBankQuestion,
   searchVerses,
   understandQuestion,
+  versesHolding,
 } from '@lectio/library';
 import { OfflineAnswer } from './offline/answer-kit';
 import { aramaicAnswer } from './offline/aramaic-answer';
@@ -105,13 +106,19 @@ function nextLikeliest(u: UnderstoodQuestion): UnderstoodQuestion['kind'] {
   return next?.[0] ?? 'meaning';
 }
 
-/** Whether the question takes two words from the verse open ('anoint the sick with oil' at James 5:14): it is about it. */
+/**
+ * Whether the question takes two of the verse open's less common words ('anoint the sick with oil' at James 5:14): it
+ * is about it. Words in thousands of verses ('one', 'go') say nothing: 'Job interview tips, I have one tomorrow' is not Job 1:1.
+ */
 function echoesVerse(text: string, book: string, chapter: number, verse: number | null): boolean {
   const words = verse === null ? null : getVerseText('web', book, chapter, verse);
   if (!words) return false;
   const own = new Set(indexTerms(words));
-  return new Set(indexTerms(text).filter((t) => own.has(t))).size >= 2;
+  return new Set(indexTerms(text).filter((t) => own.has(t) && versesHolding(t) < COMMON_IN_VERSES)).size >= 2;
 }
+
+/** A word in this many verses or more is too common to tie a question to a verse. */
+const COMMON_IN_VERSES = 1500;
 
 /** The offline answer to a free-text question: what it asks, answered from the library, with its sources listed. */
 export function composeLibraryAnswer(question: AiQuestion): string {
@@ -318,6 +325,9 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // The verses around it too: 'who was the other candidate?' at Acts 1:26 is answered in 1:23, 'who betrayed him?'
   // at Judges 16:17 in 16:18.
   const next = NEXT_EVENT.test(question.text);
+  // Further on in the story, when its words are there: 'how long did it rain?' after 'how big was the ark?' at
+  // Genesis 6:14 is Genesis 7:12; 'what did Moses do when he saw it?' at Exodus 32:4 is 32:19.
+  const further = factAsked && open !== null && !next ? factFurtherOn(question, book, open) : null;
   if (factAsked && open !== null)
     quotePassage(
       out,
@@ -331,6 +341,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       },
       question.translation,
     );
+  if (further) quotePassage(out, further, question.translation);
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -374,6 +385,31 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   return text;
 }
 
+/**
+ * The verse of the story around the open one (a chapter before, two after) that best holds a fact follow-up's words,
+ * with a verse either side, leaving out the verses next to the open one, which are quoted anyway; null when none clears the bar.
+ */
+function factFurtherOn(
+  question: AiQuestion,
+  { id: book, chapters }: { id: string; chapters: number },
+  open: number,
+): (AskedPlace & { verseEnd: number }) | null {
+  const { chapter } = question.context;
+  const within = { book, fromChapter: Math.max(1, chapter - 1), toChapter: Math.min(chapters, chapter + 2) };
+  // The follow-up's own words decide ('how long did it rain?' must find rain); the story's chapters keep it to the story.
+  const hit = searchVerses(question.text, 5, 0.5, undefined, within).find(
+    (h) => !(h.chapter === chapter && h.verse >= open - 3 && h.verse <= open + 2),
+  );
+  if (!hit) return null;
+  return {
+    book,
+    chapter: hit.chapter,
+    verse: Math.max(1, hit.verse - 1),
+    verseEnd: Math.min(lastVerse(book, hit.chapter), hit.verse + 1),
+    chapterEnd: null,
+  };
+}
+
 /** 'The same guy', 'the same person as', 'the same one who': whether the one just asked about is another. */
 const SAME_ONE =
   /\b(?:same|another|different) (?:guy|person|man|woman|one|people|fellow|lady|character|king|prophet|herod|john|james|mary|judas|simon|joseph)\b/i;
@@ -382,8 +418,12 @@ const SAME_ONE =
 const THIS_PERSON =
   /\b(?:this|that) (?:\w+ ){0,2}(?:guy|man|woman|person|fellow|lady|dude|girl|boy|official|eunuch)\b/i;
 
+/** 'The young man holding the coats', 'the woman who touched his cloak': someone described, perhaps in the verse open. */
+const THE_PERSON =
+  /\bthe (?:\w+ ){0,2}(guy|man|woman|person|fellow|lady|girl|boy|official|servant|soldier|king|prophet|child) (?:who|that|holding|with|at|in|on|by|sitting|standing)\b/i;
+
 const NEXT_EVENT =
-  /\bwhat happen\w* (?:next|after|then)\b|\bwhat did (?:he|she|they) do (?:next|then|after)\b|\bwhat comes next\b|\bthen what\b/i;
+  /\bwhat happen\w* (?:to (?:him|her|them|\w+) )?(?:next|after|then)\b|\bwhat did (?:he|she|they) do (?:next|then|after)\b|\bwhat comes next\b|\bthen what\b/i;
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
@@ -453,8 +493,15 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'who_what':
       // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country ('where is the story
       // of that rich man?' looks for a passage).
+      // 'Who was the young man holding everyone's coats?' at Acts 7:58: the one the verse open names ('a young man named Saul').
+      const described = THE_PERSON.exec(question.text)?.[1];
       if (
-        THIS_PERSON.test(question.text) &&
+        (THIS_PERSON.test(question.text) ||
+          (described !== undefined &&
+            context.verse !== null &&
+            new RegExp(`\\b${described}\\b`, 'i').test(
+              getVerseText('web', at.book, at.chapter, context.verse) ?? '',
+            ))) &&
         !/^\s*(?:where|which)\b/i.test(question.text) &&
         u.places.length === 0 &&
         context.verse !== null

@@ -222,10 +222,40 @@ describe('a follow-up asking a fact', () => {
     expect(replyAsReader('who was the other candidate', 'Acts 1:26', earlier)).toContain('Joseph called Barsabbas');
   });
 
+  it('finds the fact further on in the story when the verses next to the one open do not hold it', () => {
+    const previous = 'why did god send the flood';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Genesis 6:13') }];
+    const answer = replyAsReader('how many days did it rain', 'Genesis 6:13', earlier);
+    expect(answer).toContain('Genesis 7:11-13 in the World English Bible:');
+    expect(answer).toContain('forty days and forty nights');
+  });
+
   it("gives the passage's words in the original when asked 'what does that word mean in Greek?'", () => {
     const previous = 'what does this verse mean';
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'John 3:16') }];
     const answer = replyAsReader('what does that word mean in greek', 'John 3:16', earlier);
     expect(answer).toContain('ἀγαπάω');
+  });
+});
+
+describe('questions about the verse open, or about nothing in the Bible', () => {
+  it("reads a question in the open verse's words, asking what it means, as that verse's meaning", () => {
+    const answer = replyAsReader('let justice roll down like waters, what is the prophet getting at', 'Amos 5:24');
+    expect(answer).toContain(
+      '"But let justice roll on like rivers, and righteousness like a mighty stream" (Amos 5:24).',
+    );
+    expect(answer).not.toContain('are not in the World English Bible');
+  });
+
+  it("gives the verse open for 'who was the young man holding the coats?' when the verse names him", () => {
+    expect(replyAsReader("who was the young man holding everyone's coats", 'Acts 7:58')).toContain(
+      'a young man named Saul',
+    );
+  });
+
+  it('declines what shares only common words and one name with the verse open', () => {
+    expect(
+      replyAsReader("what's the weather going to be in bethlehem pennsylvania this weekend", 'Micah 5:2'),
+    ).toContain('I can only help with the Bible');
   });
 });
