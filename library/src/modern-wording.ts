@@ -146,6 +146,11 @@ const MODERN_TO_OLDER: Record<string, string> = {
   command: 'commandment',
   instructions: 'law commandments',
   guide: 'lead direct',
+  pray: 'prayer',
+  elderly: 'aged gray',
+  respect: 'honor reverence',
+  whisper: 'still small voice',
+  mankind: 'man',
 };
 
 /** The older words a modern word may stand for (lower case, as written here; none for most words). */

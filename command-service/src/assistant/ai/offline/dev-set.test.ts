@@ -26,10 +26,10 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * where-modern-5 123/150 (82.0%).
  */
 const FRESH_MEASURED = 219;
-const WHERE_4_MEASURED = 95;
+const WHERE_4_MEASURED = 96;
 const FRESH_2_MEASURED = 169;
 const FRESH_3_MEASURED = 158;
-const WHERE_5_MEASURED = 133;
+const WHERE_5_MEASURED = 134;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
