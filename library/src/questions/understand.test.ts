@@ -86,4 +86,21 @@ describe('understandQuestion', () => {
     ])
       expect(understandQuestion(q, atJohn).kind, q).toBe('offtopic');
   });
+
+  it("reads a book named in lower case after 'intro to' as the book, and 'X means Y in greek' as a word", () => {
+    const intro = understandQuestion('give me an intro to lamentations', {
+      book: 'lamentations',
+      chapter: 1,
+      verse: 1,
+    });
+    expect(intro.kind).toBe('book');
+    expect(intro.books.map((b) => b.name)).toEqual(['Lamentations']);
+    expect(
+      understandQuestion('i heard sin means missing the mark in greek, is that true', {
+        book: 'romans',
+        chapter: 3,
+        verse: 23,
+      }).kind,
+    ).toBe('word');
+  });
 });

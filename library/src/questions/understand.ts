@@ -128,8 +128,13 @@ function booksNamed(question: string): LibraryBook[] {
       const span = words.slice(i, i + n);
       if (span.length < n) continue;
       const last = span[span.length - 1]!;
-      // A book name starts with a capital in running text ('mark' and 'acts' are words too), or follows 'gospel of'.
-      const named = /^[A-Z1-3]/.test(span[0]!) || /gospel of$/i.test(words.slice(Math.max(0, i - 2), i).join(' '));
+      // A book name starts with a capital in running text ('mark' and 'acts' are words too), or follows 'gospel of',
+      // 'intro to', 'who wrote' ('give me an intro to lamentations').
+      const named =
+        /^[A-Z1-3]/.test(span[0]!) ||
+        /(?:gospel|book|overview|background|letter|epistle|author) (?:of|to|on)$|intro(?:duction)? to$|who wrote$/i.test(
+          words.slice(Math.max(0, i - 2), i).join(' '),
+        );
       if (!named || !/^[A-Za-z]{3,}$/.test(last)) continue;
       const book = findAnyBookByName(span.join(' '));
       if (book && !found.includes(book)) {
@@ -281,7 +286,7 @@ function ownTrouble(question: string, classified: AskedKind, read: AskedKind): b
 }
 
 const ORIGINAL_WORD =
-  /\b(?:greek|hebrew|aramaic)\s+(?:word|term|verb|noun|for|behind|here|there)\b|\b(?:word|term|verb)\s+in\s+(?:the\s+)?(?:greek|hebrew)\b/i;
+  /\b(?:greek|hebrew|aramaic)\s+(?:word|term|verb|noun|for|behind|here|there)\b|\b(?:word|term|verb)\s+in\s+(?:the\s+)?(?:greek|hebrew)\b|\bmeans?\b.{0,40}\bin (?:the )?(?:original )?(?:greek|hebrew)\b/i;
 
 /** Christian traditions, or traditions as such, named. */
 const TRADITIONS =
@@ -450,7 +455,12 @@ export function understandQuestion(
           : // 'another comforter - greek word pls': a word in the original, however the classifier read its few words.
             ['followup', 'meaning', 'offtopic', 'who_what'].includes(read) && ORIGINAL_WORD.test(question)
             ? 'word'
-            : read;
+            : // 'Why did Jesus teach in parables instead of saying things plainly?': a why the classifier nearly read as one.
+              read === 'meaning' &&
+                /^\s*(?:why|how come)\b/i.test(question) &&
+                (reading.probabilities.get('why_how') ?? 0) >= 0.25
+              ? 'why_how'
+              : read;
   const quoted = quotedSaying;
   const books = booksNamed(question);
   const subject = dictionarySubject(question);
@@ -464,11 +474,18 @@ export function understandQuestion(
   const wholeBook =
     books.length === 1 &&
     places.length === 0 &&
-    (kind === 'meaning' || kind === 'why_how' || kind === 'who_what' || kind === 'where') &&
-    new RegExp(
-      `\\b(?:point|purpose|theme|message|main idea|overview|summary)\\s+of\\s+(?:the\\s+)?(?:book\\s+of\\s+)?${books[0]!.name}\\b|\\bbook of ${books[0]!.name}\\b.*\\b(?:about|for|written|mean)\\b`,
-      'i',
-    ).test(question);
+    (((kind === 'meaning' || kind === 'why_how' || kind === 'who_what' || kind === 'where') &&
+      new RegExp(
+        `\\b(?:point|purpose|theme|message|main idea|overview|summary)\\s+of\\s+(?:the\\s+)?(?:book\\s+of\\s+)?${books[0]!.name}\\b|\\bbook of ${books[0]!.name}\\b.*\\b(?:about|for|written|mean)\\b`,
+        'i',
+      ).test(question)) ||
+      // 'give me an intro to lamentations', 'background on Philemon?': however the classifier read its few words.
+      (kind !== 'quote' &&
+        kind !== 'compare' &&
+        new RegExp(
+          `\\b(?:intro|introduction|overview|background|summary)\\s+(?:to|of|on|for)\\s+(?:the\\s+)?(?:book\\s+of\\s+)?${books[0]!.name}\\b`,
+          'i',
+        ).test(question)));
   // 'How do different denominations interpret the Lord's Supper?' compares traditions, not accounts.
   const traditionsCompared = kind === 'compare' && gospels < 2 && TRADITIONS.test(question);
   // 'In 2 Samuel it says God incited David, here it's Satan. Which is right?': two passages set against each other.

@@ -178,7 +178,11 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
   // A word the lexicon reaches from another form ('know' reaches 'knowledge') is not a subject the reader named.
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
   // A subject counts when the question names it as the dictionary does: 'a different number' does not name the book of Numbers.
-  const subject = u.subject !== null && names(u.text, headwordPattern(u.subject.headword), 'iu', true);
+  // 'Which city was he from?' names no subject: the dictionary's 'City' is a word anyone asking about anyone uses.
+  const subject =
+    u.subject !== null &&
+    !PLAIN_HEADWORDS.has(u.subject.headword.toLowerCase()) &&
+    names(u.text, headwordPattern(u.subject.headword), 'iu', true);
   const own = u.places.length + u.books.length + words.length + (subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
   // as does one that points back at it ('How does that apply to me?'; 'this verse' is the highlighted one).
@@ -409,6 +413,11 @@ function factFurtherOn(
     chapterEnd: null,
   };
 }
+
+/** Dictionary headwords that are everyday words, not a subject of their own. */
+const PLAIN_HEADWORDS = new Set(
+  'city man woman child children name day time place people house land year years son daughter king'.split(' '),
+);
 
 /** 'The same guy', 'the same person as', 'the same one who': whether the one just asked about is another. */
 const SAME_ONE =

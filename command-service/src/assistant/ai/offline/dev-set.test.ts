@@ -25,11 +25,11 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it; fresh-3 149/200 (74.5%) and
  * where-modern-5 123/150 (82.0%).
  */
-const FRESH_MEASURED = 219;
+const FRESH_MEASURED = 220;
 const WHERE_4_MEASURED = 96;
-const FRESH_2_MEASURED = 169;
-const FRESH_3_MEASURED = 158;
-const WHERE_5_MEASURED = 134;
+const FRESH_2_MEASURED = 168;
+const FRESH_3_MEASURED = 160;
+const WHERE_5_MEASURED = 133;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -222,6 +222,14 @@ describe('a follow-up asking a fact', () => {
     expect(replyAsReader('who was the other candidate', 'Acts 1:26', earlier)).toContain('Joseph called Barsabbas');
   });
 
+  it("reads 'which city was he from?' as asking of the one just asked about, not of cities", () => {
+    const previous = 'who is saul here';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 9:11') }];
+    const answer = replyAsReader('which city was he from', 'Acts 9:11', earlier);
+    expect(answer).toContain('a man of Tarsus');
+    expect(answer).not.toContain('The earliest mention of city-building');
+  });
+
   it('finds the fact further on in the story when the verses next to the one open do not hold it', () => {
     const previous = 'why did god send the flood';
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'Genesis 6:13') }];
