@@ -35,11 +35,14 @@ describe('pastoralByWords', () => {
     );
   });
 
-  it("reads 'I hate how I look' as worth, debts as money and an abortion as guilt", () => {
+  it("reads 'I hate how I look' as worth, debts as money, an abortion as guilt, 'if I believe anymore' as doubt", () => {
     expect(matched('i honestly hate how i look')).toBe('pastoral-general-self-worth');
     expect(matched("we owe so much on loans and bills, i can't sleep")).toBe('pastoral-general-money-and-giving');
     expect(matched('i had an abortion years ago and i dont think god could ever forgive me')).toBe(
       'pastoral-general-guilt-and-shame',
+    );
+    expect(matched("some days I don't even know if I believe anymore. does that make me a bad christian")).toBe(
+      'pastoral-general-doubt',
     );
     // 'Credit' for work is not money.
     expect(matched('my coworker keeps taking credit for my work')).not.toBe('pastoral-general-money-and-giving');

@@ -42,9 +42,14 @@ const DEATH =
 /** 'I hate how I look', 'I'm so ugly': worth, not the 'hate' of temptation ('what I hate, that I do') or of enemies. */
 const SELF_WORTH =
   /\bhate (?:myself|how i look|my (?:body|face|looks|life))\b|\bhow i look\b|\b(?:i'?m|i am|feel(?: like)?) (?:so )?(?:ugly|fat|worthless|useless|a failure|not good enough)\b/gi;
+/** 'I don't know if I believe anymore': doubt, not the 'believes' of a church's teaching. */
+const UNBELIEF =
+  /\b(?:don'?t|do not|can'?t|not sure (?:if|whether) i)\s+(?:even\s+)?(?:know if i\s+)?(?:really\s+)?believe\b|\bbelieve anymore\b/gi;
 /** A text's terms, a struggle's words as its name. */
 const termsOf = (text: string) =>
-  indexTerms(text.replace(DEATH, 'died').replace(SELF_WORTH, 'worthless')).map((t) => struggleOf.get(t) ?? t);
+  indexTerms(text.replace(DEATH, 'died').replace(SELF_WORTH, 'worthless').replace(UNBELIEF, 'doubt')).map(
+    (t) => struggleOf.get(t) ?? t,
+  );
 
 interface Entry {
   answer: PastoralAnswer;

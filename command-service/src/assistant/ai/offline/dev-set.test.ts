@@ -28,7 +28,7 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
 const FRESH_MEASURED = 220;
 const WHERE_4_MEASURED = 96;
 const FRESH_2_MEASURED = 168;
-const FRESH_3_MEASURED = 160;
+const FRESH_3_MEASURED = 162;
 const WHERE_5_MEASURED = 133;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
@@ -155,7 +155,7 @@ describe('the offline assistant on our dev set', () => {
     // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers);
     // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?');
     // 229 with a quoted word studied as the word asked ("What does 'debts' mean in the Lord's prayer?").
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(229);
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(230);
   }, 300_000);
 
   // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the
