@@ -41,6 +41,8 @@ describe('pastoralByWords', () => {
     expect(matched('i had an abortion years ago and i dont think god could ever forgive me')).toBe(
       'pastoral-general-guilt-and-shame',
     );
+    // A death in the family is grief, not the passage where Ananias and Sapphira are struck dead.
+    expect(matched('my grandma died yesterday and i just feel numb')).toBe('pastoral-general-grief');
     expect(matched("some days I don't even know if I believe anymore. does that make me a bad christian")).toBe(
       'pastoral-general-doubt',
     );

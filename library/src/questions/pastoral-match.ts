@@ -67,12 +67,14 @@ function index(): { entries: Entry[]; rarity: Map<string, number> } {
   const pastoral = new Set(pastoralAnswers());
   const built = [...pastoralAnswers(), ...commonAnswers()].map((answer) => {
     const terms = new Map<string, number>();
-    // A struggle is a pastoral answer's: a common answer's 'dead' is faith without works, not a death.
-    const read = pastoral.has(answer) ? termsOf : indexTerms;
+    // A struggle is a pastoral answer's on living with one (Application): a common answer's 'dead' is faith without
+    // works, and the answer on Ananias and Sapphira struck dead is about the passage, not a death in the reader's family.
+    const struggle = pastoral.has(answer) && answer.category === 'Application';
+    const read = struggle ? termsOf : indexTerms;
     for (const t of read(answer.parts.summary)) if (!GENERIC.has(t)) terms.set(t, 0.5);
     for (const t of read([answer.question, ...answer.phrasings].join(' '))) if (!GENERIC.has(t)) terms.set(t, 1);
     // A common answer's question names an event ('Why did Peter deny Jesus three times?'), not a struggle: two words needed.
-    const title = pastoral.has(answer) ? termsOf(answer.question).filter((t) => !GENERIC.has(t)) : [];
+    const title = pastoral.has(answer) ? read(answer.question).filter((t) => !GENERIC.has(t)) : [];
     return { answer, terms, title: new Set(title) };
   });
   const df = new Map<string, number>();
