@@ -253,7 +253,7 @@ const ASKS_WHERE =
 
 /** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
 const TRAILING_WHERE =
-  /^(.{12,}?)\s*(?:[-–—,:;…]+|\.{2,}|[.?!]\s)\s*(?:(?:so\s+)?where(?:'s|\s+is|\s+was)?(?:\s+(?:that|it|this)(?:\s+(?:from|found|in the bible))?)?|where does it say (?:that|this|it)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|one)(?:\s+(?:is|was)\s+(?:that|it|this)(?:\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)\s*[?.!]*\s*$/i;
+  /^(.{12,}?)\s*(?:[-–—,:;…]+|\.{2,}|[.?!]\s|["”’]\s)\s*(?:(?:so\s+)?where(?:'s|\s+is|\s+was)?(?:\s+(?:that|it|this)(?:\s+(?:from|found|in the bible))?)?|where does it say (?:that|this|it)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|one)(?:\s+(?:is|was)\s+(?:that|it|this)(?:\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)\s*[?.!]*\s*$/i;
 
 /** The saying a where-question asks about: quoted words, else what follows its 'say', else what comes before a trailing 'where is that'. */
 function sayingOf(question: string, quoted: string | undefined): string | null {

@@ -12,6 +12,7 @@ import {
   scriptureParallelFor,
   lastVerse,
   matchBankQuestion,
+  pastoralByWords,
   searchVerses,
   understandQuestion,
   versesHolding,
@@ -634,6 +635,12 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'offtopic':
     case 'followup':
     case 'meaning': {
+      // A follow-up with nothing before it was misread: 'are statues and icons idolatry' is our written answer's question.
+      const written =
+        u.kind === 'followup' && u.places.length === 0 && !u.pointsAtVerse && !u.quoted
+          ? pastoralByWords(question.text, { book: at.book, chapter: at.chapter, verse })
+          : undefined;
+      if (written) return pastoralAnswer(out, written, question.preferences, at.book, at.chapter);
       // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
       const near =
         u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;

@@ -266,4 +266,10 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
       replyAsReader("what's the weather going to be in bethlehem pennsylvania this weekend", 'Micah 5:2'),
     ).toContain('I can only help with the Bible');
   });
+
+  it("answers a question our written answers ask in the reader's words, however its few words were read", () => {
+    const answer = replyAsReader('are statues and icons idolatry', 'Exodus 20:4');
+    expect(answer).toContain('Orthodox and Catholic Christians honour icons and statues');
+    expect(answer).toContain('Reformed');
+  });
 });
