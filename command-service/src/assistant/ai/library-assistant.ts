@@ -303,6 +303,12 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   out.add(
     simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
+  // 'What about the other gospels?' after 'Who wrote Matthew?': the same asked of the other three.
+  const gospelBefore = before.books.find((b) => FOUR_GOSPELS.includes(b.id));
+  if (before.kind === 'book' && gospelBefore && /\bother (?:three |3 )?gospels\b/i.test(question.text)) {
+    for (const g of FOUR_GOSPELS.filter((id) => id !== gospelBefore.id)) aboutBook(out, previous.question, g);
+    return out.text();
+  }
   // The previous question had our written answer (the bank's, a pastoral one, one to a common question): it again,
   // written for the new light (a plainer or a deeper style).
   const asked = writtenAnswerAsked(previous.question);
@@ -414,6 +420,8 @@ function factFurtherOn(
     chapterEnd: null,
   };
 }
+
+const FOUR_GOSPELS = ['matthew', 'mark', 'luke', 'john'];
 
 /** Dictionary headwords that are everyday words, not a subject of their own. */
 const PLAIN_HEADWORDS = new Set(

@@ -28,7 +28,7 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
 const FRESH_MEASURED = 220;
 const WHERE_4_MEASURED = 96;
 const FRESH_2_MEASURED = 168;
-const FRESH_3_MEASURED = 164;
+const FRESH_3_MEASURED = 165;
 const WHERE_5_MEASURED = 133;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);

@@ -230,6 +230,14 @@ describe('a follow-up asking a fact', () => {
     expect(answer).not.toContain('The earliest mention of city-building');
   });
 
+  it("answers 'what about the other gospels?' after 'who wrote matthew' with the other three's authors", () => {
+    const previous = 'who wrote matthew';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 1:1') }];
+    const answer = replyAsReader('what about the other gospels', 'Matthew 1:1', earlier);
+    for (const book of ['Mark', 'Luke', 'John']) expect(answer).toContain(`Author of ${book}:`);
+    expect(answer).not.toContain('Author of Matthew:');
+  });
+
   it('finds the fact further on in the story when the verses next to the one open do not hold it', () => {
     const previous = 'why did god send the flood';
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'Genesis 6:13') }];
