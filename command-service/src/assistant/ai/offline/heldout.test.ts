@@ -81,8 +81,9 @@ describe('the offline assistant on the held-out questions', () => {
     // from 112 to 107 on 2026-12-07 (the search and classifier changes that raised the 240 from 188 to 196): set
     // at what it measures, not tuned back on these cases. At the next stop the 240 rose to 198 and where-does fell to 103
     // (105 before the classifier's retrain, 107 before that stop's changes; the dev sets' where-questions all held, and
-    // no case here was read): set at what it measures.
-    expect(total).toBeGreaterThanOrEqual(198);
-    expect(found).toBeGreaterThanOrEqual(103);
+    // no case here was read): set at what it measures. On 2026-12-07's second session, after work tuned only on two new
+    // blind dev sets (fresh-3, where-modern-5) and run here once at its end: 199 and 115.
+    expect(total).toBeGreaterThanOrEqual(199);
+    expect(found).toBeGreaterThanOrEqual(115);
   }, 300_000);
 });
