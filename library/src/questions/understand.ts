@@ -249,7 +249,7 @@ const SAYING_FRAME =
 
 /** A question asking where words are: 'Where is ...', 'Which verse says ...', 'chapter and verse for ...'. */
 const ASKS_WHERE =
-  /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter|psalm|proverb)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse)\b/i;
+  /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter|psalm|proverb)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse|book and chapter|(?:verse )?ref(?:erence)? for|is there a verse)\b/i;
 
 /** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
 const TRAILING_WHERE =
