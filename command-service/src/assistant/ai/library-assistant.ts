@@ -508,7 +508,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'where':
       whereDoes(out, question.text, u.saying ?? question.text, u.quoted);
       return;
-    case 'who_what':
+    case 'who_what': {
       // 'Who was this Ethiopian guy?' at Acts 8:27: the person in the verse, not Easton's country ('where is the story
       // of that rich man?' looks for a passage).
       // 'Who was the young man holding everyone's coats?' at Acts 7:58: the one the verse open names ('a young man named Saul').
@@ -544,6 +544,7 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       if (!explainFromLibrary(out, question.text, question.preferences))
         verseMeaning(out, at.book, at.chapter, verse ?? 1, deep);
       return;
+    }
     case 'word': {
       // "What is the word for 'reasonable service' in Romans 12:1?": the verse's own tag for a phrase quoted, when it has one
       // (a single word our map knows, 'justified', gets the map's fuller note below).
