@@ -13,7 +13,7 @@ import { commonAnswers, pastoralAnswers, pastoralAnswersFor, type PastoralAnswer
 /** Words of a reader's struggle that say nothing of which struggle it is. */
 const GENERIC = new Set(
   indexTerms(
-    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days week weeks month months year years away one two three four five ten first second last good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved',
+    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days week weeks month months year years away one two three four five ten first second last good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved think thought',
   ),
 );
 

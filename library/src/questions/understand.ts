@@ -117,12 +117,19 @@ function versesOfChapter(
 }
 
 /** Books named in the question without a chapter: the longest name at each place ('2 Peter', 'Song of Songs', 'the Gospel of John'). */
-function booksNamed(question: string): LibraryBook[] {
+function booksNamed(question: string, openBook?: string): LibraryBook[] {
   const words = question
     .replace(/[^A-Za-z0-9 ]+/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const found: LibraryBook[] = [];
+  // At a Gospel's verse, 'is it in john too?' names another Gospel.
+  const gospelsAsked =
+    (/\bgospels?\b|\b(?:matthew|luke)\b/i.test(question) ||
+      (openBook !== undefined &&
+        ['matthew', 'mark', 'luke', 'john'].includes(openBook) &&
+        /\b(?:too|also|same|as well|version|account|differ\w*)\b/i.test(question))) &&
+    !/\bjohn the baptist\b/i.test(question);
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const span = words.slice(i, i + n);
@@ -132,6 +139,10 @@ function booksNamed(question: string): LibraryBook[] {
       // 'intro to', 'who wrote' ('give me an intro to lamentations').
       const named =
         /^[A-Z1-3]/.test(span[0]!) ||
+        // 'does matthew and luke have it too': the Gospels, however typed, when the question is about the Gospels.
+        (gospelsAsked && n === 1 && /^(?:matthew|mark|luke|john)$/i.test(span[0]!)) ||
+        // 'but acts says he fell': a book that says something.
+        /^(?:says|said|tells|records|puts it|has it)$/i.test(words[i + n] ?? '') ||
         /(?:gospel|book|overview|background|letter|epistle|author) (?:of|to|on)$|intro(?:duction)? to$|who wrote$/i.test(
           words.slice(Math.max(0, i - 2), i).join(' '),
         );
@@ -462,7 +473,7 @@ export function understandQuestion(
               ? 'why_how'
               : read;
   const quoted = quotedSaying;
-  const books = booksNamed(question);
+  const books = booksNamed(question, context.book);
   const subject = dictionarySubject(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.
@@ -493,8 +504,15 @@ export function understandQuestion(
     (books.length > 0 || places.length > 0 || /\bsays?\b.*\bbut\b.*\bsays?\b/i.test(question)) &&
     (kind === 'where' || kind === 'meaning' || kind === 'why_how') &&
     /\b(?:which (?:one )?is (?:right|correct|true)|contradict\w*|but here|here it(?:'s| is| says))\b/i.test(question);
+  // 'is that the same in luke?', 'does mark have it too?' at a Gospel's verse: its account set beside another's.
+  const FOUR = ['matthew', 'mark', 'luke', 'john'];
+  const sameInAnother =
+    FOUR.includes(context.book) &&
+    books.some((b) => FOUR.includes(b.id) && b.id !== context.book) &&
+    ['followup', 'meaning', 'where', 'why_how', 'who_what'].includes(kind) &&
+    /\b(?:same|too|also|as well|differ\w*|version|account|have it|tell it|told)\b/i.test(question);
   const compared =
-    (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) || contrasted
+    (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) || contrasted || sameInAnother
       ? 'compare'
       : wholeBook
         ? 'book'

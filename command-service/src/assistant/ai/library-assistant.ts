@@ -137,7 +137,12 @@ export function composeLibraryAnswer(question: AiQuestion): string {
     return out.add(DECLINE).text();
   }
   const kept = u.kind === 'offtopic' ? { ...u, kind: nextLikeliest(u) } : u;
-  answerAs(out, previous ? withEarlierSubject(kept, previous.question, question.context) : kept, question, book.id);
+  // 'i think i did it. am i going to hell' after 'what is the unforgivable sin': the struggle is the previous question's too.
+  const asked =
+    previous && kept.kind === 'personal' && /\b(?:it|that|this|those|them)\b/i.test(u.text)
+      ? { ...question, text: `${previous.question} ${question.text}` }
+      : question;
+  answerAs(out, previous ? withEarlierSubject(kept, previous.question, question.context) : kept, asked, book.id);
   return out.text();
 }
 
@@ -180,9 +185,11 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
   // A subject counts when the question names it as the dictionary does: 'a different number' does not name the book of Numbers.
   // 'Which city was he from?' names no subject: the dictionary's 'City' is a word anyone asking about anyone uses.
+  // Nor does 'what was his job?' name Job: a name that is an everyday word counts only with its capital.
   const subject =
     u.subject !== null &&
     !PLAIN_HEADWORDS.has(u.subject.headword.toLowerCase()) &&
+    !(EVERYDAY_NAMES.has(u.subject.headword) && !new RegExp(`\\b${u.subject.headword}\\b`, 'u').test(u.text)) &&
     names(u.text, headwordPattern(u.subject.headword), 'iu', true);
   const own = u.places.length + u.books.length + words.length + (subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
@@ -422,6 +429,9 @@ function factFurtherOn(
 }
 
 const FOUR_GOSPELS = ['matthew', 'mark', 'luke', 'john'];
+
+/** Names the dictionary has that are everyday words in lower case ('his job', 'mark my words'). */
+const EVERYDAY_NAMES = new Set(['Job', 'Mark', 'Hope', 'Will', 'Joy', 'Rose', 'Grace', 'Faith']);
 
 /** Dictionary headwords that are everyday words, not a subject of their own. */
 const PLAIN_HEADWORDS = new Set(

@@ -238,6 +238,29 @@ describe('a follow-up asking a fact', () => {
     expect(answer).not.toContain('Author of Matthew:');
   });
 
+  it("sets the Gospels side by side for 'is it in john too?' asked at a Gospel's verse", () => {
+    const previous = 'how did jesus feed 5000 people';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 14:19') }];
+    const answer = replyAsReader('is it in john too', 'Matthew 14:19', earlier);
+    expect(answer).toContain('The feeding of the five thousand is told in Matthew, Mark, Luke, John.');
+  });
+
+  it("reads 'what was his job?' as asking of the one just asked about, not of Job", () => {
+    const previous = 'who was aquila';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 18:2') }];
+    const answer = replyAsReader('what was his job', 'Acts 18:2', earlier);
+    expect(answer).toContain('tent makers');
+    expect(answer).not.toContain('an Arabian patriarch');
+  });
+
+  it("answers 'I'm scared I did that' after a question on the unforgivable sin with the written answer on it", () => {
+    const previous = 'what is the unforgivable sin';
+    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 12:31') }];
+    expect(replyAsReader("i'm scared i did that", 'Matthew 12:31', earlier)).toContain(
+      'It is a settled refusal of the Spirit',
+    );
+  });
+
   it('finds the fact further on in the story when the verses next to the one open do not hold it', () => {
     const previous = 'why did god send the flood';
     const earlier = [{ question: previous, answer: replyAsReader(previous, 'Genesis 6:13') }];
