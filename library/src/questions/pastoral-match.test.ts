@@ -46,6 +46,15 @@ describe('pastoralByWords', () => {
     expect(matched("some days I don't even know if I believe anymore. does that make me a bad christian")).toBe(
       'pastoral-general-doubt',
     );
+    // Sin given in to again and again is temptation, not the unforgivable sin; a lost job is not the book of Job.
+    expect(matched('i keep committing the same sin over and over, will god still forgive me')).toBe(
+      'pastoral-general-temptation-repeated-sin',
+    );
+    expect(matched('my friend lost her job, how can i help her')).not.toBe('common-general-why-job-suffered');
+    // 'Lonely' outweighs the move and the work around it.
+    expect(matched("just moved to a new city for work and I'm really lonely, no friends")).toBe(
+      'pastoral-general-loneliness',
+    );
     // 'Credit' for work is not money.
     expect(matched('my coworker keeps taking credit for my work')).not.toBe('pastoral-general-money-and-giving');
   });

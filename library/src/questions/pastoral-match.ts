@@ -13,7 +13,7 @@ import { commonAnswers, pastoralAnswers, pastoralAnswersFor, type PastoralAnswer
 /** Words of a reader's struggle that say nothing of which struggle it is. */
 const GENERIC = new Set(
   indexTerms(
-    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days week weeks month months year years away one two three four five ten first second last good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved think thought',
+    'god jesus christ lord christian christians feel feeling know help want get make really just like im ive thing things life people way always keep still even much need someone something anyone anything everything ok okay am been being same wrong right real true normal stop over again lately new old time times day days week weeks month months year years away one two three four five ten first second last good bad many ever never other others anymore sometimes go going come take tell mean means actually after before back love loved think thought big little friend friends church home',
   ),
 );
 
@@ -28,6 +28,7 @@ const STRUGGLES: Record<string, string> = {
   loneliness: 'lonely loneliness alone isolated friendless',
   guilt: 'guilt guilty shame ashamed regret regrets abortion',
   money: 'money debt debts owe loan loans bills broke finances financial',
+  temptation: 'temptation temptations tempted tempting addicted addiction habit relapse',
   anger: 'anger angry temper rage furious',
   jealousy: 'jealous jealousy envy envious comparing',
   depression: 'depressed depression hopeless hopelessness despair',
@@ -36,6 +37,7 @@ const STRUGGLES: Record<string, string> = {
 const struggleOf = new Map(
   Object.entries(STRUGGLES).flatMap(([name, words]) => indexTerms(words).map((t): [string, string] => [t, name])),
 );
+const STRUGGLE_NAMES = new Set(Object.keys(STRUGGLES));
 /** 'Passed away', 'lost our baby': a death, said gently. */
 const DEATH =
   /\bpass(?:ed|ing) (?:away|on)\b|\b(?:lost|losing) (?:our|my|the|a|his|her|their) (?:baby|child|son|daughter|mom|mum|mother|dad|father|husband|wife|brother|sister|friend|grandma|grandmother|grandpa|grandfather|parents?)\b/gi;
@@ -45,11 +47,21 @@ const SELF_WORTH =
 /** 'I don't know if I believe anymore': doubt, not the 'believes' of a church's teaching. */
 const UNBELIEF =
   /\b(?:don'?t|do not|can'?t|not sure (?:if|whether) i)\s+(?:even\s+)?(?:know if i\s+)?(?:really\s+)?believe\b|\bbelieve anymore\b/gi;
+/** 'I keep committing the same sin over and over': a temptation given in to, not the unforgivable sin. */
+const REPEATED =
+  /\b(?:over and over(?: again)?|again and again|keep (?:on )?(?:doing|committing|falling|giving in|sinning|going back))\b/gi;
 /** A text's terms, a struggle's words as its name. */
 const termsOf = (text: string) =>
-  indexTerms(text.replace(DEATH, 'died').replace(SELF_WORTH, 'worthless').replace(UNBELIEF, 'doubt')).map(
-    (t) => struggleOf.get(t) ?? t,
-  );
+  indexTerms(
+    text
+      .replace(DEATH, 'died')
+      .replace(SELF_WORTH, 'worthless')
+      .replace(UNBELIEF, 'doubt')
+      .replace(REPEATED, 'temptation')
+      // 'my friend lost her job' is work, not the book of Job; a number says nothing of a struggle.
+      .replace(/\bjob\b/g, 'work')
+      .replace(/\b\d+\b/g, ' '),
+  ).map((t) => struggleOf.get(t) ?? t);
 
 interface Entry {
   answer: PastoralAnswer;
@@ -104,7 +116,8 @@ export function pastoralByWords(
     // Two of the reader's words in its question or phrasings, or one in a pastoral answer's question itself.
     if (shared.length < 2 && !shared.some((t) => title.has(t))) continue;
     let rank = 0;
-    for (const t of asked) rank += (terms.get(t) ?? 0) * (weights.get(t) ?? 0);
+    // A struggle named by both ('lonely' and 'I feel so lonely') says more than words of the situation ('moved', 'work').
+    for (const t of asked) rank += (terms.get(t) ?? 0) * (weights.get(t) ?? 0) * (STRUGGLE_NAMES.has(t) ? 2 : 1);
     if (onPassage.has(answer)) rank += 0.5;
     if (!best || rank > best.score) best = { answer, score: rank };
   }

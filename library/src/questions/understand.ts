@@ -319,6 +319,8 @@ function rememberedVerse(question: string, coverage = 0.7): boolean {
 const ASKS_SOMETHING =
   /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
 
+const FIRST_PERSON_START = /^\s*(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us)\b/i;
+
 /** 'Looking for the verse: ...', 'the verse that goes ...': a verse to be found, not the one open. */
 const ANOTHER_VERSE =
   /\b(?:looking for|trying to find|find|remember|recall|need|want) (?:the|a|that) (?:verse|passage|scripture)\b|\bthe (?:verse|passage|scripture|one) (?:that|which|where|about|with|goes|says|saying)\b|\bthe (?:verse|passage)\s*:/i;
@@ -360,7 +362,9 @@ export function understandQuestion(
     places.length === 0 &&
     ((!ASKS_SOMETHING.test(question) &&
       !asksMeaning &&
-      (rememberedVerse(question, 0.75) ||
+      // 'i walked away from god for years' is the reader's own life in everyday words, which some verse always shares:
+      // a first-person one is a verse only word for word ('I am the Alpha and the Omega').
+      ((!FIRST_PERSON_START.test(question) && rememberedVerse(question, 0.75)) ||
         (wordsOfQuestion(question).length >= 3 &&
           (findPhrase(question, 1).length > 0 || findModernPhrase(question, 1).length > 0)))) ||
       // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
