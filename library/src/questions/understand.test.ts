@@ -85,6 +85,14 @@ describe('understandQuestion', () => {
       'how many mg of ibuprofen can i take for back pain',
     ])
       expect(understandQuestion(q, atJohn).kind, q).toBe('offtopic');
+    // The reader's own life in everyday words, which some verse always shares, is not a verse to find.
+    expect(
+      understandQuestion('i walked away from god for years. would he even take me back', {
+        book: 'luke',
+        chapter: 15,
+        verse: 20,
+      }).kind,
+    ).not.toBe('where');
   });
 
   it("reads a book named in lower case after 'intro to' as the book, and 'X means Y in greek' as a word", () => {
