@@ -370,6 +370,7 @@ export function understandQuestion(
       // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
       (['followup', 'offtopic', 'personal'].includes(reading.kind) &&
         !asksMeaning &&
+        !FIRST_PERSON_START.test(question) &&
         indexTerms(question).length >= 6 &&
         rememberedVerse(question, 0.7)));
   const read =
@@ -433,6 +434,7 @@ export function understandQuestion(
                   reading.kind === 'who_what') &&
                 places.length === 0 &&
                 !aboutThisVerse &&
+                !(reading.kind === 'personal' && FIRST_PERSON_START.test(question)) &&
                 // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
                 !/^\s*(?:why|how come)\b/i.test(question) &&
                 (reading.probabilities.get('where') ?? 0) >= 0.1 &&
