@@ -111,4 +111,13 @@ describe('understandQuestion', () => {
       }).kind,
     ).toBe('word');
   });
+
+  it("reads the meaning asked of a phrase of the verse open as the verse's meaning, a single word as the word", () => {
+    expect(
+      understandQuestion('great cloud of witnesses meaning', { book: 'hebrews', chapter: 12, verse: 1 }).kind,
+    ).toBe('meaning');
+    expect(
+      understandQuestion('What is the meaning of eternal redemption?', { book: 'hebrews', chapter: 9, verse: 12 }).kind,
+    ).toBe('word');
+  });
 });

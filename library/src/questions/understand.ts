@@ -10,6 +10,7 @@ import { findAnyBookByName } from '@lectio/contracts/reference';
 import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findModernPhrase, findPhrase } from '../answers/phrase-search';
+import { getVerseText } from '../bible';
 import { findReferences } from '../references/scan';
 import { biblicalShare, indexTerms, searchVerses } from '../retrieval';
 import { type AskedKind, classifyQuestion } from './kinds';
@@ -319,6 +320,16 @@ function rememberedVerse(question: string, coverage = 0.7): boolean {
 const ASKS_SOMETHING =
   /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
 
+/** Whether the question's own words (three or more, its asking aside) are all the verse's, in the WEB or the KJV. */
+function phraseIn(question: string, book: string, chapter: number, verse: number): boolean {
+  const own = indexTerms(question).filter((t) => !WORD_FRAME.has(t));
+  if (own.length < 3) return false;
+  const verseTerms = new Set(
+    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse) ?? '')),
+  );
+  return own.every((t) => verseTerms.has(t));
+}
+
 const FIRST_PERSON_START = /^\s*(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us)\b/i;
 
 /** 'Looking for the verse: ...', 'the verse that goes ...': a verse to be found, not the one open. */
@@ -461,11 +472,17 @@ export function understandQuestion(
     searchVerses(saying ?? question, 1, read === 'where' ? 0.7 : 0.5).some(
       (v) => v.bookId === context.book && v.chapter === context.chapter && v.verse === context.verse,
     );
+  // 'great cloud of witnesses meaning' at Hebrews 12:1: a phrase of the verse open, more than its one word of the lexicon.
+  const phraseOfOpenVerse =
+    read === 'word' &&
+    asksMeaning &&
+    context.verse !== null &&
+    phraseIn(question, context.book, context.chapter, context.verse);
   // 'Quote it', 'what's the next verse say?': the words of the verse open (the focus when none is named), or of its neighbour.
   const kind =
     asksWording(question) && scanned.length === 0
       ? 'quote'
-      : openVerseRead
+      : openVerseRead || phraseOfOpenVerse
         ? 'meaning'
         : !bareVerse && ownTrouble(question, reading.kind, read)
           ? 'personal'

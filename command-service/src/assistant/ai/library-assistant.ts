@@ -656,7 +656,12 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
     case 'meaning': {
       // A follow-up with nothing before it was misread: 'are statues and icons idolatry' is our written answer's question.
       const written =
-        u.kind === 'followup' && u.places.length === 0 && !u.pointsAtVerse && !u.quoted
+        u.kind === 'followup' &&
+        u.places.length === 0 &&
+        !u.pointsAtVerse &&
+        !u.quoted &&
+        // 'i desire mercy not sacrifice what does that mean' asks about the verse's words.
+        !/\b(?:mean|means|meaning|explain)\b/i.test(question.text)
           ? pastoralByWords(question.text, { book: at.book, chapter: at.chapter, verse })
           : undefined;
       if (written) return pastoralAnswer(out, written, question.preferences, at.book, at.chapter);

@@ -298,6 +298,12 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
     ).toContain('I can only help with the Bible');
   });
 
+  it('explains the verse open when its words are asked about, not a written answer sharing one of them', () => {
+    const answer = replyAsReader('i desire mercy not sacrifice what does that mean', 'Hosea 6:6');
+    expect(answer).toContain('(Hosea 6:6)');
+    expect(answer).not.toContain('Hebrews 10:26 warns');
+  });
+
   it("answers a question our written answers ask in the reader's words, however its few words were read", () => {
     const answer = replyAsReader('are statues and icons idolatry', 'Exodus 20:4');
     expect(answer).toContain('Orthodox and Catholic Christians honour icons and statues');
