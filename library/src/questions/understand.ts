@@ -330,7 +330,12 @@ function phraseIn(question: string, book: string, chapter: number, verse: number
   return own.every((t) => verseTerms.has(t));
 }
 
-const FIRST_PERSON_START = /^\s*(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us)\b/i;
+/**
+ * The reader's own life, said in the first person and then asked about: 'i walked away from god for years. would he
+ * even take me back'. A saying given bare in the first person ('I can do all things through him') asks nothing after it.
+ */
+const OWN_LIFE_ASKED =
+  /^\s*(?:i|i'm|im|i've|ive|i'd|my|me|we|we're|our|us)\b.*[.!?,;]\s*(?:so\s+|but\s+|and\s+)?(?:would|will|can|could|should|do|does|did|is|am|are|how|why|what)\b/i;
 
 /** 'Looking for the verse: ...', 'the verse that goes ...': a verse to be found, not the one open. */
 const ANOTHER_VERSE =
@@ -375,13 +380,13 @@ export function understandQuestion(
       !asksMeaning &&
       // 'i walked away from god for years' is the reader's own life in everyday words, which some verse always shares:
       // a first-person one is a verse only word for word ('I am the Alpha and the Omega').
-      ((!FIRST_PERSON_START.test(question) && rememberedVerse(question, 0.75)) ||
+      ((!OWN_LIFE_ASKED.test(question) && rememberedVerse(question, 0.75)) ||
         (wordsOfQuestion(question).length >= 3 &&
           (findPhrase(question, 1).length > 0 || findModernPhrase(question, 1).length > 0)))) ||
       // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
       (['followup', 'offtopic', 'personal'].includes(reading.kind) &&
         !asksMeaning &&
-        !FIRST_PERSON_START.test(question) &&
+        !OWN_LIFE_ASKED.test(question) &&
         indexTerms(question).length >= 6 &&
         rememberedVerse(question, 0.7)));
   const read =
@@ -445,7 +450,7 @@ export function understandQuestion(
                   reading.kind === 'who_what') &&
                 places.length === 0 &&
                 !aboutThisVerse &&
-                !(reading.kind === 'personal' && FIRST_PERSON_START.test(question)) &&
+                !(reading.kind === 'personal' && OWN_LIFE_ASKED.test(question)) &&
                 // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
                 !/^\s*(?:why|how come)\b/i.test(question) &&
                 (reading.probabilities.get('where') ?? 0) >= 0.1 &&
