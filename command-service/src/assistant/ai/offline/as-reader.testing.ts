@@ -30,6 +30,10 @@ export function replyAsReader(
   return composeLibraryAnswer({ text: question, context, preferences, translation: 'web', earlier });
 }
 
+/** A follow-up asked as a reader asks it: the previous question answered first, at the same verse. */
+export const replyAfter = (previous: string, question: string, verse: string): string =>
+  replyAsReader(question, verse, [{ question: previous, answer: replyAsReader(previous, verse) }]);
+
 /** Whether the answer names one of the references (a range that includes the verse counts). */
 export function namesAny(answer: string, references: string[]): boolean {
   const given = findReferences(answer).filter((r) => r.book);

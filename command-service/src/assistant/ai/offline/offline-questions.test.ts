@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
 import { checkCitations } from '@lectio/library';
 import { composeLibraryAnswer } from '../library-assistant';
-import { replyAsReader } from './as-reader.testing';
+import { replyAfter, replyAsReader } from './as-reader.testing';
 
 /**
  * Realistic questions readers ask with no model configured, and what a good offline answer must
@@ -209,8 +209,8 @@ describe('the offline assistant answers the question asked', () => {
 describe('a follow-up asking a fact', () => {
   it('gives the verses around the one the reader has open first, once: the fact is often there', () => {
     const previous = 'Who was Saul before he became Paul?';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 9:11') }];
-    const parts = replyAsReader('Where was he from originally?', 'Acts 9:11', earlier).split('\n\n');
+    const at = 'Acts 9:11';
+    const parts = replyAfter(previous, 'Where was he from originally?', at).split('\n\n');
     expect(parts[2]).toBe('Acts 9:8-13 in the World English Bible:');
     expect(parts[3]).toContain('a man of Tarsus');
     expect(parts.filter((p) => p.includes('a man of Tarsus'))).toHaveLength(1);
@@ -218,61 +218,59 @@ describe('a follow-up asking a fact', () => {
 
   it('finds the fact in a verse near the one open', () => {
     const previous = 'who replaced judas as an apostle';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 1:26') }];
-    expect(replyAsReader('who was the other candidate', 'Acts 1:26', earlier)).toContain('Joseph called Barsabbas');
+    const at = 'Acts 1:26';
+    expect(replyAfter(previous, 'who was the other candidate', at)).toContain('Joseph called Barsabbas');
   });
 
   it("reads 'which city was he from?' as asking of the one just asked about, not of cities", () => {
     const previous = 'who is saul here';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 9:11') }];
-    const answer = replyAsReader('which city was he from', 'Acts 9:11', earlier);
+    const at = 'Acts 9:11';
+    const answer = replyAfter(previous, 'which city was he from', at);
     expect(answer).toContain('a man of Tarsus');
     expect(answer).not.toContain('The earliest mention of city-building');
   });
 
   it("answers 'what about the other gospels?' after 'who wrote matthew' with the other three's authors", () => {
     const previous = 'who wrote matthew';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 1:1') }];
-    const answer = replyAsReader('what about the other gospels', 'Matthew 1:1', earlier);
+    const at = 'Matthew 1:1';
+    const answer = replyAfter(previous, 'what about the other gospels', at);
     for (const book of ['Mark', 'Luke', 'John']) expect(answer).toContain(`Author of ${book}:`);
     expect(answer).not.toContain('Author of Matthew:');
   });
 
   it("sets the Gospels side by side for 'is it in john too?' asked at a Gospel's verse", () => {
     const previous = 'how did jesus feed 5000 people';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 14:19') }];
-    const answer = replyAsReader('is it in john too', 'Matthew 14:19', earlier);
+    const at = 'Matthew 14:19';
+    const answer = replyAfter(previous, 'is it in john too', at);
     expect(answer).toContain('The feeding of the five thousand is told in Matthew, Mark, Luke, John.');
   });
 
   it("reads 'what was his job?' as asking of the one just asked about, not of Job", () => {
     const previous = 'who was aquila';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Acts 18:2') }];
-    const answer = replyAsReader('what was his job', 'Acts 18:2', earlier);
+    const at = 'Acts 18:2';
+    const answer = replyAfter(previous, 'what was his job', at);
     expect(answer).toContain('tent makers');
     expect(answer).not.toContain('an Arabian patriarch');
   });
 
   it("answers 'I'm scared I did that' after a question on the unforgivable sin with the written answer on it", () => {
     const previous = 'what is the unforgivable sin';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Matthew 12:31') }];
-    expect(replyAsReader("i'm scared i did that", 'Matthew 12:31', earlier)).toContain(
-      'It is a settled refusal of the Spirit',
-    );
+    const at = 'Matthew 12:31';
+    expect(replyAfter(previous, "i'm scared i did that", at)).toContain('It is a settled refusal of the Spirit');
   });
 
   it('finds the fact further on in the story when the verses next to the one open do not hold it', () => {
     const previous = 'why did god send the flood';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'Genesis 6:13') }];
-    const answer = replyAsReader('how many days did it rain', 'Genesis 6:13', earlier);
+    const at = 'Genesis 6:13';
+    const answer = replyAfter(previous, 'how many days did it rain', at);
     expect(answer).toContain('Genesis 7:11-13 in the World English Bible:');
     expect(answer).toContain('forty days and forty nights');
   });
 
   it("gives the passage's words in the original when asked 'what does that word mean in Greek?'", () => {
     const previous = 'what does this verse mean';
-    const earlier = [{ question: previous, answer: replyAsReader(previous, 'John 3:16') }];
-    const answer = replyAsReader('what does that word mean in greek', 'John 3:16', earlier);
+    const at = 'John 3:16';
+    const answer = replyAfter(previous, 'what does that word mean in greek', at);
     expect(answer).toContain('ἀγαπάω');
   });
 });
