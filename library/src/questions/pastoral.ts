@@ -68,3 +68,16 @@ export function pastoralAnswersFor(reference: string): PastoralAnswer[] {
     }),
   );
 }
+
+/**
+ * The common question whose own passage is this verse ('Why did Jesus say we must hate our father and mother?' is
+ * Luke 14:26's): its first passage holds the verse and is one section (twelve verses or fewer), so the answer is about it.
+ */
+export function commonAnswerOnVerse(book: string, chapter: number, verse: number): PastoralAnswer | undefined {
+  return commonAnswers().find((a) => {
+    const first = a.passages[0] ? parseAnyReference(a.passages[0]) : undefined;
+    if (!first || first.bookId !== book || first.chapter !== chapter || first.verse === undefined) return false;
+    const end = first.verseEnd ?? first.verse;
+    return first.verse <= verse && verse <= end && end - first.verse <= 11;
+  });
+}

@@ -17,7 +17,7 @@ import {
   understandQuestion,
   versesHolding,
 } from '@lectio/library';
-import { OfflineAnswer } from './offline/answer-kit';
+import { OfflineAnswer, SOURCES } from './offline/answer-kit';
 import { aramaicAnswer } from './offline/aramaic-answer';
 import { aboutBook } from './offline/book-introduction';
 import { compareAccounts } from './offline/compare';
@@ -328,7 +328,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     !written && whatAbout && u.places.length === 0 && books.length === 0
       ? sentencesOn(previous.question, question.text, book.id, question.context.chapter, style)
       : [];
-  if (onIt.length) out.add(onIt.join(' '), "Lectio's written answers");
+  if (onIt.length) out.add(onIt.join(' '), SOURCES.written);
   // 'How did he die?', 'Where was he from?', 'How many became believers that day?': a fact asked of the previous
   // subject is often in the verse the reader has open (2 Samuel 18:9, Acts 9:11, Acts 2:41), so it comes first.
   const open = question.context.verse;
@@ -378,7 +378,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
         chapter: question.context.chapter,
         translation: question.translation,
       }),
-      "Lectio's written answers",
+      SOURCES.written,
     );
   } else
     answerAs(

@@ -27,10 +27,10 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it; fresh-3 149/200 (74.5%) and
  * where-modern-5 123/150 (82.0%); fresh-4 102/150 (68.0%).
  */
-const FRESH_MEASURED = 220;
+const FRESH_MEASURED = 221;
 const WHERE_4_MEASURED = 96;
 const FRESH_2_MEASURED = 168;
-const FRESH_3_MEASURED = 165;
+const FRESH_3_MEASURED = 166;
 const WHERE_5_MEASURED = 133;
 const FRESH_4_MEASURED = 116;
 

@@ -10,14 +10,14 @@ import {
   sentencesOf,
   withoutOutline,
 } from '@lectio/library';
-import { type OfflineAnswer, unquote } from './answer-kit';
+import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 
 const SOURCE_LABEL: Record<ProseHit['kind'], string> = {
-  henry: "Matthew Henry's Concise Commentary (1706-1721, public domain)",
+  henry: SOURCES.henry,
   scofield: 'the Scofield Reference Notes (1917, public domain)',
   dictionary: "Easton's Bible Dictionary (1897, public domain)",
   introduction: "Lectio's introductions to the New Testament",
-  written: "Lectio's written answers",
+  written: SOURCES.written,
 };
 
 /** A sentence that is mostly chapter-and-verse numbers (Scofield's lists of references): no answer to read. */

@@ -296,6 +296,12 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
     ).toContain('I can only help with the Bible');
   });
 
+  it("leads a hard saying's meaning with our written answer on it", () => {
+    const answer = replyAsReader('what does this verse mean', 'Luke 14:26');
+    expect(answer).toContain("Lectio's written answer to 'Why did Jesus say we must hate our father and mother?'");
+    expect(answer.indexOf("Lectio's written answer")).toBeLessThan(answer.indexOf('Matthew Henry'));
+  });
+
   it('explains the verse open when its words are asked about, not a written answer sharing one of them', () => {
     const answer = replyAsReader('i desire mercy not sacrifice what does that mean', 'Hosea 6:6');
     expect(answer).toContain('(Hosea 6:6)');

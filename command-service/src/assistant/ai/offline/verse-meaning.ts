@@ -1,5 +1,12 @@
 import { formatReference } from '@lectio/contracts/reference';
-import { getVerseText, greekWordsOf, quoteVerse, topicsFor, writtenOutline } from '@lectio/library';
+import {
+  commonAnswerOnVerse,
+  getVerseText,
+  greekWordsOf,
+  quoteVerse,
+  topicsFor,
+  writtenOutline,
+} from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 import { henryOn } from './henry';
 
@@ -10,6 +17,13 @@ export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, 
   const text = getVerseText(out.translation, book, chapter, verse) ?? '';
   const next = /[.?!]["”’']*\s*$/.test(text) ? null : quoteVerse(out.translation, book, chapter, verse + 1);
   if (next) out.add(`It goes on: ${next}`);
+  // A hard saying we answered in writing ('hate your father and mother' at Luke 14:26): that answer's gist first.
+  const written = commonAnswerOnVerse(book, chapter, verse);
+  if (written)
+    out.add(
+      `Lectio's written answer to '${written.question}': ${out.simple ? written.parts.plain : written.parts.summary}`,
+      SOURCES.written,
+    );
   inItsChapter(out, book, chapter, verse);
   henryOn(out, book, chapter, verse, "Matthew Henry's Concise Commentary");
   if (out.simple) return;
