@@ -387,7 +387,13 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       {
         ...question,
         // The follow-up's own words join the previous question's only when they add to it: 'explain that like I'm five' would pull in other material.
-        text: ownSubject || why || applied || original ? `${previous.question} ${question.text}` : previous.question,
+        // 'What are the Hebrew words behind that?' asks the verse's words, not the original of a word the previous question used ('god').
+        text:
+          original && /\bwords\b/i.test(question.text) && words.length === 0
+            ? question.text
+            : ownSubject || why || applied || original
+              ? `${previous.question} ${question.text}`
+              : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
       },
       book.id,

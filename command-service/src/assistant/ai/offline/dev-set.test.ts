@@ -32,7 +32,7 @@ const WHERE_4_MEASURED = 96;
 const FRESH_2_MEASURED = 168;
 const FRESH_3_MEASURED = 166;
 const WHERE_5_MEASURED = 133;
-const FRESH_4_MEASURED = 116;
+const FRESH_4_MEASURED = 117;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCitations } from '@lectio/library';
-import { replyAsReader } from './as-reader.testing';
+import { replyAfter, replyAsReader } from './as-reader.testing';
 import { asksHebrew } from './hebrew-words';
 
 /**
@@ -119,5 +119,16 @@ describe('Hebrew word answers', () => {
     expect(asksHebrew('who_what', 'what does this mean in the original Hebrew?', 'exodus')).toBe(true);
     expect(asksHebrew('who_what', "what's the Hebrew here", 'exodus')).toBe(true);
     expect(asksHebrew('quote', 'quote the hebrew of this verse', 'micah')).toBe(false);
+  });
+
+  it("lists a verse's Hebrew words with the ones our notes explain first, when a follow-up asks for them", () => {
+    const answer = replyAfter(
+      'what does god require of us in micah 6:8',
+      'what are the hebrew words behind that',
+      'Micah 6:8',
+    );
+    expect(answer).toContain('The main Hebrew words of Micah 6:8');
+    expect(answer).toContain('hesed');
+    expect(answer).toContain('mishpat');
   });
 });

@@ -190,7 +190,11 @@ export function hebrewWordAnswer(
   }
   // 'What are the Hebrew words here?': the verse's main words.
   if (!ot || verse === null || !ASKS_HEBREW.test(question)) return false;
-  const words = hebrewWordsOf(book, chapter, verse).filter((w) => w.kjvWord.replace(/[^A-Za-z]/g, '').length > 3);
+  // The words our notes explain first ('mercy', hesed, and 'justly', mishpat, at Micah 6:8), then the rest in order.
+  const noted = (strongs: string) => (hebrewWordStudy(strongs)?.note ? 0 : 1);
+  const words = hebrewWordsOf(book, chapter, verse)
+    .filter((w) => w.kjvWord.replace(/[^A-Za-z]/g, '').length > 3)
+    .sort((a, b) => noted(a.strongs) - noted(b.strongs));
   if (words.length === 0) return false;
   const reference = verseReference(book, chapter, verse);
   out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
