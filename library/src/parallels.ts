@@ -8,6 +8,9 @@ import { readOptionalData } from './data';
 
 export const GOSPELS = ['matthew', 'mark', 'luke', 'john'] as const;
 
+/** Whether a book id is one of the four Gospels. */
+export const isGospel = (id: string): id is (typeof GOSPELS)[number] => GOSPELS.some((g) => g === id);
+
 export interface GospelEpisode {
   /** 'the-baptism-of-jesus' */
   id: string;

@@ -36,22 +36,22 @@ let verseIndex: ReturnType<typeof loadVerseIndex> | undefined;
 // Built at build time (retrieval-index.ts): read back on first use.
 const verses = () => (verseIndex ??= loadVerseIndex());
 
-// How many verses hold a term: rare words say more of which verse a saying is than common ones.
 const verseFrequency = new Map<string, number>();
-function inVerses(term: string): number {
+/**
+ * How many verses hold the term (an index term, as `indexTerms` gives it): 'one' thousands, 'bethlehem' a few dozen.
+ * Rare words say more of which verse a saying is than common ones.
+ */
+export function versesHolding(term: string): number {
   let n = verseFrequency.get(term);
   if (n === undefined)
     verseFrequency.set(term, (n = verses().search(term, { tokenize: (s) => [s], processTerm: (t) => t }).length));
   return n;
 }
 
-/** How many verses hold the term (an index term, as `indexTerms` gives it): 'one' thousands, 'bethlehem' a few dozen. */
-export const versesHolding = (term: string): number => inVerses(term);
-
 /** The share of the text's terms that some verse holds: 'chocolate chip cookie recipe' has one of five. */
 export function biblicalShare(text: string): number {
   const terms = [...new Set(indexTerms(text))];
-  return terms.length === 0 ? 0 : terms.filter((t) => inVerses(t) > 0).length / terms.length;
+  return terms.length === 0 ? 0 : terms.filter((t) => versesHolding(t) > 0).length / terms.length;
 }
 
 /**
@@ -71,7 +71,7 @@ function termGroups(saying: string): { terms: string[]; weight: number }[] {
   const total = verses().documentCount;
   return [...groups.values()]
     .map((terms) => {
-      const most = Math.max(...terms.map(inVerses));
+      const most = Math.max(...terms.map(versesHolding));
       return { terms, weight: most === 0 ? 0 : Math.log(1 + total / most) };
     })
     .filter((g) => g.weight > 0);

@@ -8,6 +8,7 @@
 import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import { findAnyBookByName } from '@lectio/contracts/reference';
 import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
+import { isGospel } from '../parallels';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findModernPhrase, findPhrase } from '../answers/phrase-search';
 import { getVerseText } from '../bible';
@@ -128,7 +129,7 @@ function booksNamed(question: string, openBook?: string): LibraryBook[] {
   const gospelsAsked =
     (/\bgospels?\b|\b(?:matthew|luke)\b/i.test(question) ||
       (openBook !== undefined &&
-        ['matthew', 'mark', 'luke', 'john'].includes(openBook) &&
+        isGospel(openBook) &&
         /\b(?:too|also|same|as well|version|account|differ\w*)\b/i.test(question))) &&
     !/\bjohn the baptist\b/i.test(question);
   for (let i = 0; i < words.length; i++) {
@@ -167,6 +168,8 @@ function dictionarySubject(question: string): DictionaryEntry | null {
     for (let i = 0; i + n <= words.length; i++) {
       const span = words.slice(i, i + n);
       if (FRAME.has(span[0]!.toLowerCase()) || FRAME.has(span[n - 1]!.toLowerCase())) continue;
+      // 'what was his job?' names no Job: a name that is an everyday word counts only with its capital.
+      if (n === 1 && EVERYDAY_NAMES.has(span[0]!)) continue;
       const capitals = span.filter((w) => /^[A-Z]/.test(w)).length;
       candidates.push({ text: span.join(' '), score: n * 2 + capitals * 3 + (i > 0 ? 1 : 0) });
     }
@@ -182,6 +185,9 @@ function dictionarySubject(question: string): DictionaryEntry | null {
   }
   return first ?? nearestHeadword(words);
 }
+
+/** Names the dictionary has that are everyday words in lower case ('his job', 'mark my words'). */
+const EVERYDAY_NAMES = new Set(['job', 'mark', 'will', 'rose']);
 
 let headwords: Map<string, string[]> | undefined;
 
@@ -307,13 +313,15 @@ const TRADITIONS =
 /** Terms a word question may use besides the word asked. */
 const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
 
-/** Whether most of the question's words (five or more of them) are one verse's. */
-function rememberedVerse(question: string, coverage = 0.7): boolean {
+/**
+ * How much of the question's words (five or more of them) one verse holds at most, from 0.7 up (0 under it): the
+ * readings that look for a remembered verse each set their own bar on it.
+ */
+function rememberedCoverage(question: string): number {
   const terms = new Set(indexTerms(question));
   // Words no verse has ('ibuprofen', 'cookie') weigh nothing in the search: they must be few for the words to be a verse's.
-  if (terms.size < 5 || biblicalShare(question) < 0.8) return false;
-  const best = searchVerses(question, 1, coverage)[0];
-  return best !== undefined;
+  if (terms.size < 5 || biblicalShare(question) < 0.8) return 0;
+  return Math.max(0, ...searchVerses(question, 50, 0.7).map((h) => h.coverage));
 }
 
 /** Nothing asked, only words: 'pray without ceasing', 'I am the Alpha and the Omega, the First and the Last'. */
@@ -374,13 +382,15 @@ export function understandQuestion(
     !/^\s*(?:where|which)(?:'s|\s+is|\s+was|\s+can i find|\s+do i find)\s+(?:the|that) (?:verse|passage|part|story|chapter)\b(?!\s*[?.!]*\s*$)/i.test(
       question,
     );
+  let remembered: number | undefined;
+  const rememberedVerse = (coverage: number) => (remembered ??= rememberedCoverage(question)) >= coverage;
   const bareVerse =
     places.length === 0 &&
     ((!ASKS_SOMETHING.test(question) &&
       !asksMeaning &&
       // 'i walked away from god for years' is the reader's own life in everyday words, which some verse always shares:
       // a first-person one is a verse only word for word ('I am the Alpha and the Omega').
-      ((!OWN_LIFE_ASKED.test(question) && rememberedVerse(question, 0.75)) ||
+      ((!OWN_LIFE_ASKED.test(question) && rememberedVerse(0.75)) ||
         (wordsOfQuestion(question).length >= 3 &&
           (findPhrase(question, 1).length > 0 || findModernPhrase(question, 1).length > 0)))) ||
       // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
@@ -388,7 +398,7 @@ export function understandQuestion(
         !asksMeaning &&
         !OWN_LIFE_ASKED.test(question) &&
         indexTerms(question).length >= 6 &&
-        rememberedVerse(question, 0.7)));
+        rememberedVerse(0.7)));
   const read =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
     // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
@@ -455,7 +465,7 @@ export function understandQuestion(
                 !/^\s*(?:why|how come)\b/i.test(question) &&
                 (reading.probabilities.get('where') ?? 0) >= 0.1 &&
                 !asksMeaning &&
-                rememberedVerse(question)
+                rememberedVerse(0.7)
               ? 'where'
               : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
                 reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
@@ -506,9 +516,7 @@ export function understandQuestion(
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.
   const baptist = /\bJohn the Baptist\b/i.test(question) && !/\bJohn\b(?! the Baptist)/i.test(question);
-  const gospels = books.filter(
-    (b) => ['matthew', 'mark', 'luke', 'john'].includes(b.id) && !(b.id === 'john' && baptist),
-  ).length;
+  const gospels = books.filter((b) => isGospel(b.id) && !(b.id === 'john' && baptist)).length;
   // 'What's the point of Leviticus?', 'What is the book of Job about?': one book asked about as a whole.
   const wholeBook =
     books.length === 1 &&
@@ -533,10 +541,9 @@ export function understandQuestion(
     (kind === 'where' || kind === 'meaning' || kind === 'why_how') &&
     /\b(?:which (?:one )?is (?:right|correct|true)|contradict\w*|but here|here it(?:'s| is| says))\b/i.test(question);
   // 'is that the same in luke?', 'does mark have it too?' at a Gospel's verse: its account set beside another's.
-  const FOUR = ['matthew', 'mark', 'luke', 'john'];
   const sameInAnother =
-    FOUR.includes(context.book) &&
-    books.some((b) => FOUR.includes(b.id) && b.id !== context.book) &&
+    isGospel(context.book) &&
+    books.some((b) => isGospel(b.id) && b.id !== context.book) &&
     ['followup', 'meaning', 'where', 'why_how', 'who_what'].includes(kind) &&
     /\b(?:same|too|also|as well|differ\w*|version|account|have it|tell it|told)\b/i.test(question);
   const compared =

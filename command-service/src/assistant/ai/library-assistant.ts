@@ -8,6 +8,8 @@ import {
   getVerses,
   findNamedPassage,
   getVerseText,
+  GOSPELS,
+  isGospel,
   indexTerms,
   scriptureParallelFor,
   lastVerse,
@@ -185,11 +187,9 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
   const words = u.words.filter((w) => names(u.text, w.english, 'iu'));
   // A subject counts when the question names it as the dictionary does: 'a different number' does not name the book of Numbers.
   // 'Which city was he from?' names no subject: the dictionary's 'City' is a word anyone asking about anyone uses.
-  // Nor does 'what was his job?' name Job: a name that is an everyday word counts only with its capital.
   const subject =
     u.subject !== null &&
     !PLAIN_HEADWORDS.has(u.subject.headword.toLowerCase()) &&
-    !(EVERYDAY_NAMES.has(u.subject.headword) && !new RegExp(`\\b${u.subject.headword}\\b`, 'u').test(u.text)) &&
     names(u.text, headwordPattern(u.subject.headword), 'iu', true);
   const own = u.places.length + u.books.length + words.length + (subject ? 1 : 0);
   // A short question with nothing of its own ('And why?', 'What should I do then?') leans on the last answer,
@@ -311,9 +311,9 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
   // 'What about the other gospels?' after 'Who wrote Matthew?': the same asked of the other three.
-  const gospelBefore = before.books.find((b) => FOUR_GOSPELS.includes(b.id));
+  const gospelBefore = before.books.find((b) => isGospel(b.id));
   if (before.kind === 'book' && gospelBefore && /\bother (?:three |3 )?gospels\b/i.test(question.text)) {
-    for (const g of FOUR_GOSPELS.filter((id) => id !== gospelBefore.id)) aboutBook(out, previous.question, g);
+    for (const g of GOSPELS.filter((id) => id !== gospelBefore.id)) aboutBook(out, previous.question, g);
     return out.text();
   }
   // The previous question had our written answer (the bank's, a pastoral one, one to a common question): it again,
@@ -433,11 +433,6 @@ function factFurtherOn(
     chapterEnd: null,
   };
 }
-
-const FOUR_GOSPELS = ['matthew', 'mark', 'luke', 'john'];
-
-/** Names the dictionary has that are everyday words in lower case ('his job', 'mark my words'). */
-const EVERYDAY_NAMES = new Set(['Job', 'Mark', 'Hope', 'Will', 'Joy', 'Rose', 'Grace', 'Faith']);
 
 /** Dictionary headwords that are everyday words, not a subject of their own. */
 const PLAIN_HEADWORDS = new Set(

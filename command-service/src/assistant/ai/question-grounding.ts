@@ -2,6 +2,7 @@ import { formatReference } from '@lectio/contracts/reference';
 import {
   bookIntroduction,
   getVerses,
+  GOSPELS,
   greekForEnglish,
   lastVerse,
   parallelsFor,
@@ -68,8 +69,7 @@ export function questionGrounding(q: AiQuestion, translation: Translation): stri
     )[0];
     if (episode)
       lines.push(
-        `Gospel parallels, ${episode.title}: ${(['matthew', 'mark', 'luke', 'john'] as const)
-          .map((g) => episode[g] ?? '')
+        `Gospel parallels, ${episode.title}: ${GOSPELS.map((g) => episode[g] ?? '')
           .filter(Boolean)
           .join('; ')}. ${episode.differences}`,
       );

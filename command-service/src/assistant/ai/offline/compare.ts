@@ -1,5 +1,6 @@
 import { formatReference } from '@lectio/contracts/reference';
 import {
+  GOSPELS,
   gospelParallels,
   indexTerms,
   parallelsFor,
@@ -57,8 +58,8 @@ export function compareAccounts(out: OfflineAnswer, question: string, places: As
     out.add(['Side by side:', ...parallel.places.map((place) => `- ${place}`)].join('\n'));
     return true;
   }
-  const told = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => episode[g]);
-  const missing = (['matthew', 'mark', 'luke', 'john'] as const).filter((g) => !episode[g]);
+  const told = GOSPELS.filter((g) => episode[g]);
+  const missing = GOSPELS.filter((g) => !episode[g]);
   out.add(
     `${episode.title} is told in ${told.map((g) => GOSPEL_NAMES[g]).join(', ')}${missing.length ? ` (not in ${missing.map((g) => GOSPEL_NAMES[g]).join(' or ')})` : ''}. ${out.simple && episode.plain ? episode.plain : episode.differences}`,
     PARALLELS,
