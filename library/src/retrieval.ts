@@ -110,20 +110,30 @@ export function searchVerses(
   });
   const best = results[0]?.score ?? 0;
   const ordered = phrase && phrase.trim().split(/\s+/).length >= 3;
+  // Verses keeping a run of the saying's words in its order ('because the days are evil'), however few of its other words they hold.
+  const kept = ordered && !within ? keepingWordOrder(phrase) : new Map<string, number>();
   const candidates: (VerseHit & { rank: number })[] = [];
+  const add = (id: string, score: number, coverage: number, pairs: number) => {
+    const at = versePlace(id);
+    if (at) candidates.push({ ...at, reference: formatReference(at), score, coverage, rank: score / best + PAIR_WEIGHT * pairs });
+  };
   for (const r of results) {
     const matched = new Set(r.queryTerms);
     const held = groups.filter((g) => g.terms.some((t) => matched.has(t)));
     // Weighted by rarity, or counted plainly, whichever is more: a question's own frame words ('talk', 'remember') are rare in the Bible too.
     const coverage = Math.max(held.reduce((n, g) => n + g.weight, 0) / all, held.length / groups.length);
+    const id = String(r.id);
     // Ordered: a wider net (the word order decides among them), else only scores near the best.
+    const inOrder = kept.get(id);
+    if (inOrder !== undefined) {
+      add(id, r.score, coverage, inOrder);
+      kept.delete(id);
+      continue;
+    }
     if (coverage < minCoverage || r.score < best * (ordered ? RERANK_FLOOR : 0.6)) continue;
-    const at = versePlace(String(r.id));
-    if (!at) continue;
-    const pairs = ordered ? Math.max(0, ...plainWordings(String(r.id)).map((t) => sharedWordPairs(phrase, t))) : 0;
-    candidates.push({ ...at, reference: formatReference(at), score: r.score, coverage, rank: r.score / best + pairs });
+    if (ordered && candidates.length >= RERANK_DEPTH) continue;
+    add(id, r.score, coverage, ordered ? Math.max(0, ...plainWordings(id).map((t) => sharedWordPairs(phrase, t))) : 0);
     if (!ordered && candidates.length >= limit) break;
-    if (ordered && candidates.length >= RERANK_DEPTH) break;
   }
   if (!ordered) return candidates.map(({ rank: _rank, ...hit }) => hit);
   candidates.sort((a, b) => b.rank - a.rank);
@@ -133,6 +143,36 @@ export function searchVerses(
     .slice(0, limit)
     .map(({ rank: _rank, ...hit }) => hit);
 }
+
+/**
+ * The verses that keep a good share of the saying's word pairs in order (a third or more, and three pairs at least):
+ * candidates found by each two neighbouring words of substance the saying has, in any wording (WEB, KJV or BSB), then
+ * read for the saying's word order. A pair in too many verses ('lord god') finds nothing of its own.
+ */
+function keepingWordOrder(phrase: string): Map<string, number> {
+  const terms = indexTerms(phrase);
+  const wanted = wordsOf(phrase).length - 1;
+  const out = new Map<string, number>();
+  if (wanted < 3) return out;
+  const seen = new Set<string>();
+  for (let i = 1; i < terms.length; i++) {
+    const pair = `${terms[i - 1]} ${terms[i]}`;
+    if (terms[i - 1] === terms[i] || seen.has(pair)) continue;
+    seen.add(pair);
+    const found = verses().search(pair, { tokenize: (s) => s.split(' '), processTerm: (t) => t, combineWith: 'AND' });
+    if (found.length > PAIR_TOO_COMMON) continue;
+    for (const r of found) {
+      const id = String(r.id);
+      if (out.has(id)) continue;
+      const share = Math.max(0, ...plainWordings(id).map((t) => sharedWordPairs(phrase, t)));
+      if (share >= 1 / 3 && share * wanted >= 3) out.set(id, share);
+    }
+  }
+  return out;
+}
+
+/** A pair of words in more verses than this is too common to look for a saying by. */
+const PAIR_TOO_COMMON = 400;
 
 /** Chapters of one book a search keeps to: the story a follow-up asks more of. */
 export interface VerseRange {
@@ -144,6 +184,8 @@ export interface VerseRange {
 /** How many of BM25's verses the word order re-ranks, and how far below the best score they may start. */
 const RERANK_DEPTH = 30;
 const RERANK_FLOOR = Number(process.env.RERANK_FLOOR ?? 0.4);
+/** How much a verse keeping the saying's word order counts beside its BM25 score (a share of pairs, 0 to 1, against a score over the best). */
+const PAIR_WEIGHT = 1.5;
 
 export interface ProseHit extends Omit<ProseDoc, 'id'> {
   score: number;

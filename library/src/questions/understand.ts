@@ -270,15 +270,21 @@ const ASKS_WHERE =
   /^\s*where\b|\b(?:which|what) (?:verse|verses|passage|scripture|book|chapter|psalm|proverb)\b|\bwhere in the (?:bible|scriptures?|new testament|old testament|gospels?)\b|\b(?:the reference for|chapter and verse|book and chapter|(?:verse )?ref(?:erence)? for|is there a verse)\b/i;
 
 /** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
-const TRAILING_WHERE =
-  /^(.{12,}?)\s*(?:[-–—,:;…]+|\.{2,}|[.?!]\s|["”’]\s)\s*(?:(?:so\s+)?where(?:'s|\s+is|\s+was)?(?:\s+(?:that|it|this)(?:\s+(?:from|found|in the bible))?)?|where does it say (?:that|this|it)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|one)(?:\s+(?:is|was)\s+(?:that|it|this)(?:\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)\s*[?.!]*\s*$/i;
+const TRAILING_ASK =
+  "(?:so\\s+|ok\\s+)?(?:where(?:'s|\\s+is|\\s+was)\\s+(?:that|it|this)(?:\\s+(?:verse|one|saying|from|found|in the bible))?|where does (?:that|this) (?:saying |verse |quote )?(?:say|come from|appear)|where does it say (?:that|this|it)|who said (?:that|this|it)|is (?:that|this|it) (?:in the bible|a (?:bible )?verse|biblical|scripture|from the bible)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|prophet|gospel|letter|epistle)(?:\\s+(?:is|was|says|said)\\s+(?:that|it|this)(?:\\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)";
+const TRAILING_WHERE = new RegExp(
+  // After punctuation the asking may be short ('- where?', ', which one'); after a bare space it must point back ('... where is that').
+  `^(.{12,}?)(?:\\s*(?:[-–—,:;…]+|\\.{2,}|[.?!]\\s|["”’]\\s)\\s*(?:(?:so\\s+)?where(?:'s|\\s+is|\\s+was)?|(?:which|what) one|${TRAILING_ASK})|\\s+${TRAILING_ASK})\\s*[?.!]*\\s*$`,
+  'i',
+);
 
 /** The saying a where-question asks about: quoted words, else what follows its 'say', else what comes before a trailing 'where is that'. */
 function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
   const m = SAYING_FRAME.exec(question);
-  if (m?.[1]) return m[1].trim();
   const trailing = TRAILING_WHERE.exec(question)?.[1]?.replace(/^\s*(?:somewhere it says|it says)\s+/i, '');
+  // 'the battle is the lord's, who said that': the frame's 'said that' is the asking, not the saying.
+  if (m?.[1] && !(trailing && m[1].trim().split(/\s+/).length < 2)) return m[1].trim();
   if (trailing && trailing.split(/\s+/).length >= 4) return trailing.trim();
   // One sentence only: 'Is it true God is never mentioned in Esther? why is it even in the bible' asks about a book.
   const is = /^(?:is|isn't|was)\s+([^?.!]+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);

@@ -43,6 +43,8 @@ const REWRITES: Record<string, string> = {
   pls: 'please',
   plz: 'please',
   bc: 'because',
+  thru: 'through',
+  tho: 'though',
   cuz: 'because',
   coz: 'because',
   meds: 'medication',

@@ -1,6 +1,6 @@
 import type { CommunicationStyleValue } from '@lectio/contracts/assistant';
 import { findAnyBook } from '@lectio/contracts/books';
-import type { AskedPlace, EnglishGreekWord, UnderstoodQuestion } from '@lectio/library';
+import type { AskedPlace, EnglishGreekWord, UnderstoodQuestion, VerseHit } from '@lectio/library';
 import {
   composeQuestionAnswer,
   dictionaryEntry,
@@ -345,7 +345,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   const next = NEXT_EVENT.test(question.text);
   // Further on in the story, when its words are there: 'how long did it rain?' after 'how big was the ark?' at
   // Genesis 6:14 is Genesis 7:12; 'what did Moses do when he saw it?' at Exodus 32:4 is 32:19.
-  const further = factAsked && open !== null && !next ? factFurtherOn(question, book, open) : null;
+  const further = factAsked && open !== null && !next ? factFurtherOn(question, previous.question, book, open) : [];
   if (factAsked && open !== null)
     quotePassage(
       out,
@@ -359,7 +359,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       },
       question.translation,
     );
-  if (further) quotePassage(out, further, question.translation);
+  for (const passage of further) quotePassage(out, passage, question.translation);
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -410,28 +410,35 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
 }
 
 /**
- * The verse of the story around the open one (a chapter before, two after) that best holds a fact follow-up's words,
- * with a verse either side, leaving out the verses next to the open one, which are quoted anyway; null when none clears the bar.
+ * The verses of the story around the open one (a chapter before, two after) that best hold a fact follow-up's words,
+ * each with a verse either side, leaving out the verses next to the open one, which are quoted anyway: those holding
+ * the follow-up's own words first, then those holding them with the previous question's ('who was her husband' after
+ * 'what did david do wrong with bathsheba'); none when nothing clears the bar.
  */
 function factFurtherOn(
   question: AiQuestion,
+  previous: string,
   { id: book, chapters }: { id: string; chapters: number },
   open: number,
-): (AskedPlace & { verseEnd: number }) | null {
+): (AskedPlace & { verseEnd: number })[] {
   const { chapter } = question.context;
   const within = { book, fromChapter: Math.max(1, chapter - 1), toChapter: Math.min(chapters, chapter + 2) };
+  const away = (h: VerseHit) => !(h.chapter === chapter && h.verse >= open - 3 && h.verse <= open + 2);
   // The follow-up's own words decide ('how long did it rain?' must find rain); the story's chapters keep it to the story.
-  const hit = searchVerses(question.text, 5, 0.5, undefined, within).find(
-    (h) => !(h.chapter === chapter && h.verse >= open - 3 && h.verse <= open + 2),
-  );
-  if (!hit) return null;
-  return {
-    book,
-    chapter: hit.chapter,
-    verse: Math.max(1, hit.verse - 1),
-    verseEnd: Math.min(lastVerse(book, hit.chapter), hit.verse + 1),
-    chapterEnd: null,
-  };
+  const own = searchVerses(question.text, 5, 0.5, undefined, within).filter(away);
+  const withBefore = searchVerses(`${question.text} ${previous}`, 5, 0.5, undefined, within).filter(away);
+  const hits: VerseHit[] = [];
+  for (const h of [...own.slice(0, 1), ...withBefore.slice(0, 1), ...own.slice(1)])
+    if (hits.length < 2 && !hits.some((k) => k.chapter === h.chapter && Math.abs(k.verse - h.verse) <= 2)) hits.push(h);
+  return hits
+    .sort((a, b) => a.chapter - b.chapter || a.verse - b.verse)
+    .map((hit) => ({
+      book,
+      chapter: hit.chapter,
+      verse: Math.max(1, hit.verse - 1),
+      verseEnd: Math.min(lastVerse(book, hit.chapter), hit.verse + 1),
+      chapterEnd: null,
+    }));
 }
 
 /** Dictionary headwords that are everyday words, not a subject of their own. */
