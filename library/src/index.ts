@@ -41,3 +41,4 @@ export * from './retrieval';
 export { warmUpArtefacts } from './warm-up-artefacts';
 export * from './warm-up';
 export { plainParagraph, readingGrade } from './text/readability';
+export * from './verse-notes';

@@ -115,7 +115,14 @@ export function searchVerses(
   const candidates: (VerseHit & { rank: number })[] = [];
   const add = (id: string, score: number, coverage: number, pairs: number) => {
     const at = versePlace(id);
-    if (at) candidates.push({ ...at, reference: formatReference(at), score, coverage, rank: score / best + PAIR_WEIGHT * pairs });
+    if (at)
+      candidates.push({
+        ...at,
+        reference: formatReference(at),
+        score,
+        coverage,
+        rank: score / best + PAIR_WEIGHT * pairs,
+      });
   };
   for (const r of results) {
     const matched = new Set(r.queryTerms);

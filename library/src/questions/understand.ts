@@ -355,12 +355,16 @@ const OWN_LIFE_ASKED =
 const ANOTHER_VERSE =
   /\b(?:looking for|trying to find|find|remember|recall|need|want) (?:the|a|that) (?:verse|passage|scripture)\b|\bthe (?:verse|passage|scripture|one) (?:that|which|where|about|with|goes|says|saying)\b|\bthe (?:verse|passage)\s*:/i;
 
+/** 'explain john 3 16': a reader's chapter and verse with a space between, read as 'john 3:16' (the scanner then checks the book). */
+const spacedReference = (question: string) =>
+  question.replace(/\b((?:[1-3]\s?)?[a-z]+)\s+(\d{1,3})\s+(\d{1,3})\b(?!\s*[:.,]?\d)/gi, '$1 $2:$3');
+
 export function understandQuestion(
   question: string,
   context: { book: string; chapter: number; verse: number | null },
 ): UnderstoodQuestion {
   const reading = classifyQuestion(question);
-  const scanned = findReferences(question)
+  const scanned = findReferences(spacedReference(question))
     .filter((r) => r.book && findAnyBook(r.book.id))
     .map((r) => ({
       book: r.book!.id,
@@ -490,9 +494,12 @@ export function understandQuestion(
     context.verse !== null &&
     !ASKS_WHERE.test(question) &&
     !TRAILING_WHERE.test(question) &&
-    searchVerses(saying ?? question, 1, read === 'where' ? 0.7 : 0.5).some(
-      (v) => v.bookId === context.book && v.chapter === context.chapter && v.verse === context.verse,
-    );
+    // Among the nearest three, found as a where-question finds them (the question's words, the saying's order):
+    // 'when he says eat my flesh' is John 6:53 as much as 6:54 and 6:56.
+    [
+      ...searchVerses(saying ?? question, 3, read === 'where' ? 0.7 : 0.5),
+      ...(saying ? searchVerses(question, 3, 0.5, saying) : []),
+    ].some((v) => v.bookId === context.book && v.chapter === context.chapter && v.verse === context.verse);
   // 'great cloud of witnesses meaning' at Hebrews 12:1: a phrase of the verse open, more than its one word of the lexicon.
   const phraseOfOpenVerse =
     read === 'word' &&

@@ -18,6 +18,7 @@ import {
   searchVerses,
   understandQuestion,
   versesHolding,
+  verseNote,
 } from '@lectio/library';
 import { OfflineAnswer, SOURCES } from './offline/answer-kit';
 import { aramaicAnswer } from './offline/aramaic-answer';
@@ -110,15 +111,48 @@ function nextLikeliest(u: UnderstoodQuestion): UnderstoodQuestion['kind'] {
 }
 
 /**
- * Whether the question takes two of the verse open's less common words ('anoint the sick with oil' at James 5:14): it
- * is about it. Words in thousands of verses ('one', 'go') say nothing: 'Job interview tips, I have one tomorrow' is not Job 1:1.
+ * Whether the question takes two of the verse open's less common words, in the WEB or the KJV ('anoint the sick with
+ * oil' at James 5:14, 'take no thought for the morrow' at Matthew 6:34), or is all in the verse's words with one of them
+ * less common ('what does the lord require of you' at Micah 6:8): it is about it. Words in thousands of verses ('one',
+ * 'go') say nothing alone: 'Job interview tips, I have one tomorrow' is not Job 1:1.
  */
 function echoesVerse(text: string, book: string, chapter: number, verse: number | null): boolean {
-  const words = verse === null ? null : getVerseText('web', book, chapter, verse);
-  if (!words) return false;
-  const own = new Set(indexTerms(words));
-  return new Set(indexTerms(text).filter((t) => own.has(t) && versesHolding(t) < COMMON_IN_VERSES)).size >= 2;
+  if (verse === null) return false;
+  const own = new Set(
+    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse) ?? '')),
+  );
+  const terms = [...new Set(indexTerms(text))];
+  const telling = terms.filter((t) => own.has(t) && versesHolding(t) < COMMON_IN_VERSES).length;
+  return telling >= 2 || (telling === 1 && terms.length >= 2 && terms.every((t) => own.has(t)));
 }
+
+/**
+ * Whether our note on the verse open speaks to the question: the question asks what it means (or names no dictionary
+ * subject the verse itself has) and shares a telling word with the note or the verse ('what is the shema' at
+ * Deuteronomy 6:4, 'what does it mean that we are made in gods image' at Genesis 1:27).
+ */
+function noteSpeaksTo(text: string, book: string, chapter: number, verse: number | null, u: UnderstoodQuestion) {
+  const note = verse === null ? undefined : verseNote(book, chapter, verse);
+  if (!note) return false;
+  // Words quoted from another verse ("what does Jesus mean by 'I am the bread of life'" at John 1:1) ask about that one.
+  const verseTerms = new Set(
+    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse!) ?? '')),
+  );
+  // One word quoted ("the meaning of 'longsuffering'") asks the word, which the word study answers.
+  if (u.quoted && (!u.quoted.trim().includes(' ') || indexTerms(u.quoted).some((t) => !verseTerms.has(t))))
+    return false;
+  if (
+    !ASKS_MEANING.test(text) &&
+    u.subject &&
+    speaks(getVerseText('web', book, chapter, verse!) ?? '', u.subject.headword)
+  )
+    return false;
+  const said = new Set([...verseTerms, ...indexTerms([note.plain, note.note, ...note.keywords].join(' '))]);
+  return indexTerms(text).some((t) => said.has(t) && !MEANING_FRAME.has(t) && versesHolding(t) < COMMON_IN_VERSES);
+}
+
+const ASKS_MEANING = /\b(?:mean|means|meaning|meant|explain|saying|getting at|understand|about)\b/i;
+const MEANING_FRAME = new Set(indexTerms('mean meaning explain saying verse passage bible simple words understand'));
 
 /** A word in this many verses or more is too common to tie a question to a verse. */
 const COMMON_IN_VERSES = 1500;
@@ -673,6 +707,13 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
           ? pastoralByWords(question.text, { book: at.book, chapter: at.chapter, verse })
           : undefined;
       if (written) return pastoralAnswer(out, written, question.preferences, at.book, at.chapter);
+      // The verse open, when our note on it speaks to the question ('what is the shema' at Deuteronomy 6:4 is not Easton's town).
+      if (
+        (u.places.length === 0 ||
+          (at.book === context.book && at.chapter === context.chapter && at.verse === context.verse)) &&
+        noteSpeaksTo(question.text, context.book, context.chapter, context.verse, u)
+      )
+        return verseMeaning(out, context.book, context.chapter, context.verse!, deep);
       // 'What is Jesus saying when he calls himself the vine?' at John 15:5: the highlighted verse or a neighbour says it.
       const near =
         u.places.length === 0 ? nearbyVerseAsked(question.text, context.book, context.chapter, context.verse) : null;

@@ -53,6 +53,7 @@ export const SOURCES = {
   strongs: "Strong's Greek Dictionary, joined to the KJV's Strong's tags (public domain)",
   bank: "Lectio's written notes on the traditions' readings",
   written: "Lectio's written answers",
+  notes: "Lectio's verse notes",
   both: 'the World English Bible and the King James Version, both testaments (public domain)',
   bsb: 'the Berean Standard Bible (public domain)',
 } as const;

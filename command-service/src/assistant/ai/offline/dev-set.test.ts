@@ -27,14 +27,14 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it; fresh-3 149/200 (74.5%) and
  * where-modern-5 123/150 (82.0%); fresh-4 102/150 (68.0%); fresh-5 157/200 (78.5%); where-modern-6 117/150 (78.0%).
  */
-const FRESH_MEASURED = 221;
-const WHERE_4_MEASURED = 96;
-const FRESH_2_MEASURED = 168;
-const FRESH_3_MEASURED = 166;
-const WHERE_5_MEASURED = 133;
-const FRESH_4_MEASURED = 117;
-const FRESH_5_MEASURED = 157;
-const WHERE_6_MEASURED = 117;
+const FRESH_MEASURED = 226;
+const WHERE_4_MEASURED = 97;
+const FRESH_2_MEASURED = 169;
+const FRESH_3_MEASURED = 174;
+const WHERE_5_MEASURED = 134;
+const FRESH_4_MEASURED = 125;
+const FRESH_5_MEASURED = 168;
+const WHERE_6_MEASURED = 127;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -168,7 +168,7 @@ describe('the offline assistant on our dev set', () => {
     // 102 of the first 125 before the work of issue 27's why/how round; 226 of 236 after it (the later questions written along the way; three after-set why/how subjects then got written answers);
     // 228 with a word asked 'here' studied in the open verse and two lexicon words set side by side ('Is grace the same as mercy?');
     // 229 with a quoted word studied as the word asked ("What does 'debts' mean in the Lord's prayer?").
-    expect(set.length - missed.length).toBeGreaterThanOrEqual(230);
+    expect(set.length - missed.length).toBeGreaterThanOrEqual(232);
   }, 300_000);
 
   // where-modern.txt: 37 of 50 before the modern-wording map and the rarity-weighted bar, 45 after, 48 with the

@@ -313,4 +313,32 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
     expect(answer).toContain('Orthodox and Catholic Christians honour icons and statues');
     expect(answer).toContain('Reformed');
   });
+
+  it("leads a verse's meaning with our note on it, in plain words for the simple style and in full otherwise", () => {
+    const simple = replyAsReader('vanity of vanities what does that mean', 'Ecclesiastes 1:2', [], 'simple');
+    expect(simple).toMatch(/In short: .*(?:vapou?r|breath|mist)/);
+    // Right after the verse itself: the direct answer first.
+    const paragraphs = simple.split('\n\n');
+    expect(paragraphs.findIndex((p) => p.startsWith('In short:'))).toBe(
+      paragraphs.findIndex((p) => p.includes('(Ecclesiastes 1:2)')) + 1,
+    );
+    expect(simple).not.toContain('hebel');
+    expect(replyAsReader('vanity of vanities what does that mean', 'Ecclesiastes 1:2')).toContain('hebel');
+  });
+
+  it('explains the verse open when our note on it names what is asked, not a dictionary entry of that name', () => {
+    const answer = replyAsReader('what is the shema and what does it mean', 'Deuteronomy 6:4');
+    expect(answer).toContain('(Deuteronomy 6:4)');
+    expect(answer).toContain('In short:');
+    expect(answer).not.toContain('A town in the south of Judah');
+  });
+
+  it("keeps a question in the verse open's own words, KJV's too, and reads a chapter and verse typed with a space", () => {
+    for (const [question, verse] of [
+      ['what does the lord require of you', 'Micah 6:8'],
+      ['take no thought for the morrow', 'Matthew 6:34'],
+    ] as const)
+      expect(replyAsReader(question, verse), question).not.toContain('I can only help with the Bible');
+    expect(replyAsReader('explain john 3 16 in simple words', 'John 3:16')).toContain('(John 3:16)');
+  });
 });

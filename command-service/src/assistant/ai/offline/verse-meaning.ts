@@ -5,6 +5,7 @@ import {
   greekWordsOf,
   quoteVerse,
   topicsFor,
+  verseNote,
   writtenOutline,
 } from '@lectio/library';
 import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
@@ -17,6 +18,12 @@ export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, 
   const text = getVerseText(out.translation, book, chapter, verse) ?? '';
   const next = /[.?!]["”’']*\s*$/.test(text) ? null : quoteVerse(out.translation, book, chapter, verse + 1);
   if (next) out.add(`It goes on: ${next}`);
+  // Our note on the verse: its key idea in plain words first, then, for all but the simple style, the fuller note.
+  const note = verseNote(book, chapter, verse);
+  if (note) {
+    out.add(`In short: ${note.plain}`, SOURCES.notes);
+    if (!out.simple) out.add(note.note);
+  }
   // A hard saying we answered in writing ('hate your father and mother' at Luke 14:26): that answer's gist first.
   const written = commonAnswerOnVerse(book, chapter, verse);
   if (written)
