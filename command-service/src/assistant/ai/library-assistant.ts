@@ -19,6 +19,7 @@ import {
   understandQuestion,
   versesHolding,
   verseNote,
+  quoteVerse,
 } from '@lectio/library';
 import { OfflineAnswer, SOURCES } from './offline/answer-kit';
 import { aramaicAnswer } from './offline/aramaic-answer';
@@ -154,6 +155,19 @@ function noteSpeaksTo(text: string, book: string, chapter: number, verse: number
 const ASKS_MEANING = /\b(?:mean|means|meaning|meant|explain|saying|getting at|understand|about)\b/i;
 const MEANING_FRAME = new Set(indexTerms('mean meaning explain saying verse passage bible simple words understand'));
 
+/** 'Any help from this verse?', 'it hurts to read this': the verse open is part of the question. */
+const POINTS_AT_VERSE =
+  /\b(?:this|that|the) (?:verse|passage|psalm|proverb|chapter)\b|\b(?:read|reading|says?) (?:this|that)\b|\bhere\b/i;
+
+/** The verse open, quoted with our note's plain words on it, after a pastoral answer. */
+function verseToTrouble(out: OfflineAnswer, book: string, chapter: number, verse: number): void {
+  const note = verseNote(book, chapter, verse);
+  out.add(
+    `The verse you have open: ${quoteVerse(out.translation, book, chapter, verse)}${note ? ` ${note.plain}` : ''}`,
+    out.bible(),
+  );
+}
+
 /** A word in this many verses or more is too common to tie a question to a verse. */
 const COMMON_IN_VERSES = 1500;
 
@@ -165,7 +179,7 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   if (!book) return out.add(DECLINE).text();
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
-  if (previous && isFollowUp(u)) return followUp(question, previous, u);
+  if (previous && (isFollowUp(u) || storyFactAsked(u))) return followUp(question, previous, u);
   if (offTopic(u, context, book.id)) {
     // 'Who tricked the king into it?' after a question on Daniel points back at it: not a question to decline.
     if (previous && /\b(?:it|that|he|him|she|her|they|them|this)\b/i.test(u.text))
@@ -240,6 +254,20 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why || unsure)
   );
 }
+
+/**
+ * With an earlier turn, a fact asked of the story just discussed, pointing back at it ('what was the story nathan told
+ * him', 'where was elijah when this happened', 'what question started the whole parable'), though it names a person
+ * of its own: the story's verses answer it before the dictionary does.
+ */
+const storyFactAsked = (u: UnderstoodQuestion) =>
+  u.places.length === 0 &&
+  u.books.length === 0 &&
+  !['where', 'quote', 'personal', 'contested'].includes(u.kind) &&
+  FACT_QUESTION.test(u.text) &&
+  /\b(?:him|her|them|he|she|they|this|that|it)\b|\bthe (?:whole )?(?:story|parable|miracle|vision|dream|battle|fight|prophecy)\b/i.test(
+    u.text,
+  );
 
 /**
  * A follow-up re-answers the previous question in its new light: more simply when asked, with the
@@ -497,7 +525,7 @@ const NEXT_EVENT =
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
-  /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is))\b/i;
+  /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is|\w+ed)|(?:did|does|do|was|were) (?:it|he|she|they|that|this|anyone|anybody) (?:ever |actually |really )?\w+)\b/i;
 
 /** Terms of a follow-up that name no subject ('what about', 'the'). */
 const FOLLOW_UP_FRAME = new Set(indexTerms('and but or what about how about then so also too again'));
@@ -680,8 +708,16 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     case 'personal': {
       const { byWords, onPassage } = pastoralFor(question.text, at.book, at.chapter, verse);
-      if (byWords) pastoralAnswer(out, byWords, question.preferences, at.book, at.chapter);
-      else {
+      if (byWords) {
+        pastoralAnswer(out, byWords, question.preferences, at.book, at.chapter);
+        // The verse the reader brought their trouble to, when it speaks to it ('nobody sees me' at Genesis 16:13, 'the
+        // God who sees'), or when they point at it ('it hurts to read this').
+        if (
+          verse !== null &&
+          (echoesVerse(question.text, at.book, at.chapter, verse) || POINTS_AT_VERSE.test(question.text))
+        )
+          verseToTrouble(out, at.book, at.chapter, verse);
+      } else {
         // The passage the reader chose for their struggle answers it (a search of the library on words
         // such as "temper" or "city" found Henry on music and Easton's on Tarsus), with our pastoral
         // answer on it where there is one.

@@ -341,4 +341,23 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
       expect(replyAsReader(question, verse), question).not.toContain('I can only help with the Bible');
     expect(replyAsReader('explain john 3 16 in simple words', 'John 3:16')).toContain('(John 3:16)');
   });
+
+  it('answers a fact asked of the story just discussed from its verses, though the follow-up names a person', () => {
+    // 'what was the story nathan told him' is 2 Samuel 12:1-4, not Easton's article on Nathan.
+    expect(
+      replyAfter("what does nathan mean 'you are the man'", 'what was the story nathan told him', '2 Samuel 12:7'),
+    ).toMatch(/2 Samuel 12:1/);
+    // 'what touched his lips' is a fact too: Isaiah 6:7.
+    expect(replyAfter('what is isaiah seeing here', 'what touched his lips', 'Isaiah 6:8')).toContain('coal');
+  });
+
+  it('ties a pastoral answer to the verse the reader brought their trouble to', () => {
+    const answer = replyAsReader('me and my husband fight constantly, any help from this verse', 'Proverbs 15:1');
+    expect(answer).toContain('The verse you have open:');
+    expect(answer).toContain('(Proverbs 15:1)');
+    // Not to a verse that does not speak to it.
+    expect(replyAsReader('nobody sees me. im invisible at work and home', 'John 1:1')).not.toContain(
+      'The verse you have open:',
+    );
+  });
 });
