@@ -120,4 +120,19 @@ describe('understandQuestion', () => {
       understandQuestion('What is the meaning of eternal redemption?', { book: 'hebrews', chapter: 9, verse: 12 }).kind,
     ).toBe('word');
   });
+
+  it('reads a misspelt name as the name, not a pronoun or an everyday word beside it', () => {
+    const u = understandQuestion('who was jezzebel and why is her name an insult today', atJohn);
+    expect(u.subject?.headword).toBe('Jezebel');
+    // A word the question spells right is not corrected into another: 'parable' stays, the talent is asked.
+    expect(understandQuestion('How much money was a talent in this parable?', atJohn).subject?.headword).toBe('Talent');
+  });
+
+  it("sets two of the dictionary's subjects side by side, in lower case too", () => {
+    const u = understandQuestion('whats the difference between pharisees and sadducees', atJohn);
+    expect(u.kind).toBe('compare');
+    expect(u.subjects.map((s) => s.headword)).toEqual(['Pharisees', 'Sadducees']);
+    // Two words of the lexicon stay a word question.
+    expect(understandQuestion('Is grace the same as mercy?', atJohn).kind).toBe('word');
+  });
 });

@@ -63,7 +63,7 @@ const quotedIn = (question: string): string | undefined => {
 
 /** Question words and frames: never a subject of their own. */
 const FRAME = new Set(
-  'a an the is was were are who what whom which where when why how do does did can could would should will tell me about explain mean means meaning of in on to for this that these those it its here there speaking saying talking someone something anyone bible scripture verse verses passage chapter book word words greek hebrew original i you we my our your please and or really actually exactly jesus god lord'.split(
+  'a an the is was were are who what whom which where when why how do does did can could would should will tell me about explain mean means meaning of in on to for this that these those it its here there speaking saying talking someone something anyone bible scripture verse verses passage chapter book word words greek hebrew original i you we my our your he him his she her they them their please and or really actually exactly jesus god lord'.split(
     ' ',
   ),
 );
@@ -180,6 +180,8 @@ function dictionarySubject(question: string): DictionaryEntry | null {
   for (const c of candidates) {
     if (c.text.length < 3) continue;
     const entry = dictionaryEntry(c.text);
+    // A single everyday word in lower case ('name', 'today') gives way to a name misspelt ('who was jezzebel').
+    if (entry && !c.text.includes(' ') && /^[a-z]/.test(c.text) && misspeltName(words)) break;
     if (entry && (!amount || entry.modern)) return entry;
     first ??= entry;
   }
@@ -220,15 +222,39 @@ function nearestHeadword(words: string[]): DictionaryEntry | null {
   for (const word of words) {
     const w = word.toLowerCase();
     if (w.length < 7 || FRAME.has(w)) continue;
-    const near = (headwords.get(w[0]!) ?? []).filter((h) => distance(w, h, 2) <= 2);
-    if (near.length === 1) return dictionaryEntry(near[0]!);
+    // The one nearest, when no other is as near: 'jezzebel' is Jezebel (one letter), not Jezreel (two).
+    const near = (headwords.get(w[0]!) ?? []).map((h) => ({ h, d: distance(w, h, 2) })).filter((x) => x.d <= 2);
+    const least = Math.min(...near.map((x) => x.d));
+    const nearest = near.filter((x) => x.d === least);
+    if (nearest.length === 1) return dictionaryEntry(nearest[0]!.h);
   }
   return null;
 }
 
-/** Every capitalised or quoted name the dictionary has an article for, in the question's order ('the Pharisees and the Sadducees'). */
+/** A headword the question misspells ('jezzebel'): the nearest, when it is none of the question's own words. */
+function misspeltName(words: string[]): boolean {
+  const near = nearestHeadword(words)?.headword.split(',')[0]!.toLowerCase();
+  return near !== undefined && !words.some((w) => w.toLowerCase() === near);
+}
+
+/** 'The difference between X and Y', 'X vs Y', 'X or Y': two things set side by side. */
+const SIDE_BY_SIDE = /\b(?:differen\w* between|same as|compared? (?:to|with)|vs\.?|versus)\b/i;
+const PAIR_NAMED =
+  /\b(?:between|of)\s+(?:the\s+)?([a-z][a-z' -]{2,30}?)\s+(?:and|&)\s+(?:the\s+)?([a-z][a-z' -]{2,30}?)\s*[?.!]*$|^\s*(?:the\s+)?([a-z][a-z' -]{2,30}?)\s+(?:vs\.?|versus)\s+(?:the\s+)?([a-z][a-z' -]{2,30}?)\s*[?.!]*$/i;
+
+/**
+ * Every capitalised or quoted name the dictionary has an article for, in the question's order ('the Pharisees and the
+ * Sadducees'); and the two things a question sets side by side, in lower case too ('the difference between pharisees and
+ * sadducees').
+ */
 function dictionarySubjects(question: string, first: DictionaryEntry | null): DictionaryEntry[] {
   const found: DictionaryEntry[] = first ? [first] : [];
+  const pair = SIDE_BY_SIDE.test(question) ? PAIR_NAMED.exec(question.trim()) : null;
+  if (pair)
+    for (const name of pair.slice(1).filter((n): n is string => n !== undefined)) {
+      const entry = dictionaryEntry(name.trim());
+      if (entry && !found.some((f) => f.headword === entry.headword)) found.push(entry);
+    }
   const words = wordsOfQuestion(question);
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
@@ -559,8 +585,19 @@ export function understandQuestion(
     books.some((b) => isGospel(b.id) && b.id !== context.book) &&
     ['followup', 'meaning', 'where', 'why_how', 'who_what'].includes(kind) &&
     /\b(?:same|too|also|as well|differ\w*|version|account|have it|tell it|told)\b/i.test(question);
+  const subjects = dictionarySubjects(question, subject);
+  // 'whats the difference between pharisees and sadducees': two of the dictionary's subjects, not two words of the lexicon.
+  const subjectsSideBySide =
+    subjects.length >= 2 &&
+    words.length < 2 &&
+    places.length === 0 &&
+    (kind === 'word' || kind === 'meaning' || kind === 'who_what') &&
+    SIDE_BY_SIDE.test(question);
   const compared =
-    (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) || contrasted || sameInAnother
+    (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) ||
+    contrasted ||
+    sameInAnother ||
+    subjectsSideBySide
       ? 'compare'
       : wholeBook
         ? 'book'
@@ -576,7 +613,7 @@ export function understandQuestion(
     translation,
     books,
     subject,
-    subjects: dictionarySubjects(question, subject),
+    subjects,
     words,
     saying,
     quoted: quoted && quoted.split(/\s+/).length >= 2 ? quoted : null,
