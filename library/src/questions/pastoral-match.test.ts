@@ -22,12 +22,13 @@ describe('pastoralByWords', () => {
   });
 
   it('reads a struggle in the words readers use for it, on the pastoral answers only', () => {
-    // 'passed away', 'crying', 'lost our baby' are the grief answer's 'someone I love has died'.
+    // 'passed away', 'crying' are the grief answer's 'someone I love has died'; 'lost our baby' is a death too, and
+    // the answer written for the loss of a baby ('we lost the baby at 10 weeks') fits it best.
     expect(matched('my mom passed away last week and i cant stop crying. is it wrong to be this sad')).toBe(
       'pastoral-general-grief',
     );
     expect(matched('we lost our baby at 12 weeks. where is God in this', at('psalms', 34, 18))).toBe(
-      'pastoral-general-grief',
+      'pastoral-general-miscarriage-and-baby-loss',
     );
     // 'son' and 'three' are the Trinity's, 'away' the prodigal child's: words in passing.
     expect(matched("My son hasn't spoken to me in three years. I don't know if I should reach out or wait.")).toBe(
