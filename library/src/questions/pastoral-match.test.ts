@@ -60,6 +60,15 @@ describe('pastoralByWords', () => {
     expect(matched('my coworker keeps taking credit for my work')).not.toBe('pastoral-general-money-and-giving');
   });
 
+  it("reads 'my dad' as the father the answers name, forgiving as one struggle, and falling again as temptation", () => {
+    expect(matched('my mom walked out on us and now she wants to be back in my life. do i have to forgive her')).toBe(
+      'pastoral-general-forgiving-a-parent',
+    );
+    expect(matched('i always fall again into the same thing no matter how hard i try')).toBe(
+      'pastoral-general-temptation-repeated-sin',
+    );
+  });
+
   it('gives none where only a word in passing is shared (the passage answers instead)', () => {
     expect(matched("How can I let my light shine at school when I'm really shy?")).toBe(undefined);
     expect(matched('How do I apply the Sermon on the Mount at work?')).toBe(undefined);

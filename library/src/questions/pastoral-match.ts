@@ -33,6 +33,7 @@ const STRUGGLES: Record<string, string> = {
   jealousy: 'jealous jealousy envy envious comparing',
   depression: 'depressed depression hopeless hopelessness despair',
   doubt: 'doubt doubts doubting unbelief skeptical',
+  forgiveness: 'forgive forgiving forgiveness unforgiving reconcile reconnect grudge',
 };
 const struggleOf = new Map(
   Object.entries(STRUGGLES).flatMap(([name, words]) => indexTerms(words).map((t): [string, string] => [t, name])),
@@ -49,7 +50,7 @@ const UNBELIEF =
   /\b(?:don'?t|do not|can'?t|not sure (?:if|whether) i)\s+(?:even\s+)?(?:know if i\s+)?(?:really\s+)?believe\b|\bbelieve anymore\b/gi;
 /** 'I keep committing the same sin over and over': a temptation given in to, not the unforgivable sin. */
 const REPEATED =
-  /\b(?:over and over(?: again)?|again and again|keep (?:on )?(?:doing|committing|falling|giving in|sinning|going back))\b/gi;
+  /\b(?:over and over(?: again)?|again and again|keep (?:on )?(?:doing|committing|falling|giving in|sinning|going back)|(?:always |keep )fall(?:ing)?(?: again)?|fall (?:again|back)|look(?:ing)? at (?:stuff|things) (?:online )?i shouldn'?t)\b/gi;
 /** A text's terms, a struggle's words as its name. */
 const termsOf = (text: string) =>
   indexTerms(
@@ -60,6 +61,9 @@ const termsOf = (text: string) =>
       .replace(REPEATED, 'temptation')
       // 'my friend lost her job' is work, not the book of Job; a number says nothing of a struggle.
       .replace(/\bjob\b/g, 'work')
+      // 'my dad', 'my mom': the father and mother the answers name.
+      .replace(/\b(?:dad|daddy)\b/gi, 'father')
+      .replace(/\b(?:mom|mum|mommy|mummy)\b/gi, 'mother')
       .replace(/\b\d+\b/g, ' '),
   ).map((t) => struggleOf.get(t) ?? t);
 

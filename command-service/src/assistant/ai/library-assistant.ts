@@ -139,6 +139,8 @@ function noteSpeaksTo(text: string, book: string, chapter: number, verse: number
   const verseTerms = new Set(
     (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse!) ?? '')),
   );
+  // A word of the lexicon asked ('What does peace mean in the Bible?') is the word study's.
+  if (u.words.some((w) => asksWordMeaning(text, w.english))) return false;
   // One word quoted ("the meaning of 'longsuffering'") asks the word, which the word study answers.
   if (u.quoted && (!u.quoted.trim().includes(' ') || indexTerms(u.quoted).some((t) => !verseTerms.has(t))))
     return false;
