@@ -181,6 +181,19 @@ function keepingWordOrder(phrase: string): Map<string, number> {
 /** A pair of words in more verses than this is too common to look for a saying by. */
 const PAIR_TOO_COMMON = 400;
 
+/**
+ * How much of a text's word order some verse keeps, 0 to 1: the largest share of its word pairs that one of the verses
+ * nearest to it (WEB, KJV or BSB wording) holds in order. 'so in everything, do to others what you would have them do to
+ * you' keeps most of Matthew 7:12's; a question about a verse keeps little of any.
+ */
+export function wordOrderShare(text: string): number {
+  let best = 0;
+  for (const h of searchVerses(text, 10, 0.3, text))
+    for (const wording of plainWordings(`${h.bookId} ${h.chapter} ${h.verse}`))
+      best = Math.max(best, sharedWordPairs(text, wording));
+  return best;
+}
+
 /** Chapters of one book a search keeps to: the story a follow-up asks more of. */
 export interface VerseRange {
   book: string;

@@ -135,4 +135,14 @@ describe('understandQuestion', () => {
     // Two words of the lexicon stay a word question.
     expect(understandQuestion('Is grace the same as mercy?', atJohn).kind).toBe('word');
   });
+
+  it("reads words keeping half a verse's word order, with nothing asked, as a verse to find", () => {
+    for (const q of [
+      'do not be conformed to this age but be transformed by the renewing of your mind',
+      'so in everything, do to others what you would have them do to you',
+    ])
+      expect(understandQuestion(q, atJohn).kind, q).toBe('where');
+    // A question that shares a verse's words still asks: 'the ark of the covenant' is in verses, the question is who/what.
+    expect(understandQuestion('what was the ark of the covenant', atJohn).kind).not.toBe('where');
+  });
 });

@@ -13,7 +13,7 @@ import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findModernPhrase, findPhrase } from '../answers/phrase-search';
 import { getVerseText } from '../bible';
 import { findReferences } from '../references/scan';
-import { biblicalShare, indexTerms, searchVerses } from '../retrieval';
+import { biblicalShare, indexTerms, searchVerses, wordOrderShare } from '../retrieval';
 import { type AskedKind, classifyQuestion } from './kinds';
 import { asksWording } from './wording-asked';
 
@@ -358,7 +358,7 @@ function rememberedCoverage(question: string): number {
 
 /** Nothing asked, only words: 'pray without ceasing', 'I am the Alpha and the Omega, the First and the Last'. */
 const ASKS_SOMETHING =
-  /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
+  /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do(?!\s+not\b)|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
 
 /** Whether the question's own words (three or more, its asking aside) are all the verse's, in the WEB or the KJV. */
 function phraseIn(question: string, book: string, chapter: number, verse: number): boolean {
@@ -411,7 +411,9 @@ export function understandQuestion(
   const words = lexiconWords(question);
   // 'Where is the verse the Spirit God gave us ...?' looks for a verse; it is not about the one open.
   const asksMeaning =
-    /\b(?:explain|mean|means|meaning|meant|getting at|trying to say)\b/i.test(question) && !ASKS_WHERE.test(question);
+    /\b(?:explain|mean|means|meaning|meant|getting at|trying to say|(?:is|was|are) \w+ (?:saying|talking about))\b/i.test(
+      question,
+    ) && !ASKS_WHERE.test(question);
   const aboutThisVerse =
     /\b(?:this|that|the) (?:verse|passage|chapter)\b|\bhere\b/i.test(question) &&
     !ANOTHER_VERSE.test(question) &&
@@ -434,7 +436,17 @@ export function understandQuestion(
         !asksMeaning &&
         !OWN_LIFE_ASKED.test(question) &&
         indexTerms(question).length >= 6 &&
-        rememberedVerse(0.7)));
+        rememberedVerse(0.7)) ||
+      // Half its word pairs in a verse's order, whatever the classifier read: 'do not be conformed to this age but be
+      // transformed by the renewing of your mind', 'who knows if perhaps you were made queen for such a time as this'.
+      // Only words, nothing asked: 'what was the ark of the covenant' asks, though a verse has its words.
+      (!ASKS_SOMETHING.test(question) &&
+        reading.kind !== 'quote' &&
+        reading.kind !== 'where' &&
+        !asksMeaning &&
+        !OWN_LIFE_ASKED.test(question) &&
+        wordsOfQuestion(question).length >= 6 &&
+        wordOrderShare(question) >= 0.5));
   const read =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
     // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
@@ -524,7 +536,7 @@ export function understandQuestion(
     // 'when he says eat my flesh' is John 6:53 as much as 6:54 and 6:56.
     [
       ...searchVerses(saying ?? question, 3, read === 'where' ? 0.7 : 0.5),
-      ...(saying ? searchVerses(question, 3, 0.5, saying) : []),
+      ...searchVerses(question, 3, 0.5, saying ?? question),
     ].some((v) => v.bookId === context.book && v.chapter === context.chapter && v.verse === context.verse);
   // 'great cloud of witnesses meaning' at Hebrews 12:1: a phrase of the verse open, more than its one word of the lexicon.
   const phraseOfOpenVerse =

@@ -31,10 +31,10 @@ const FRESH_MEASURED = 228;
 const WHERE_4_MEASURED = 97;
 const FRESH_2_MEASURED = 169;
 const FRESH_3_MEASURED = 176;
-const WHERE_5_MEASURED = 134;
+const WHERE_5_MEASURED = 135;
 const FRESH_4_MEASURED = 131;
 const FRESH_5_MEASURED = 181;
-const WHERE_6_MEASURED = 127;
+const WHERE_6_MEASURED = 130;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
