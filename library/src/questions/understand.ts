@@ -605,6 +605,12 @@ export function understandQuestion(
     places.length === 0 &&
     (kind === 'word' || kind === 'meaning' || kind === 'who_what') &&
     SIDE_BY_SIDE.test(question);
+  // 'what is psalm 51 about': a chapter named whole, asked about, is its meaning in short, not the dictionary's 'Psalm'.
+  const chapterAbout =
+    places.length === 1 &&
+    places[0]!.verse === null &&
+    (kind === 'who_what' || kind === 'book' || kind === 'why_how') &&
+    /\b(?:about|summary|summarize|summarise|overview)\b/i.test(question);
   const compared =
     (gospels >= 2 && (kind === 'where' || kind === 'why_how' || kind === 'meaning')) ||
     contrasted ||
@@ -615,7 +621,9 @@ export function understandQuestion(
         ? 'book'
         : traditionsCompared
           ? 'contested'
-          : kind;
+          : chapterAbout
+            ? 'meaning'
+            : kind;
   return {
     text: question,
     kind: compared,

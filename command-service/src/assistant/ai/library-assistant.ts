@@ -527,7 +527,7 @@ const NEXT_EVENT =
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
-  /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is|\w+ed)|(?:did|does|do|was|were) (?:it|he|she|they|that|this|anyone|anybody) (?:ever |actually |really )?\w+)\b/i;
+  /\b(?:who|whom|whose|where|when|which|how (?:many|much|long|old|far|did|was|were|does|do)|what (?:happened|did|was|were|is|\w+ed|\w+ \w+ed)|(?:did|does|do|was|were) (?:it|he|she|they|that|this|anyone|anybody) (?:ever |actually |really )?\w+)\b/i;
 
 /** Terms of a follow-up that name no subject ('what about', 'the'). */
 const FOLLOW_UP_FRAME = new Set(indexTerms('and but or what about how about then so also too again'));
@@ -633,7 +633,10 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       const quotedWords = wordAsked(question.text);
       if (
         quotedWords?.includes(' ') &&
-        u.places.length > 0 &&
+        // The passage named, or the verse open when no word of the lexicon is named outside the phrase ("the greek word
+        // for 'reasonable service'" at Romans 12:1; "which Greek word for love is used in 'God is love'?" asks 'love').
+        (u.places.length > 0 ||
+          !u.words.some((w) => names(question.text.replace(quotedWords, ' '), w.english, 'iu'))) &&
         verse !== null &&
         greekWordForAny(quotedWords, at.book, at.chapter, verse)
       )
@@ -764,7 +767,12 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
         verseHasPhrase(question.text, u.subject.headword, context.book, context.chapter, near);
       if (u.subject && asksWhatIs(question.text, u.subject.headword) && !phraseOfVerse)
         return fromDictionary(out, u.subject, at);
-      if (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) && u.places.every((p) => p.verse === null))
+      // 'What is Psalm 51 about?': a chapter named whole, asked about, is summarised.
+      if (
+        (/\b(?:chapter|summar|overview|gist|happens)/i.test(question.text) ||
+          (u.places.length > 0 && /\babout\b/i.test(question.text))) &&
+        u.places.every((p) => p.verse === null)
+      )
         summary(out, at.book, at.chapter);
       else if (near !== null) {
         verseMeaning(out, at.book, at.chapter, near, deep);

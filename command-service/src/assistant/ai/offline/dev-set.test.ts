@@ -33,7 +33,7 @@ const FRESH_2_MEASURED = 169;
 const FRESH_3_MEASURED = 176;
 const WHERE_5_MEASURED = 135;
 const FRESH_4_MEASURED = 131;
-const FRESH_5_MEASURED = 181;
+const FRESH_5_MEASURED = 183;
 const WHERE_6_MEASURED = 130;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);

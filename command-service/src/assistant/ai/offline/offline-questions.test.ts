@@ -360,4 +360,12 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
       'The verse you have open:',
     );
   });
+
+  it('summarises a chapter named whole and asked about, and studies a phrase of the verse open in Greek', () => {
+    const psalm = replyAsReader('what is psalm 51 about', 'Psalm 51:1');
+    expect(psalm).toContain("Psalms 51 at a glance, in Matthew Henry's outline:");
+    expect(psalm).not.toContain('Chapter Outline');
+    expect(psalm).not.toContain('The psalms are the production of various authors');
+    expect(replyAsReader("what is the greek word for 'reasonable service'", 'Romans 12:1')).toMatch(/latreia|logik/i);
+  });
 });
