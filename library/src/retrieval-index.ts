@@ -7,7 +7,7 @@
  * library's, is rebuilt here instead, so a stale artefact is slow, never wrong.
  */
 import { createHash } from 'node:crypto';
-import { formatReference } from '@lectio/contracts/reference';
+import { formatReference, parseAnyReference } from '@lectio/contracts/reference';
 import MiniSearch, { type Options } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { type BibleFile, loadNewTestament, readModernWording, readOldTestament } from './bible';
@@ -18,6 +18,7 @@ import { COMMENTARY_SOURCE, loadCommentary, loadScofield, SCOFIELD_SOURCE } from
 import { GENERIC_BOOK, loadQuestionBank } from './questions/bank';
 import { commonAnswers, pastoralAnswers } from './questions/pastoral';
 import { wordsOf } from './text/normalise';
+import { verseNotes } from './verse-notes';
 
 /** Words that say nothing of a question's subject. */
 const STOP = new Set(
@@ -48,7 +49,7 @@ interface VerseDoc {
 
 export interface ProseDoc {
   id: number;
-  kind: 'henry' | 'scofield' | 'dictionary' | 'introduction' | 'written';
+  kind: 'henry' | 'scofield' | 'dictionary' | 'introduction' | 'written' | 'note';
   /** A written answer's question id (the bank's or a pastoral one), to compose it for the reader. */
   questionId?: string;
   source: string;
@@ -155,6 +156,21 @@ export function proseDocs(): ProseDoc[] {
       verse: null,
       text: [b.summary, b.author, b.date, b.audience, b.purpose].join('\n'),
     });
+  // Our notes on the verses most asked about: the verse is the title, the note in plain words and in full the text.
+  for (const n of verseNotes()) {
+    const at = parseAnyReference(n.ref);
+    if (at?.verse === undefined) continue;
+    add({
+      kind: 'note',
+      source: "Lectio's verse notes",
+      title: n.ref,
+      bookId: at.bookId,
+      chapter: at.chapter,
+      verse: at.verse,
+      verseEnd: at.verse,
+      text: `${n.plain}\n${n.note}`,
+    });
+  }
   // Our written answers: the question is the title, its direct answer and walk-through the text.
   for (const file of loadQuestionBank().values())
     for (const [chapter, entries] of [...Object.entries(file.chapters), ['', file.general] as const])

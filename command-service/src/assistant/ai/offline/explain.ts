@@ -18,6 +18,7 @@ const SOURCE_LABEL: Record<ProseHit['kind'], string> = {
   dictionary: "Easton's Bible Dictionary (1897, public domain)",
   introduction: "Lectio's introductions to the New Testament",
   written: SOURCES.written,
+  note: SOURCES.notes,
 };
 
 /** A sentence that is mostly chapter-and-verse numbers (Scofield's lists of references): no answer to read. */
@@ -109,10 +110,15 @@ export function explainFromLibrary(
   const terms = new Set(indexTerms(question));
   // A written answer that asks the reader's question leads one on the open chapter that only happens to be there.
   const writtenHits = found.filter((h) => h.kind === 'written');
+  // Our note on a verse that holds more of the question than any written answer leads it: 'why did god send an evil
+  // spirit on saul' is 1 Samuel 16:14's, not the answer on the Spirit sent at Pentecost.
+  const closest = Math.max(0, ...writtenHits.map((h) => h.coverage));
+  const notes = found.filter((h) => h.kind === 'note' && h.coverage > closest);
   const hits = [
+    ...notes,
     ...writtenHits.filter((h) => !asksOtherThing(h.title, terms)),
     ...writtenHits.filter((h) => asksOtherThing(h.title, terms)),
-    ...found.filter((h) => h.kind !== 'written'),
+    ...found.filter((h) => h.kind !== 'written' && !notes.includes(h)),
   ];
   if (hits.length === 0) return false;
   let said = 0;
@@ -145,8 +151,12 @@ export function explainFromLibrary(
           ? `Scofield's note on ${hit.title}`
           : hit.kind === 'dictionary'
             ? `Easton's Bible Dictionary, '${hit.title}'`
-            : `Lectio's introduction`;
-    out.add(`${who}: ${unquote(sentences.join(' '))}`, SOURCE_LABEL[hit.kind]);
+            : hit.kind === 'note'
+              ? `Lectio's note on ${hit.title}`
+              : `Lectio's introduction`;
+    // Our notes quote the WEB word for word (checked by their tests): their quotation marks stay.
+    const words = sentences.join(' ');
+    out.add(`${who}: ${hit.kind === 'note' ? words : unquote(words)}`, SOURCE_LABEL[hit.kind]);
     said++;
   }
   return said > 0;
