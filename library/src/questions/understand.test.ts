@@ -145,4 +145,12 @@ describe('understandQuestion', () => {
     // A question that shares a verse's words still asks: 'the ark of the covenant' is in verses, the question is who/what.
     expect(understandQuestion('what was the ark of the covenant', atJohn).kind).not.toBe('where');
   });
+
+  it("reads a saying followed by a book's name guessed as a where-question, not 'in john' after a question", () => {
+    const u = understandQuestion('pride goes before destruction a haughty spirt before a fall. proverbs?', atJohn);
+    expect(u.kind).toBe('where');
+    expect(u.saying).toBe('pride goes before destruction a haughty spirt before a fall');
+    expect(understandQuestion('god so loved the world is that in john?', atJohn).kind).toBe('where');
+    expect(understandQuestion('what does love mean in john?', atJohn).kind).not.toBe('where');
+  });
 });

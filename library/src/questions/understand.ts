@@ -5,7 +5,7 @@
  * translation asked for, the books it names, the dictionary's people, places and things, the
  * English words our lexicon map reaches in Greek, and a quoted or remembered saying.
  */
-import { findAnyBook, type LibraryBook } from '@lectio/contracts/books';
+import { ALL_BOOKS, findAnyBook, type LibraryBook } from '@lectio/contracts/books';
 import { findAnyBookByName } from '@lectio/contracts/reference';
 import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../dictionary';
 import { isGospel } from '../parallels';
@@ -298,9 +298,13 @@ const ASKS_WHERE =
 /** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
 const TRAILING_ASK =
   "(?:so\\s+|ok\\s+)?(?:where(?:'s|\\s+is|\\s+was)\\s+(?:that|it|this)(?:\\s+(?:verse|one|saying|from|found|in the bible))?|where does (?:that|this) (?:saying |verse |quote )?(?:say|come from|appear)|where does it say (?:that|this|it)|who said (?:that|this|it)|is (?:that|this|it) (?:in the bible|a (?:bible )?verse|biblical|scripture|from the bible)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|prophet|gospel|letter|epistle)(?:\\s+(?:is|was|says|said)\\s+(?:that|it|this)(?:\\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)";
+/** A book's name guessed after the saying ('... a haughty spirit before a fall. proverbs?', '... is that lamentations?'). */
+const BOOK_NAMES = `(?:in )?(?:the book of )?(?:${ALL_BOOKS.map((b) => b.name.toLowerCase()).join('|')}|psalms?|proverbs)(?:\\s+right)?\\s*\\?`;
+const BOOK_ASKED = `(?:is (?:that|this|it) |isn'?t (?:that|this|it) |(?:that|this)'?s )`;
+const BOOK_GUESSED = `(?:${BOOK_ASKED}?${BOOK_NAMES})`;
 const TRAILING_WHERE = new RegExp(
   // After punctuation the asking may be short ('- where?', ', which one'); after a bare space it must point back ('... where is that').
-  `^(.{12,}?)(?:\\s*(?:[-–—,:;…]+|\\.{2,}|[.?!]\\s|["”’]\\s)\\s*(?:(?:so\\s+)?where(?:'s|\\s+is|\\s+was)?|(?:which|what) one|${TRAILING_ASK})|\\s+${TRAILING_ASK})\\s*[?.!]*\\s*$`,
+  `^(.{12,}?)(?:\\s*(?:[-–—,:;…]+|\\.{2,}|[.?!]\\s|["”’]\\s)\\s*(?:(?:so\\s+)?where(?:'s|\\s+is|\\s+was)?|(?:which|what) one|${TRAILING_ASK}|${BOOK_GUESSED})|\\s+(?:${TRAILING_ASK}|${BOOK_ASKED}${BOOK_NAMES}))\\s*[?.!]*\\s*$`,
   'i',
 );
 

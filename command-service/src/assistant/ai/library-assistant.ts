@@ -181,7 +181,7 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   if (!book) return out.add(DECLINE).text();
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
-  if (previous && (isFollowUp(u) || storyFactAsked(u))) return followUp(question, previous, u);
+  if (previous && (isFollowUp(u) || storyFactAsked(u, context))) return followUp(question, previous, u);
   if (offTopic(u, context, book.id)) {
     // 'Who tricked the king into it?' after a question on Daniel points back at it: not a question to decline.
     if (previous && /\b(?:it|that|he|him|she|her|they|them|this)\b/i.test(u.text))
@@ -262,14 +262,29 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
  * him', 'where was elijah when this happened', 'what question started the whole parable'), though it names a person
  * of its own: the story's verses answer it before the dictionary does.
  */
-const storyFactAsked = (u: UnderstoodQuestion) =>
-  u.places.length === 0 &&
-  u.books.length === 0 &&
-  !['where', 'quote', 'personal', 'contested'].includes(u.kind) &&
-  FACT_QUESTION.test(u.text) &&
-  /\b(?:him|her|them|he|she|they|this|that|it)\b|\bthe (?:whole )?(?:story|parable|miracle|vision|dream|battle|fight|prophecy)\b/i.test(
-    u.text,
+function storyFactAsked(u: UnderstoodQuestion, context: AiQuestion['context']): boolean {
+  if (
+    u.places.length > 0 ||
+    u.books.length > 0 ||
+    ['where', 'quote', 'personal', 'contested'].includes(u.kind) ||
+    !FACT_QUESTION.test(u.text)
+  )
+    return false;
+  if (
+    /\b(?:him|her|them|he|she|they|his|their|its|this|that|it)\b|\bthe (?:whole )?(?:story|parable|miracle|vision|dream|battle|fight|prophecy)\b/i.test(
+      u.text,
+    )
+  )
+    return true;
+  // 'how did solomon figure out who the real mom was' at 1 Kings 3:16, 'what were the three guys' names': no one new, or
+  // one the story around the verse open names; 'who was moses?' asked at Matthew 2 is a question of its own.
+  const subject = u.subject && !PLAIN_HEADWORDS.has(u.subject.headword.toLowerCase()) ? u.subject.headword : null;
+  if (subject === null) return true;
+  const name = headwordPattern(subject);
+  return [context.chapter - 1, context.chapter, context.chapter + 1].some((c) =>
+    getVerses('web', context.book, c).some((v) => names(v.text, name, 'iu')),
   );
+}
 
 /**
  * A follow-up re-answers the previous question in its new light: more simply when asked, with the
@@ -378,6 +393,19 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   const gospelBefore = before.books.find((b) => isGospel(b.id));
   if (before.kind === 'book' && gospelBefore && /\bother (?:three |3 )?gospels\b/i.test(question.text)) {
     for (const g of GOSPELS.filter((id) => id !== gospelBefore.id)) aboutBook(out, previous.question, g);
+    return out.text();
+  }
+  // "What's the Greek?" after 'what does born again mean' at John 3:3: the Greek behind the words asked before, in the
+  // verse open, when they have their own tag there (ánōthen), not every word of the verse.
+  const phraseBefore = words.length === 0 && u.places.length === 0 ? meaningAsked(previous.question) : null;
+  const verseOpen = question.context.verse;
+  if (
+    original &&
+    phraseBefore &&
+    verseOpen !== null &&
+    greekWordForAny(phraseBefore, book.id, question.context.chapter, verseOpen)
+  ) {
+    wordStudy(out, phraseBefore, book.id, question.context.chapter, verseOpen);
     return out.text();
   }
   // The previous question had our written answer (the bank's, a pastoral one, one to a common question): it again,
@@ -507,7 +535,9 @@ function factFurtherOn(
 
 /** Dictionary headwords that are everyday words, not a subject of their own. */
 const PLAIN_HEADWORDS = new Set(
-  'city man woman child children name day time place people house land year years son daughter king'.split(' '),
+  'city man woman child children name day time place people house land year years son daughter king wife husband mother father brother sister animal'.split(
+    ' ',
+  ),
 );
 
 /** 'The same guy', 'the same person as', 'the same one who': whether the one just asked about is another. */
@@ -851,6 +881,15 @@ const formNamed = (question: string, word: EnglishGreekWord): string =>
   [word.english, ...word.aliases].find((form) => names(question, form, 'i')) ?? word.english;
 
 /** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
+/** The words a question asks the meaning of: quoted, or between 'what does' and 'mean' ('what does it is finished mean'). */
+function meaningAsked(question: string): string | null {
+  return (
+    wordAsked(question) ??
+    /\bwhat (?:does|do|is) (?:the (?:word|phrase) )?([a-z][a-z' ]{1,40}?) (?:mean|means)\b/i.exec(question)?.[1] ??
+    null
+  );
+}
+
 function wordAsked(question: string): string | null {
   const m =
     /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ??

@@ -33,9 +33,9 @@ const FRESH_2_MEASURED = 170;
 const FRESH_3_MEASURED = 176;
 const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
-const FRESH_5_MEASURED = 184;
+const FRESH_5_MEASURED = 185;
 const WHERE_6_MEASURED = 130;
-const FRESH_6_MEASURED = 128;
+const FRESH_6_MEASURED = 132;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

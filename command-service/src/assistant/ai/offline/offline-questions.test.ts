@@ -368,4 +368,10 @@ describe('questions about the verse open, or about nothing in the Bible', () => 
     expect(psalm).not.toContain('The psalms are the production of various authors');
     expect(replyAsReader("what is the greek word for 'reasonable service'", 'Romans 12:1')).toMatch(/latreia|logik/i);
   });
+
+  it('gives the Greek behind the words the previous question asked about', () => {
+    const greek = replyAfter('what does it is finished mean', "what's the greek", 'John 19:30');
+    expect(greek).toContain('teléō');
+    expect(greek).not.toContain('The main Greek words of John 19:30');
+  });
 });
