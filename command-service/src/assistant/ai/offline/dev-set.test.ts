@@ -27,13 +27,13 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * how they moved). fresh-2 measured 129/180 (71.7%) before anything was tuned on it; fresh-3 149/200 (74.5%) and
  * where-modern-5 123/150 (82.0%); fresh-4 102/150 (68.0%); fresh-5 157/200 (78.5%); where-modern-6 117/150 (78.0%); fresh-6 128/150 (85.3%: follow-ups 82/100, where 46/50).
  */
-const FRESH_MEASURED = 229;
+const FRESH_MEASURED = 230;
 const WHERE_4_MEASURED = 97;
 const FRESH_2_MEASURED = 170;
-const FRESH_3_MEASURED = 176;
+const FRESH_3_MEASURED = 177;
 const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
-const FRESH_5_MEASURED = 185;
+const FRESH_5_MEASURED = 186;
 const WHERE_6_MEASURED = 130;
 const FRESH_6_MEASURED = 132;
 
