@@ -100,6 +100,13 @@ function verseDocs(): VerseDoc[] {
     for (const file of [readOldTestament(translation), loadNewTestament(translation)]) add(file, 'any');
   // Only verses our texts have: an answer quotes the verse it finds in the WEB or the KJV.
   add(readModernWording(), 'known');
+  // Our notes' key words for the verses most asked about ('vapour', 'breath' at Ecclesiastes 1:2): the words a saying
+  // remembered loosely is often in, which no translation we have uses.
+  for (const n of verseNotes()) {
+    const at = parseAnyReference(n.ref);
+    const doc = at?.verse === undefined ? undefined : texts.get(`${at.bookId} ${at.chapter} ${at.verse}`);
+    if (doc) doc.text += ` ${n.keywords.join(' ')} ${n.plain}`;
+  }
   return [...texts.values()];
 }
 

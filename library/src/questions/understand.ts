@@ -482,8 +482,17 @@ export function understandQuestion(
               question,
             )
           ? 'word'
-          : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse.
+          : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse; so does 'What does peace mean in
+            // the Bible?', whatever follows it.
             (reading.kind === 'meaning' &&
+                places.length === 0 &&
+                words.some((w) =>
+                  new RegExp(
+                    `\\bwhat (?:does|do|is) (?:the word )?['"‘“]?${w.english}['"’”]? means? in (?:the )?(?:bible|scriptures?|new testament|old testament)\\b`,
+                    'i',
+                  ).test(question),
+                )) ||
+              (reading.kind === 'meaning' &&
                 words.length > 0 &&
                 places.length === 0 &&
                 !aboutThisVerse &&

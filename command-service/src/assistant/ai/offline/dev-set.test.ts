@@ -28,14 +28,14 @@ import { good, type JudgedQuestion, namesAny, replyAsReader } from './as-reader.
  * where-modern-5 123/150 (82.0%); fresh-4 102/150 (68.0%); fresh-5 157/200 (78.5%); where-modern-6 117/150 (78.0%); fresh-6 128/150 (85.3%: follow-ups 82/100, where 46/50).
  */
 const FRESH_MEASURED = 230;
-const WHERE_4_MEASURED = 97;
+const WHERE_4_MEASURED = 98;
 const FRESH_2_MEASURED = 170;
 const FRESH_3_MEASURED = 177;
 const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
 const FRESH_5_MEASURED = 186;
-const WHERE_6_MEASURED = 130;
-const FRESH_6_MEASURED = 132;
+const WHERE_6_MEASURED = 136;
+const FRESH_6_MEASURED = 134;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -181,7 +181,7 @@ describe('the offline assistant on our dev set', () => {
   // Berean Standard Bible's wording. where-modern-2.txt (99, written with the BSB work): 85 before it, 95 with
   // it, 98 with the word-order ranking. where-modern-3.txt (40, written after both, not tuned on): 38.
   it.each([
-    ['where-modern.txt', 49],
+    ['where-modern.txt', 50],
     ['where-modern-2.txt', 98],
     ['where-modern-3.txt', 39],
   ])(
