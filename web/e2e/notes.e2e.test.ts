@@ -296,8 +296,13 @@ describe.skipIf(!e2eAvailable)('reader notes end to end', () => {
     const box = page.getByRole('searchbox', { name: 'Search the Bible' });
     await box.fill('1 Cor 13:4-7');
     await box.press('Enter');
+    // Matthew 1 has a verse 4 too: wait for 1 Corinthians 13 before clicking it, and for the range's toolbar after.
+    await expect
+      .poll(async () => ((await page.locator('#chapter-heading').textContent()) ?? '').replace(/\s+/g, ' '))
+      .toMatch(/1 Corinthians 13/i);
     await page.locator('#verse-4').click();
     const toolbar = toolbarFor(page, '1 Corinthians 13:4-7');
+    await toolbar.waitFor();
     await toolbar.getByRole('button', { name: 'Highlight', exact: true }).click();
     await page.getByRole('menu', { name: 'Highlight' }).getByRole('menuitem', { name: 'Pink' }).click();
     const highlighted = () =>
