@@ -34,7 +34,10 @@ export function chapterOutline(bookId: string, chapter: number): OutlineItem[] {
     // The first heading starts after the sentence before it (a book's introduction may come first).
     const begin = start >= 0 ? start : text.lastIndexOf('. ', m.index - 1) + 1;
     // The Psalms' sections open with the module's own 'Chapter Outline' label.
-    const heading = text.slice(begin, m.index + 1).trim().replace(/^Chapter Outline\s+/, '');
+    const heading = text
+      .slice(begin, m.index + 1)
+      .trim()
+      .replace(/^Chapter Outline\s+/, '');
     items.push({ heading, verse: from, verseEnd: to });
     start = m.index + m[0].length;
     expected = to + 1;
