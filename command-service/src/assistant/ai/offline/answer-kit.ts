@@ -67,6 +67,12 @@ export function firstSentences(text: string, maxChars: number): string {
   return end > maxChars / 3 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}...`;
 }
 
+/** A transliteration with its plain spelling beside it when accents differ ('teléō, teleo'): the form readers type. */
+export function spelled(transliteration: string): string {
+  const plain = transliteration.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return plain === transliteration ? transliteration : `${transliteration}, ${plain}`;
+}
+
 /** Quotation marks inside library prose would read as quotations of Scripture; they become single quotes. */
 export const unquote = (s: string) => s.replace(/["“”]/g, "'");
 

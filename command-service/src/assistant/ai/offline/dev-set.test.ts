@@ -35,7 +35,7 @@ const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
 const FRESH_5_MEASURED = 186;
 const WHERE_6_MEASURED = 136;
-const FRESH_6_MEASURED = 134;
+const FRESH_6_MEASURED = 135;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -1,6 +1,6 @@
 import { formatReference } from '@lectio/contracts/reference';
 import { greekForEnglish, greekUses, type EnglishGreekWord } from '@lectio/library';
-import { type OfflineAnswer, unquote } from './answer-kit';
+import { type OfflineAnswer, spelled, unquote } from './answer-kit';
 
 /**
  * An English theological word (or a transliterated Greek one) to its Greek: our map's words with
@@ -20,12 +20,12 @@ export function englishToGreek(out: OfflineAnswer, words: EnglishGreekWord[]): b
     if (lead.s.note) out.add(unquote(lead.s.note));
   } else
     out.add(
-      `'${lead.w.english}' translates the Greek ${lead.s.lemma}${lead.s.transliteration ? ` (${lead.s.transliteration}, Strong's ${lead.s.strongs})` : ''}: ${unquote(lead.s.gloss)}.${lead.s.note ? ` ${unquote(lead.s.note)}` : ''}`,
+      `'${lead.w.english}' translates the Greek ${lead.s.lemma}${lead.s.transliteration ? ` (${spelled(lead.s.transliteration)}, Strong's ${lead.s.strongs})` : ''}: ${unquote(lead.s.gloss)}.${lead.s.note ? ` ${unquote(lead.s.note)}` : ''}`,
       lead.s.source,
     );
   for (const { w, s } of studies.slice(1, out.simple ? 2 : 4))
     out.add(
-      `${w === lead.w ? 'Also' : `'${w.english}':`} ${s.lemma}${s.transliteration ? ` (${s.transliteration}, ${s.strongs})` : ''}: ${unquote(s.gloss)}.${s.note && !out.simple ? ` ${unquote(s.note)}` : ''}`,
+      `${w === lead.w ? 'Also' : `'${w.english}':`} ${s.lemma}${s.transliteration ? ` (${spelled(s.transliteration)}, ${s.strongs})` : ''}: ${unquote(s.gloss)}.${s.note && !out.simple ? ` ${unquote(s.note)}` : ''}`,
       s.source,
     );
   const uses = greekUses(lead.s.strongs, out.simple ? 2 : 4);

@@ -101,7 +101,7 @@ describe('Hebrew word answers', () => {
 
   it('leaves a Greek word question on the New Testament as it was', () => {
     const answer = replyAsReader("what's the greek word for love here", 'John 3:16');
-    expect(answer).toContain("'love' translates the Greek ἀγάπη (agápē, Strong's G26)");
+    expect(answer).toContain("'love' translates the Greek ἀγάπη (agápē, agape, Strong's G26)");
     expect(answer).not.toMatch(/Hebrew/);
     expect(replyAsReader("What does 'repent' mean in Greek?", 'Acts 2:38')).not.toMatch(/Hebrew/);
   });

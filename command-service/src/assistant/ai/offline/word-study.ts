@@ -8,7 +8,7 @@ import {
   quoteVerse,
   type GreekWord,
 } from '@lectio/library';
-import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
+import { type OfflineAnswer, SOURCES, spelled, unquote } from './answer-kit';
 
 /** 'from G25; love, i.e. affection...:--(feast of) charity' -> its meaning, without the derivation and the KJV's renderings. */
 const meaningOf = (w: GreekWord) =>
@@ -55,7 +55,7 @@ export function wordStudy(
   if (found) {
     const uses = greekUses(found.strongs, out.simple ? 3 : 6);
     out.add(
-      `In ${reference}, '${word}' (the KJV has '${kjvOf(found)}') translates the Greek ${found.lemma} (${found.transliteration}, Strong's ${found.strongs}). It means: ${meaningOf(found)}`,
+      `In ${reference}, '${word}' (the KJV has '${kjvOf(found)}') translates the Greek ${found.lemma} (${spelled(found.transliteration)}, Strong's ${found.strongs}). It means: ${meaningOf(found)}`,
       SOURCES.strongs,
     );
     out.add(
@@ -77,7 +77,7 @@ export function wordStudy(
       intro,
       ...words
         .slice(0, out.simple ? 2 : 5)
-        .map((w) => `- '${kjvOf(w)}': ${w.lemma} (${w.transliteration}, ${w.strongs}), ${meaningOf(w)}`),
+        .map((w) => `- '${kjvOf(w)}': ${w.lemma} (${spelled(w.transliteration)}, ${w.strongs}), ${meaningOf(w)}`),
     ].join('\n'),
     SOURCES.strongs,
   );
