@@ -34,8 +34,8 @@ const FRESH_3_MEASURED = 177;
 const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
 const FRESH_5_MEASURED = 186;
-const WHERE_6_MEASURED = 136;
-const FRESH_6_MEASURED = 135;
+const WHERE_6_MEASURED = 137;
+const FRESH_6_MEASURED = 136;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 
@@ -182,7 +182,7 @@ describe('the offline assistant on our dev set', () => {
   // it, 98 with the word-order ranking. where-modern-3.txt (40, written after both, not tuned on): 38.
   it.each([
     ['where-modern.txt', 50],
-    ['where-modern-2.txt', 98],
+    ['where-modern-2.txt', 99],
     ['where-modern-3.txt', 39],
   ])(
     'finds sayings worded as modern translations word them (%s)',

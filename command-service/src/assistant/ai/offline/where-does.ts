@@ -6,6 +6,7 @@ import {
   quoteVerse,
   searchVerses,
   type PhraseHit,
+  wordOrderShare,
 } from '@lectio/library';
 import { canonicalIndex } from '@lectio/contracts/books';
 import { placeOf, quoteFirstVerse } from './quote';
@@ -31,15 +32,22 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string, 
   }
   // 'Where is the golden rule?': a passage known by its name, which is rarely in its words.
   // Named outside the words quoted: "'Salvation comes from the LORD' - where is that prayer" is not the Lord's Prayer.
-  const named = findNamedPassage(quoted ? question.replace(quoted, ' ') : question);
+  // A saying of six words or more found word for word, or keeping most of a verse's word order, is that verse, whatever passage a phrase of it names ('the wages of
+  // sin is death but the gift of god ...' is Romans 6:23, not the passage called the death of Jesus).
+  const length = phrase.trim().split(/\s+/).length;
+  const exact = length >= 6 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
+  const named =
+    exact.length > 0 || (length >= 6 && wordOrderShare(phrase) >= 0.6)
+      ? undefined
+      : findNamedPassage(quoted ? question.replace(quoted, ' ') : question);
   if (named) {
     out.add(`${named.name}: ${named.places.join('; ')}.`);
     quoteFirstVerse(out, placeOf(named.places[0] ?? ''));
     return;
   }
   // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
-  const words = phrase.trim().split(/\s+/).length;
-  const hits = words >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
+  const words = length;
+  const hits = exact.length > 0 ? exact : words >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
   if (hits.length > 0) {
     out.add(
       [
