@@ -1,5 +1,5 @@
 /**
- * Our notes on the verses readers most often ask the meaning of (library/data/verse-notes/notes.json, 1,170 of them,
+ * Our notes on the verses readers most often ask the meaning of (library/data/verse-notes/notes.json, 1,410 of them,
  * both testaments): the key idea in plain words (grade 8) and in fuller form, with the key Hebrew or Greek word and
  * the traditions' readings where they differ. Every reference is real and every quotation the WEB's (checked by
  * verse-notes.test.ts). Henry rarely says the key idea a good answer needs (hebel, 'vapour', in 'vanity of

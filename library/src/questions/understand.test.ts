@@ -153,4 +153,22 @@ describe('understandQuestion', () => {
     expect(understandQuestion('god so loved the world is that in john?', atJohn).kind).toBe('where');
     expect(understandQuestion('what does love mean in john?', atJohn).kind).not.toBe('where');
   });
+
+  it("reads 'who said ...' and a three-word saying before 'where is that' as where-questions", () => {
+    const who = understandQuestion('who said here am i send me', atJohn);
+    expect(who.kind).toBe('where');
+    expect(who.saying).toBe('here am i send me');
+    expect(understandQuestion('pray without ceasing where is that', atJohn).saying).toBe('pray without ceasing');
+    expect(understandQuestion('eye for eye tooth for tooth where is that in the old testament', atJohn).kind).toBe(
+      'where',
+    );
+    // 'How come ...' asks why, though a note's words share it.
+    expect(
+      understandQuestion('How come Jonah ran away instead of going to Nineveh?', {
+        book: 'jonah',
+        chapter: 4,
+        verse: 2,
+      }).kind,
+    ).not.toBe('where');
+  });
 });

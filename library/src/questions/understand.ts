@@ -297,7 +297,7 @@ const ASKS_WHERE =
 
 /** The saying first, the asking after it: 'thank you for making me so wonderfully complex - which psalm is that'. */
 const TRAILING_ASK =
-  "(?:so\\s+|ok\\s+)?(?:where(?:'s|\\s+is|\\s+was)\\s+(?:that|it|this)(?:\\s+(?:verse|one|saying|from|found|in the bible))?|where does (?:that|this) (?:saying |verse |quote )?(?:say|come from|appear)|where does it say (?:that|this|it)|who said (?:that|this|it)|is (?:that|this|it) (?:in the bible|a (?:bible )?verse|biblical|scripture|from the bible)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|prophet|gospel|letter|epistle)(?:\\s+(?:is|was|says|said)\\s+(?:that|it|this)(?:\\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)";
+  "(?:so\\s+|ok\\s+)?(?:where(?:'s|\\s+is|\\s+was)\\s+(?:that|it|this)(?:\\s+(?:verse|one|saying|from|found|in the bible|in the (?:old |new )?testament|in (?:the )?scriptures?))?|where does (?:that|this) (?:saying |verse |quote )?(?:say|come from|appear)|where does it say (?:that|this|it)|who said (?:that|this|it)|is (?:that|this|it) (?:in the bible|a (?:bible )?verse|biblical|scripture|from the bible)|(?:which|what) (?:psalm|proverb|verse|book|chapter|passage|prophet|gospel|letter|epistle)(?:\\s+(?:is|was|says|said)\\s+(?:that|it|this)(?:\\s+(?:from|in))?)?|(?:what(?:'s| is) the )?(?:reference|ref)|book and chapter)";
 /** A book's name guessed after the saying ('... a haughty spirit before a fall. proverbs?', '... is that lamentations?'). */
 const BOOK_NAMES = `(?:in )?(?:the book of )?(?:${ALL_BOOKS.map((b) => b.name.toLowerCase()).join('|')}|psalms?|proverbs)(?:\\s+right)?\\s*\\?`;
 const BOOK_ASKED = `(?:is (?:that|this|it) |isn'?t (?:that|this|it) |(?:that|this)'?s )`;
@@ -308,6 +308,9 @@ const TRAILING_WHERE = new RegExp(
   'i',
 );
 
+/** 'Who said ...' with the saying after it. */
+const WHO_SAID = /^\s*who (?:said|says)\s+(?!that\b|this\b|it\b|so\b)/i;
+
 /** The saying a where-question asks about: quoted words, else what follows its 'say', else what comes before a trailing 'where is that'. */
 function sayingOf(question: string, quoted: string | undefined): string | null {
   if (quoted && quoted.trim().split(/\s+/).length >= 2) return quoted.trim();
@@ -315,7 +318,8 @@ function sayingOf(question: string, quoted: string | undefined): string | null {
   const trailing = TRAILING_WHERE.exec(question)?.[1]?.replace(/^\s*(?:somewhere it says|it says)\s+/i, '');
   // 'the battle is the lord's, who said that': the frame's 'said that' is the asking, not the saying.
   if (m?.[1] && !(trailing && m[1].trim().split(/\s+/).length < 2)) return m[1].trim();
-  if (trailing && trailing.split(/\s+/).length >= 4) return trailing.trim();
+  // Three words are enough before an asking that points back ('pray without ceasing where is that').
+  if (trailing && trailing.split(/\s+/).length >= 3) return trailing.trim();
   // One sentence only: 'Is it true God is never mentioned in Esther? why is it even in the bible' asks about a book.
   const is = /^(?:is|isn't|was)\s+([^?.!]+?)\s+(?:in|from|a)\s+(?:the\s+)?(?:bible|scripture|verse)/i.exec(question);
   return is?.[1]?.trim() ?? null;
@@ -329,7 +333,8 @@ const WHERE_IS_GOD = /\bwhere(?:'s|\s+is|\s+was)\s+god\b(?!\s+(?:mentioned|named
  * we do wrong?': the reader's own trouble, though a 'where' or a 'says' made it look like a saying to find.
  */
 function ownTrouble(question: string, classified: AskedKind, read: AskedKind): boolean {
-  if (read !== 'where' || !FIRST_PERSON.test(question)) return false;
+  // 'who said here am i send me': the 'i' is the saying's.
+  if (read !== 'where' || !FIRST_PERSON.test(question) || WHO_SAID.test(question)) return false;
   // 'I remember a verse that says ...' is still a verse to find.
   return (
     WHERE_IS_GOD.test(question) ||
@@ -438,6 +443,8 @@ export function understandQuestion(
       // 'what is mankind that you are mindful of them, human beings that you care for them': a verse's words, not a follow-up.
       (['followup', 'offtopic', 'personal'].includes(reading.kind) &&
         !asksMeaning &&
+        // 'How come Jonah ran away instead of going to Nineveh?' asks why, in words our note on Jonah 1:3 shares.
+        !/^\s*(?:why|how come|how)\b/i.test(question) &&
         !OWN_LIFE_ASKED.test(question) &&
         indexTerms(question).length >= 6 &&
         rememberedVerse(0.7)) ||
@@ -456,6 +463,8 @@ export function understandQuestion(
     // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
     (quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)) ||
     (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
+    // 'who said here am i send me': the saying's place, and so who said it.
+    (places.length === 0 && WHO_SAID.test(question) && saying !== null && saying.split(/\s+/).length >= 3) ||
     bareVerse
       ? 'where'
       : saying &&

@@ -34,9 +34,9 @@ const FRESH_3_MEASURED = 177;
 const WHERE_5_MEASURED = 136;
 const FRESH_4_MEASURED = 131;
 const FRESH_5_MEASURED = 186;
-const WHERE_6_MEASURED = 137;
+const WHERE_6_MEASURED = 139;
 const FRESH_6_MEASURED = 136;
-const WHERE_7_MEASURED = 110;
+const WHERE_7_MEASURED = 114;
 
 const DEV = new URL('../../../../../tools/questions/dev/', import.meta.url);
 

@@ -112,8 +112,10 @@ export function explainFromLibrary(
   const writtenHits = found.filter((h) => h.kind === 'written');
   // Our note on a verse that holds more of the question than any written answer leads it: 'why did god send an evil
   // spirit on saul' is 1 Samuel 16:14's, not the answer on the Spirit sent at Pentecost.
+  // A written answer asking the reader's own question still leads ('How come Jonah ran away ...?').
+  const asksIt = writtenHits.some((h) => !asksOtherThing(h.title, terms));
   const closest = Math.max(0, ...writtenHits.map((h) => h.coverage));
-  const notes = found.filter((h) => h.kind === 'note' && h.coverage > closest);
+  const notes = asksIt ? [] : found.filter((h) => h.kind === 'note' && h.coverage > closest);
   const hits = [
     ...notes,
     ...writtenHits.filter((h) => !asksOtherThing(h.title, terms)),
