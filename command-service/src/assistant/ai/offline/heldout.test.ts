@@ -82,8 +82,11 @@ describe('the offline assistant on the held-out questions', () => {
     // at what it measures, not tuned back on these cases. At the next stop the 240 rose to 198 and where-does fell to 103
     // (105 before the classifier's retrain, 107 before that stop's changes; the dev sets' where-questions all held, and
     // no case here was read): set at what it measures. On 2026-12-07's second session, after work tuned only on two new
-    // blind dev sets (fresh-3, where-modern-5) and run here once at its end: 199 and 115.
-    expect(total).toBeGreaterThanOrEqual(199);
-    expect(found).toBeGreaterThanOrEqual(115);
+    // blind dev sets (fresh-3, where-modern-5) and run here once at its end: 199 and 115. On 2026-12-07's third session
+    // (1,410 verse notes and other library data written blind, tuning on the blind sets fresh-5, fresh-6,
+    // where-modern-6 and where-modern-7; run here three times, once unread inside a wider run, once mid-session and once
+    // at its end, aggregates only): 211 and 131.
+    expect(total).toBeGreaterThanOrEqual(211);
+    expect(found).toBeGreaterThanOrEqual(131);
   }, 300_000);
 });
