@@ -7,7 +7,7 @@
  * library's, is rebuilt here instead, so a stale artefact is slow, never wrong.
  */
 import { createHash } from 'node:crypto';
-import { formatReference, parseAnyReference } from '@lectio/contracts/reference';
+import { formatReference } from '@lectio/contracts/reference';
 import MiniSearch, { type Options } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { type BibleFile, loadNewTestament, readModernWording, readOldTestament } from './bible';
@@ -103,8 +103,7 @@ function verseDocs(): VerseDoc[] {
   // Our notes' key words for the verses most asked about ('vapour', 'breath' at Ecclesiastes 1:2): the words a saying
   // remembered loosely is often in, which no translation we have uses.
   for (const n of verseNotes()) {
-    const at = parseAnyReference(n.ref);
-    const doc = at?.verse === undefined ? undefined : texts.get(`${at.bookId} ${at.chapter} ${at.verse}`);
+    const doc = texts.get(`${n.bookId} ${n.chapter} ${n.verse}`);
     if (doc) doc.text += ` ${n.keywords.join(' ')} ${n.plain}`;
   }
   return [...texts.values()];
@@ -164,20 +163,17 @@ export function proseDocs(): ProseDoc[] {
       text: [b.summary, b.author, b.date, b.audience, b.purpose].join('\n'),
     });
   // Our notes on the verses most asked about: the verse is the title, the note in plain words and in full the text.
-  for (const n of verseNotes()) {
-    const at = parseAnyReference(n.ref);
-    if (at?.verse === undefined) continue;
+  for (const n of verseNotes())
     add({
       kind: 'note',
       source: "Lectio's verse notes",
       title: n.ref,
-      bookId: at.bookId,
-      chapter: at.chapter,
-      verse: at.verse,
-      verseEnd: at.verse,
+      bookId: n.bookId,
+      chapter: n.chapter,
+      verse: n.verse,
+      verseEnd: n.verse,
       text: `${n.plain}\n${n.note}`,
     });
-  }
   // Our written answers: the question is the title, its direct answer and walk-through the text.
   for (const file of loadQuestionBank().values())
     for (const [chapter, entries] of [...Object.entries(file.chapters), ['', file.general] as const])

@@ -17,6 +17,7 @@ import type MiniSearch from 'minisearch';
 import { plainWordings, sharedWordPairs } from './answers/phrase-search';
 import { olderWordsFor } from './modern-wording';
 import { indexTerms, loadProseIndex, loadVerseIndex, type ProseDoc, proseDocs, versePlace } from './retrieval-index';
+import { getVerseText } from './bible';
 import { wordsOf } from './text/normalise';
 
 export { indexTerms };
@@ -181,16 +182,26 @@ function keepingWordOrder(phrase: string): Map<string, number> {
 /** A pair of words in more verses than this is too common to look for a saying by. */
 const PAIR_TOO_COMMON = 400;
 
+/** A verse's index terms, its WEB and KJV wording together: what a question shares with the verse open. */
+export function verseTerms(book: string, chapter: number, verse: number): Set<string> {
+  return new Set((['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse) ?? '')));
+}
+
+let lastShare: { text: string; share: number } | undefined;
+
 /**
  * How much of a text's word order some verse keeps, 0 to 1: the largest share of its word pairs that one of the verses
  * nearest to it (WEB, KJV or BSB wording) holds in order. 'so in everything, do to others what you would have them do to
  * you' keeps most of Matthew 7:12's; a question about a verse keeps little of any.
  */
 export function wordOrderShare(text: string): number {
+  // Asked of one question twice, by its reading and by the where-answer: searched once.
+  if (lastShare?.text === text) return lastShare.share;
   let best = 0;
   for (const h of searchVerses(text, 10, 0.3, text))
     for (const wording of plainWordings(`${h.bookId} ${h.chapter} ${h.verse}`))
       best = Math.max(best, sharedWordPairs(text, wording));
+  lastShare = { text, share: best };
   return best;
 }
 

@@ -24,20 +24,28 @@ interface NotesFile {
   notes: VerseNote[];
 }
 
-let byPlace: Map<string, VerseNote> | undefined;
+/** A note with the verse it is on. */
+export interface PlacedVerseNote extends VerseNote {
+  bookId: string;
+  chapter: number;
+  verse: number;
+}
 
-/** Every note, in the file's order. */
-export const verseNotes = (): readonly VerseNote[] =>
-  readOptionalData<NotesFile>('verse-notes/notes.json', { source: '', notes: [] }).notes;
+let placed: PlacedVerseNote[] | undefined;
+let byPlace: Map<string, PlacedVerseNote> | undefined;
+
+/** Every note with its verse, in the file's order (the indexes and the look-up read places here, once). */
+export function verseNotes(): readonly PlacedVerseNote[] {
+  return (placed ??= readOptionalData<NotesFile>('verse-notes/notes.json', { source: '', notes: [] }).notes.flatMap(
+    (n) => {
+      const at = parseAnyReference(n.ref);
+      return at?.verse === undefined ? [] : [{ ...n, bookId: at.bookId, chapter: at.chapter, verse: at.verse }];
+    },
+  ));
+}
 
 /** Our note on a verse, if we wrote one. */
 export function verseNote(book: string, chapter: number, verse: number): VerseNote | undefined {
-  if (!byPlace) {
-    byPlace = new Map();
-    for (const n of verseNotes()) {
-      const at = parseAnyReference(n.ref);
-      if (at?.verse !== undefined) byPlace.set(`${at.bookId} ${at.chapter} ${at.verse}`, n);
-    }
-  }
+  byPlace ??= new Map(verseNotes().map((n) => [`${n.bookId} ${n.chapter} ${n.verse}`, n]));
   return byPlace.get(`${book} ${chapter} ${verse}`);
 }

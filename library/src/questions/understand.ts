@@ -11,9 +11,8 @@ import { dictionaryArticles, dictionaryEntry, type DictionaryEntry } from '../di
 import { isGospel } from '../parallels';
 import { englishGreekWord, type EnglishGreekWord } from '../lexicon';
 import { findModernPhrase, findPhrase } from '../answers/phrase-search';
-import { getVerseText } from '../bible';
 import { findReferences } from '../references/scan';
-import { biblicalShare, indexTerms, searchVerses, wordOrderShare } from '../retrieval';
+import { biblicalShare, indexTerms, searchVerses, verseTerms, wordOrderShare } from '../retrieval';
 import { type AskedKind, classifyQuestion } from './kinds';
 import { asksWording } from './wording-asked';
 
@@ -373,10 +372,8 @@ const ASKS_SOMETHING =
 function phraseIn(question: string, book: string, chapter: number, verse: number): boolean {
   const own = indexTerms(question).filter((t) => !WORD_FRAME.has(t));
   if (own.length < 3) return false;
-  const verseTerms = new Set(
-    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse) ?? '')),
-  );
-  return own.every((t) => verseTerms.has(t));
+  const terms = verseTerms(book, chapter, verse);
+  return own.every((t) => terms.has(t));
 }
 
 /**

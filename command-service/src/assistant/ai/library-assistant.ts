@@ -19,6 +19,7 @@ import {
   understandQuestion,
   versesHolding,
   verseNote,
+  verseTerms,
   quoteVerse,
 } from '@lectio/library';
 import { OfflineAnswer, SOURCES } from './offline/answer-kit';
@@ -119,9 +120,7 @@ function nextLikeliest(u: UnderstoodQuestion): UnderstoodQuestion['kind'] {
  */
 function echoesVerse(text: string, book: string, chapter: number, verse: number | null): boolean {
   if (verse === null) return false;
-  const own = new Set(
-    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse) ?? '')),
-  );
+  const own = verseTerms(book, chapter, verse);
   const terms = [...new Set(indexTerms(text))];
   const telling = terms.filter((t) => own.has(t) && versesHolding(t) < COMMON_IN_VERSES).length;
   return telling >= 2 || (telling === 1 && terms.length >= 2 && terms.every((t) => own.has(t)));
@@ -136,21 +135,18 @@ function noteSpeaksTo(text: string, book: string, chapter: number, verse: number
   const note = verse === null ? undefined : verseNote(book, chapter, verse);
   if (!note) return false;
   // Words quoted from another verse ("what does Jesus mean by 'I am the bread of life'" at John 1:1) ask about that one.
-  const verseTerms = new Set(
-    (['web', 'kjv'] as const).flatMap((t) => indexTerms(getVerseText(t, book, chapter, verse!) ?? '')),
-  );
+  const inVerse = verseTerms(book, chapter, verse!);
   // A word of the lexicon asked ('What does peace mean in the Bible?') is the word study's.
   if (u.words.some((w) => asksWordMeaning(text, w.english))) return false;
   // One word quoted ("the meaning of 'longsuffering'") asks the word, which the word study answers.
-  if (u.quoted && (!u.quoted.trim().includes(' ') || indexTerms(u.quoted).some((t) => !verseTerms.has(t))))
-    return false;
+  if (u.quoted && (!u.quoted.trim().includes(' ') || indexTerms(u.quoted).some((t) => !inVerse.has(t)))) return false;
   if (
     !ASKS_MEANING.test(text) &&
     u.subject &&
     speaks(getVerseText('web', book, chapter, verse!) ?? '', u.subject.headword)
   )
     return false;
-  const said = new Set([...verseTerms, ...indexTerms([note.plain, note.note, ...note.keywords].join(' '))]);
+  const said = new Set([...inVerse, ...indexTerms([note.plain, note.note, ...note.keywords].join(' '))]);
   return indexTerms(text).some((t) => said.has(t) && !MEANING_FRAME.has(t) && versesHolding(t) < COMMON_IN_VERSES);
 }
 
@@ -880,7 +876,6 @@ function verseHasPhrase(question: string, headword: string, book: string, chapte
 const formNamed = (question: string, word: EnglishGreekWord): string =>
   [word.english, ...word.aliases].find((form) => names(question, form, 'i')) ?? word.english;
 
-/** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 /** The words a question asks the meaning of: quoted, or between 'what does' and 'mean' ('what does it is finished mean'). */
 function meaningAsked(question: string): string | null {
   return (
@@ -890,6 +885,7 @@ function meaningAsked(question: string): string | null {
   );
 }
 
+/** The English word or words a word-study question names in quotation marks or after 'word', for the verse's Strong's tags. */
 function wordAsked(question: string): string | null {
   const m =
     /["“‘']([a-z][a-z -]*[a-z])["”’']/i.exec(question) ??

@@ -46,8 +46,7 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string, 
     return;
   }
   // Word for word only for a saying of four words or more: two or three common words ('love is patient') are in many verses.
-  const words = length;
-  const hits = exact.length > 0 ? exact : words >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
+  const hits = exact.length > 0 ? exact : length >= 4 ? findPhrase(phrase, out.simple ? 2 : 4) : [];
   if (hits.length > 0) {
     out.add(
       [
@@ -58,7 +57,7 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string, 
     );
     return;
   }
-  const modern = words >= 4 ? findModernPhrase(phrase, out.simple ? 1 : 3) : [];
+  const modern = length >= 4 ? findModernPhrase(phrase, out.simple ? 1 : 3) : [];
   if (modern.length > 0) {
     // Named, not quoted: the answer quotes the reader's translation (a quotation is checked against our texts).
     out.add(
@@ -84,7 +83,7 @@ export function whereDoes(out: OfflineAnswer, question: string, phrase: string, 
         )
         .slice(0, out.simple ? 1 : 3)
     : found;
-  if (words >= 4)
+  if (length >= 4)
     out.add(`The words '${phrase}' are not in the World English Bible or the King James Version word for word.`);
   if (near.length > 0) {
     const [first, ...rest] = near;
