@@ -92,7 +92,7 @@ export function searchVerses(
   limit = 3,
   minCoverage = 0.5,
   phrase?: string,
-  within?: VerseRange,
+  within?: VerseRange | VerseBooks,
 ): VerseHit[] {
   const groups = termGroups(saying);
   if (groups.length === 0) return [];
@@ -105,7 +105,18 @@ export function searchVerses(
     filter: within
       ? (r) => {
           const at = versePlace(String(r.id));
-          return at?.bookId === within.book && at.chapter >= within.fromChapter && at.chapter <= within.toChapter;
+          if (!at) return false;
+          return 'books' in within
+            ? within.books.includes(at.bookId)
+            : at.bookId === within.book &&
+                at.chapter >= within.fromChapter &&
+                at.chapter <= within.toChapter &&
+                !(
+                  within.except &&
+                  at.chapter === within.except.chapter &&
+                  at.verse >= within.except.from &&
+                  at.verse <= within.except.to
+                );
         }
       : undefined,
   });
@@ -210,6 +221,13 @@ export interface VerseRange {
   book: string;
   fromChapter: number;
   toChapter: number;
+  /** Verses left out (those the answer quotes anyway), so the bar is set by the others. */
+  except?: { chapter: number; from: number; to: number };
+}
+
+/** Books a search keeps to: the part of the Bible a follow-up names ('where does Paul use it?'). */
+export interface VerseBooks {
+  books: readonly string[];
 }
 
 /** How many of BM25's verses the word order re-ranks, and how far below the best score they may start. */

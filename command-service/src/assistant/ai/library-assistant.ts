@@ -26,6 +26,7 @@ import { OfflineAnswer, SOURCES } from './offline/answer-kit';
 import { aramaicAnswer } from './offline/aramaic-answer';
 import { aboutBook } from './offline/book-introduction';
 import { compareAccounts } from './offline/compare';
+import { ECHO_ASKED, echoesOf } from './offline/echoes';
 import { fromDictionary } from './offline/dictionary-answer';
 import { explainFromLibrary, writtenAnswerAsked } from './offline/explain';
 import { englishToGreek } from './offline/greek-words';
@@ -207,7 +208,7 @@ function withEarlierSubject(
 
 /** 'Can you make it simpler?', 'Explain that like I'm five': the previous answer again, in plainer words. */
 const SIMPLER =
-  /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i;
+  /\b(?:simpl|plain|easier|(?:to|for|like) (?:a )?(?:child|kid)|(?:i['’]?m|i am) (?:five|5|a child|a kid)|eli5|short(?:er)? (?:answer|version)|(?:keep|make) it short|shorter|in short|brief|one sentence|sentence or two|few words|nutshell|tl;?dr|lost|confus|don'?t (?:get|understand|follow)|huh)/i;
 
 /**
  * With an earlier turn, a question is a follow-up when the classifier reads it so, or thinks it
@@ -223,6 +224,9 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     /\b(?:else|besides|elsewhere|other than|apart from)\b/i.test(u.text)
   )
     return true;
+  // 'Where does Paul use it?', "where's that from in the old testament?": where else the verse is, not a saying to find;
+  // 'but the very next verse says to answer him??': the verse beside the open one.
+  if ((u.places.length === 0 && ECHO_ASKED.test(u.text)) || NEIGHBOUR_VERSE.test(u.text)) return true;
   // 'Is that the same guy who wrote one of the gospels?': the one just asked about, whatever else it names.
   if (u.places.length === 0 && SAME_ONE.test(u.text) && /\b(?:that|this|he|she|him|her|they|it)\b/i.test(u.text))
     return true;
@@ -356,35 +360,70 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     kind:
       u.places.length > 0
         ? 'meaning'
-        : original
-          ? 'word'
-          : contrast && before.words.length > 0 && words.some((w) => !before.words.includes(w))
-            ? 'word'
-            : contrast && subject && before.subject && subject.headword !== before.subject.headword
-              ? 'compare'
-              : why &&
-                  ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-                ? 'why_how'
-                : applied && !ownSubject
-                  ? 'personal'
-                  : samePerson || sameAs
-                    ? 'who_what'
-                    : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
-                      u.kind !== 'followup' &&
-                        u.confidence > 0.6 &&
-                        !why &&
-                        !elsewhere &&
-                        (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
-                      ? u.kind
-                      : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
-                        ? 'meaning'
-                        : before.kind,
+        : TRADITIONS_NAMED.test(question.text)
+          ? 'contested'
+          : BOOK_ASKED.test(question.text)
+            ? 'book'
+            : original
+              ? 'word'
+              : contrast && before.words.length > 0 && words.some((w) => !before.words.includes(w))
+                ? 'word'
+                : contrast && subject && before.subject && subject.headword !== before.subject.headword
+                  ? 'compare'
+                  : why &&
+                      ['meaning', 'why_how', 'personal', 'followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                    ? 'why_how'
+                    : applied && !ownSubject
+                      ? 'personal'
+                      : samePerson || sameAs
+                        ? 'who_what'
+                        : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
+                          u.kind !== 'followup' &&
+                            u.confidence > 0.6 &&
+                            !why &&
+                            !elsewhere &&
+                            (ownSubject || (u.kind !== 'why_how' && u.kind !== 'who_what'))
+                          ? u.kind
+                          : ['followup', 'offtopic', 'quote', 'where'].includes(before.kind)
+                            ? 'meaning'
+                            : before.kind,
   };
   const book = findAnyBook(question.context.book)!;
   const out = new OfflineAnswer(style, question.translation);
   out.add(
     simpler ? `Put simply, on your question '${previous.question}':` : `More on your question '${previous.question}':`,
   );
+  // 'Where does Paul use it?', 'where is he in Genesis?': the verse's echoes, or the person's verses, in the part named.
+  const verseOpen = question.context.verse;
+  if (
+    u.places.length === 0 &&
+    verseOpen !== null &&
+    ECHO_ASKED.test(question.text) &&
+    !TRADITIONS_NAMED.test(question.text) &&
+    echoesOf(
+      out,
+      question.text,
+      u.books.map((b) => b.id),
+      before.subject?.headword ?? null,
+      {
+        book: book.id,
+        chapter: question.context.chapter,
+        verse: verseOpen,
+      },
+    )
+  )
+    return out.text();
+  // 'What does the verse right after say?', 'but the very next verse says ...': that verse, then the answer again.
+  const neighbour = u.places.length === 0 && verseOpen !== null ? NEIGHBOUR_VERSE.exec(question.text) : null;
+  if (neighbour && verseOpen !== null) {
+    const at = /\b(?:before|previous|preceding)\b/i.test(neighbour[0]) ? verseOpen - 1 : verseOpen + 1;
+    if (at >= 1 && at <= lastVerse(book.id, question.context.chapter))
+      quotePassage(
+        out,
+        { book: book.id, chapter: question.context.chapter, verse: at, verseEnd: at, chapterEnd: null },
+        question.translation,
+      );
+  }
   // 'What about the other gospels?' after 'Who wrote Matthew?': the same asked of the other three.
   const gospelBefore = before.books.find((b) => isGospel(b.id));
   if (before.kind === 'book' && gospelBefore && /\bother (?:three |3 )?gospels\b/i.test(question.text)) {
@@ -394,7 +433,6 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // "What's the Greek?" after 'what does born again mean' at John 3:3: the Greek behind the words asked before, in the
   // verse open, when they have their own tag there (ánōthen), not every word of the verse.
   const phraseBefore = words.length === 0 && u.places.length === 0 ? meaningAsked(previous.question) : null;
-  const verseOpen = question.context.verse;
   if (
     original &&
     phraseBefore &&
@@ -427,6 +465,8 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     !elsewhere &&
     !onIt.length &&
     u.places.length === 0 &&
+    !BOOK_ASKED.test(question.text) &&
+    !TRADITIONS_NAMED.test(question.text) &&
     FACT_QUESTION.test(question.text);
   // The verses around it too: 'who was the other candidate?' at Acts 1:26 is answered in 1:23, 'who betrayed him?'
   // at Judges 16:17 in 16:18.
@@ -479,7 +519,12 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
         text:
           original && /\bwords\b/i.test(question.text) && words.length === 0
             ? question.text
-            : ownSubject || why || applied || original
+            : ownSubject ||
+                why ||
+                applied ||
+                original ||
+                BOOK_ASKED.test(question.text) ||
+                TRADITIONS_NAMED.test(question.text)
               ? `${previous.question} ${question.text}`
               : previous.question,
         preferences: { ...question.preferences, communicationStyle: style },
@@ -510,13 +555,30 @@ function factFurtherOn(
   open: number,
 ): (AskedPlace & { verseEnd: number })[] {
   const { chapter } = question.context;
-  const within = { book, fromChapter: Math.max(1, chapter - 1), toChapter: Math.min(chapters, chapter + 2) };
-  const away = (h: VerseHit) => !(h.chapter === chapter && h.verse >= open - 3 && h.verse <= open + 2);
+  const within = {
+    book,
+    fromChapter: Math.max(1, chapter - 1),
+    toChapter: Math.min(chapters, chapter + 2),
+    except: { chapter, from: open - 3, to: open + 2 },
+  };
   // The follow-up's own words decide ('how long did it rain?' must find rain); the story's chapters keep it to the story.
-  const own = searchVerses(question.text, 5, 0.5, undefined, within).filter(away);
-  const withBefore = searchVerses(`${question.text} ${previous}`, 5, 0.5, undefined, within).filter(away);
+  const own = searchVerses(question.text, 10, 0.5, undefined, within);
+  const withBefore = searchVerses(`${question.text} ${previous}`, 10, 0.5, undefined, within);
+  // A verse holding the follow-up's words and the previous question's both ('what did moses do when he saw it' after
+  // 'why did aaron make a golden calf': 32:19, where he sees the calf) ranks first; a story goes on, so later and nearer
+  // verses rank above earlier and further ones.
+  const ownBest = own[0]?.score ?? 1;
+  const beforeBest = withBefore[0]?.score ?? 1;
+  const rank = new Map<string, { hit: VerseHit; rank: number }>();
+  const onward = (h: VerseHit) =>
+    (h.chapter > chapter || (h.chapter === chapter && h.verse > open) ? 0.2 : 0) + (h.chapter === chapter ? 0.2 : 0);
+  for (const h of own) rank.set(h.reference, { hit: h, rank: h.score / ownBest + onward(h) });
+  for (const h of withBefore) {
+    const r = rank.get(h.reference);
+    rank.set(h.reference, { hit: h, rank: (r?.rank ?? onward(h)) + (0.5 * h.score) / beforeBest });
+  }
   const hits: VerseHit[] = [];
-  for (const h of [...own.slice(0, 1), ...withBefore.slice(0, 1), ...own.slice(1)])
+  for (const { hit: h } of [...rank.values()].sort((a, b) => b.rank - a.rank))
     if (hits.length < 2 && !hits.some((k) => k.chapter === h.chapter && Math.abs(k.verse - h.verse) <= 2)) hits.push(h);
   return hits
     .sort((a, b) => a.chapter - b.chapter || a.verse - b.verse)
@@ -547,6 +609,18 @@ const THIS_PERSON =
 /** 'The young man holding the coats', 'the woman who touched his cloak': someone described, perhaps in the verse open. */
 const THE_PERSON =
   /\bthe (?:\w+ ){0,2}(guy|man|woman|person|fellow|lady|girl|boy|official|servant|soldier|king|prophet|child) (?:who|that|holding|with|at|in|on|by|sitting|standing)\b/i;
+
+/** 'The verse right after', 'the very next verse', 'the verse before': a neighbour of the open verse. */
+const NEIGHBOUR_VERSE =
+  /\b(?:(?:the|that) (?:very )?(?:next|following|previous|preceding) verse|(?:the )?verse (?:right |just |directly )?(?:after|before)(?: (?:it|this|that))?)\b/i;
+
+/** 'Do Catholics and Protestants read that differently?': the traditions' readings, whatever else it asks. */
+const TRADITIONS_NAMED =
+  /\b(?:catholics?|protestants?|orthodox|lutherans?|calvinis\w*|arminian\w*|baptists?|pentecostals?|denominations?|(?:christian )?traditions|jehovah'?s? witness\w*|mormons?|churches (?:read|teach|disagree|differ))\b/i;
+
+/** 'Who wrote it?', 'when was this written?': the book's introduction. */
+const BOOK_ASKED =
+  /\bwho (?:wrote|authored|penned) (?:it|this|that|the book)\b|\bwhen was (?:it|this|that|the book) written\b/i;
 
 const NEXT_EVENT =
   /\bwhat happen\w* (?:to (?:him|her|them|\w+) )?(?:next|after|then)\b|\bwhat did (?:he|she|they) do (?:next|then|after)\b|\bwhat comes next\b|\bthen what\b/i;
@@ -735,7 +809,9 @@ function answerAs(out: OfflineAnswer, u: UnderstoodQuestion, question: AiQuestio
       return;
     }
     case 'contested':
-      traditions(out, question.text, at.book, at.chapter, verse);
+      // With no note of ours on the traditions' readings, the verse's meaning is the answer we have.
+      if (!traditions(out, question.text, at.book, at.chapter, verse) && verse !== null)
+        verseMeaning(out, at.book, at.chapter, verse, deep);
       return;
     case 'personal': {
       const { byWords, onPassage } = pastoralFor(question.text, at.book, at.chapter, verse);

@@ -23,14 +23,14 @@ const PASSAGE_TERMS = new Set(indexTerms('this that here verse verses passage ch
 const withNotes = (e: SuggestedQuestionEntry | undefined) =>
   e?.parts.traditions ? [{ questionId: e.id, question: e.question, traditions: e.parts.traditions }] : [];
 
-/** How the traditions read a passage: the bank's written notes, then Henry as one voice among them. */
+/** How the traditions read a passage: the bank's written notes, then Henry as one voice among them; false when no note says. */
 export function traditions(
   out: OfflineAnswer,
   question: string,
   book: string,
   chapter: number,
   verse: number | null,
-): void {
+): boolean {
   const passage = formatReference({ bookId: book, chapter, verse: verse ?? undefined });
   // The passage's own notes when the question is about it; else the note of the written answer nearest the reader's question
   // (the bank's, a pastoral one, one to a common question), whatever the commentaries say.
@@ -69,4 +69,5 @@ export function traditions(
     );
   }
   henryOn(out, book, chapter, verse ?? 1, 'Matthew Henry (1706), one Nonconformist Protestant voice among many,');
+  return notes.length > 0;
 }
