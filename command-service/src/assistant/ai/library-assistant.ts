@@ -178,7 +178,8 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   if (!book) return out.add(DECLINE).text();
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
-  if (previous && (isFollowUp(u) || storyFactAsked(u, context))) return followUp(question, previous, u);
+  if (previous && (isFollowUp(u) || storyFactAsked(u, context)) && !struggleTold(u, context))
+    return followUp(question, previous, u);
   if (offTopic(u, context, book.id)) {
     // 'Who tricked the king into it?' after a question on Daniel points back at it: not a question to decline.
     if (previous && /\b(?:it|that|he|him|she|her|they|them|this)\b/i.test(u.text))
@@ -187,8 +188,9 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   }
   const kept = u.kind === 'offtopic' ? { ...u, kind: nextLikeliest(u) } : u;
   // 'i think i did it. am i going to hell' after 'what is the unforgivable sin': the struggle is the previous question's too.
+  // A trouble its own words name ('my mom just died. how is that supposed to be good') is answered on them alone.
   const asked =
-    previous && kept.kind === 'personal' && /\b(?:it|that|this|those|them)\b/i.test(u.text)
+    previous && kept.kind === 'personal' && /\b(?:it|that|this|those|them)\b/i.test(u.text) && !struggleTold(u, context)
       ? { ...question, text: `${previous.question} ${question.text}` }
       : question;
   answerAs(out, previous ? withEarlierSubject(kept, previous.question, question.context) : kept, asked, book.id);
@@ -254,6 +256,18 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
   return (
     own === 0 &&
     ((u.probabilities.get('followup') ?? 0) > 0.15 || indexTerms(u.text).length <= 2 || pointsBack || why || unsure)
+  );
+}
+
+/**
+ * 'My mom just died. how is that supposed to be good', 'so am i supposed to let my husband hit me??': a reader's own
+ * trouble, told after an answer, is answered for itself (with the previous question's words), not as more of that answer.
+ */
+function struggleTold(u: UnderstoodQuestion, context: AiQuestion['context']): boolean {
+  return (
+    u.kind === 'personal' &&
+    /\b(?:i|i'?m|my|me)\b/i.test(u.text) &&
+    pastoralByWords(u.text, { book: context.book, chapter: context.chapter, verse: context.verse }) !== undefined
   );
 }
 
@@ -474,6 +488,13 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   // Further on in the story, when its words are there: 'how long did it rain?' after 'how big was the ark?' at
   // Genesis 6:14 is Genesis 7:12; 'what did Moses do when he saw it?' at Exodus 32:4 is 32:19.
   const further = factAsked && open !== null && !next ? factFurtherOn(question, previous.question, book, open) : [];
+  // 'What happened to him after?' after 'Why did Judas betray Jesus?': the end of his story in the book (Matthew 27:3-5).
+  const followed = next && u.subject && named(u.subject.headword) ? u.subject : next ? before.subject : null;
+  const end =
+    factAsked && followed && open !== null
+      ? lastMention(book, question.context.chapter, open, followed.headword)
+      : null;
+  if (end) further.push(end);
   if (factAsked && open !== null)
     quotePassage(
       out,
@@ -591,6 +612,33 @@ function factFurtherOn(
     }));
 }
 
+/**
+ * The last verse of the book naming someone, with two verses either side, when it is further on than the verses after
+ * the open one that a 'what happened next' quotes anyway: where the book leaves them.
+ */
+function lastMention(
+  { id: book, chapters }: { id: string; chapters: number },
+  chapter: number,
+  open: number,
+  headword: string,
+): (AskedPlace & { verseEnd: number }) | null {
+  const pattern = headwordPattern(headword);
+  for (let c = chapters; c >= chapter; c--) {
+    const verses = getVerses('web', book, c);
+    const last = verses.findLast((v) => names(v.text, pattern, 'iu'));
+    if (!last) continue;
+    if (c === chapter && last.number <= open + 6) return null;
+    return {
+      book,
+      chapter: c,
+      verse: Math.max(1, last.number - 2),
+      verseEnd: Math.min(verses.length, last.number + 2),
+      chapterEnd: null,
+    };
+  }
+  return null;
+}
+
 /** Dictionary headwords that are everyday words, not a subject of their own. */
 const PLAIN_HEADWORDS = new Set(
   'city man woman child children name day time place people house land year years son daughter king wife husband mother father brother sister animal'.split(
@@ -623,7 +671,7 @@ const BOOK_ASKED =
   /\bwho (?:wrote|authored|penned) (?:it|this|that|the book)\b|\bwhen was (?:it|this|that|the book) written\b/i;
 
 const NEXT_EVENT =
-  /\bwhat happen\w* (?:to (?:him|her|them|\w+) )?(?:next|after|then)\b|\bwhat did (?:he|she|they) do (?:next|then|after)\b|\bwhat comes next\b|\bthen what\b/i;
+  /\bwhat happen\w* (?:to (?:him|her|them|\w+) )?(?:next|after|then)\b|\bwhat did (?:he|she|they|god|jesus|\w+) do (?:to (?:him|her|them|\w+) )?(?:next|then|after|afterwards?)\b|\bwhat comes next\b|\bthen what\b/i;
 
 /** A follow-up asking a fact: who, where, when, which, how many or long, how did, what happened. */
 const FACT_QUESTION =
