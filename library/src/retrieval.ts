@@ -18,7 +18,7 @@ import { plainWordings, sharedWordPairs } from './answers/phrase-search';
 import { olderWordsFor } from './modern-wording';
 import { indexTerms, loadProseIndex, loadVerseIndex, type ProseDoc, proseDocs, versePlace } from './retrieval-index';
 import { getVerseText } from './bible';
-import { wordsOf } from './text/normalise';
+import { spellingMended, wordsOf } from './text/normalise';
 
 export { indexTerms };
 
@@ -62,7 +62,7 @@ export function biblicalShare(text: string): number {
  */
 function termGroups(saying: string): { terms: string[]; weight: number }[] {
   const groups = new Map<string, string[]>();
-  const words = wordsOf(saying);
+  const words = spellingMended(wordsOf(saying));
   words.forEach((word, i) => {
     const [stem] = indexTerms(word);
     if (!stem || groups.has(stem)) return;

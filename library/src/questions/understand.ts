@@ -368,6 +368,28 @@ function rememberedCoverage(question: string): number {
 const ASKS_SOMETHING =
   /\?|^\s*(?:who|whom|whose|what|what's|whats|when|where|which|why|how|is|isn't|are|aren't|was|were|do(?!\s+not\b)|does|did|can|could|should|would|will|explain|tell|help|give|show|quote|please|pls|but|thanks?)\b/i;
 
+/** Asking anywhere in it, not only at its start: 'turn the other cheek - does it mean ...', 'call me mara... thats how i feel'. */
+const ASKS_ANYWHERE =
+  /\?|\b(?:who|whom|whose|what|whats|when|where|which|why|how|does|did|do i|should|could|would|mean|means|meaning|meant|saying|getting at|explain|tell me|help me|please|pls)\b/i;
+
+/** A trouble of the reader's own, told: 'my grandma died yesterday and i just feel numb', 'thats how i feel'. */
+const OWN_TROUBLE_TOLD =
+  /^\s*(?:i|i'?m|i'?ve|my|me|we|our)\b|\b(?:i feel|feel like|i'?m (?:so|just|really|not|always|still)|i'?ve been|i was|i just|i (?:do ?n[o']?t|can'?t|cant|never|hate|need|want|miss|lost))\b|\bmy (?:husband|wife|mom|mum|mother|dad|father|son|daughter|boss|kids?|children|family|marriage|job|church|pastor|friends?|sister|brother|grandma|grandpa|life|ex|boyfriend|girlfriend)\b/i;
+
+/**
+ * Another translation's words for one verse, which they single out: its terms are half or more of a verse's, and that
+ * verse scores clearly above the next ('here on earth you will have many trials and sorrows ... i have overcome the world').
+ */
+function singlesOutVerse(question: string): boolean {
+  if (indexTerms(question).length < 6 || biblicalShare(question) < 0.8) return false;
+  const [top, next] = searchVerses(question, 2, 0.3);
+  return (
+    top !== undefined &&
+    top.coverage >= 0.5 &&
+    (next === undefined || top.score >= 1.2 * next.score || top.coverage - next.coverage >= 0.1)
+  );
+}
+
 /** Whether the question's own words (three or more, its asking aside) are all the verse's, in the WEB or the KJV. */
 function phraseIn(question: string, book: string, chapter: number, verse: number): boolean {
   const own = indexTerms(question).filter((t) => !WORD_FRAME.has(t));
@@ -454,7 +476,13 @@ export function understandQuestion(
         !asksMeaning &&
         !OWN_LIFE_ASKED.test(question) &&
         wordsOfQuestion(question).length >= 6 &&
-        wordOrderShare(question) >= 0.5));
+        wordOrderShare(question) >= 0.5) ||
+      // Nothing asked anywhere in it and no trouble of the reader's own: a saying remembered in another translation's words.
+      (!ASKS_SOMETHING.test(question) &&
+        !ASKS_ANYWHERE.test(question) &&
+        !OWN_TROUBLE_TOLD.test(question) &&
+        reading.kind !== 'quote' &&
+        singlesOutVerse(question)));
   const read =
     // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
     // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.

@@ -163,6 +163,26 @@ export function bibleOnlyWords(): string[] {
 
 export const BIBLE_ONLY_WORDS_FILE = 'words/bible-only-words.json';
 
+/** Every word of the Bibles, sorted: what a misspelt word of a remembered saying is corrected towards. */
+export const bibleVocabularyList = (): string[] => [...bibleWords()].sort();
+
+export const BIBLE_WORDS_FILE = 'words/bible-words.json';
+
+let vocabulary: ReadonlySet<string> | undefined;
+
+/** The Bibles' words, from the committed list (or the Bibles when it is not there). */
+export function bibleVocabulary(): ReadonlySet<string> {
+  return (vocabulary ??= new Set(hasData(BIBLE_WORDS_FILE) ? readData<string[]>(BIBLE_WORDS_FILE) : bibleWords()));
+}
+
+/**
+ * A remembered saying with its misspelt words corrected to the Bible's nearest ('be strong and couragous' is
+ * 'courageous'); words of six letters or more that no English word list or Bible has, so a right word is never changed.
+ */
+export function spellingMended(words: string[]): string[] {
+  return words.map((w) => (w.length < 6 || englishWords().has(w) ? w : correctWord(w, bibleVocabulary())));
+}
+
 /**
  * English words, counted as spelt right: the word list and every word of the WEB and the KJV, both
  * testaments. The Bible's own words come from the committed list (reading four Bibles at start took
