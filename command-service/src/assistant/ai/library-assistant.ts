@@ -509,6 +509,13 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
       question.translation,
     );
   for (const passage of further) quotePassage(out, passage, question.translation);
+  // Our note on the open verse gives its setting (who spoke to whom, when, what came of it): 'who was god saying it to
+  // originally' at 2 Chronicles 7:14, 'how many were there' of the wise men.
+  const note = factAsked && open !== null ? verseNote(book.id, question.context.chapter, open) : undefined;
+  if (note) {
+    out.add(`In short: ${note.plain}`, SOURCES.notes);
+    if (!out.simple) out.add(note.note);
+  }
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
