@@ -118,6 +118,9 @@ function versesOfChapter(
 }
 
 /** Books named in the question without a chapter: the longest name at each place ('2 Peter', 'Song of Songs', 'the Gospel of John'). */
+const BOOK_ONLY_NAMES =
+  /^(?:genesis|exodus|leviticus|deuteronomy|psalms|proverbs|ecclesiastes|lamentations|romans|corinthians|galatians|ephesians|philippians|colossians|thessalonians|hebrews)$/i;
+
 function booksNamed(question: string, openBook?: string): LibraryBook[] {
   const words = question
     .replace(/[^A-Za-z0-9 ]+/g, ' ')
@@ -144,6 +147,8 @@ function booksNamed(question: string, openBook?: string): LibraryBook[] {
         (gospelsAsked && n === 1 && /^(?:matthew|mark|luke|john)$/i.test(span[0]!)) ||
         // 'but acts says he fell': a book that says something.
         /^(?:says|said|tells|records|puts it|has it)$/i.test(words[i + n] ?? '') ||
+        // A book whose name is neither a person nor an everyday word, however typed: 'what is deuteronomy'.
+        BOOK_ONLY_NAMES.test(last) ||
         /(?:gospel|book|overview|background|letter|epistle|author) (?:of|to|on)$|intro(?:duction)? to$|who wrote$/i.test(
           words.slice(Math.max(0, i - 2), i).join(' '),
         );
@@ -411,7 +416,18 @@ const ANOTHER_VERSE =
 
 /** 'explain john 3 16': a reader's chapter and verse with a space between, read as 'john 3:16' (the scanner then checks the book). */
 const spacedReference = (question: string) =>
-  question.replace(/\b((?:[1-3]\s?)?[a-z]+)\s+(\d{1,3})\s+(\d{1,3})\b(?!\s*[:.,]?\d)/gi, '$1 $2:$3');
+  question
+    // 'matthew 6 verses 9 to 13', 'john chapter 3 verse 16': the chapter and verses as a reference.
+    .replace(
+      /\b((?:[1-3]\s?)?[a-z]+)\s+(?:chapter\s+)?(\d{1,3}),?\s+(?:verses?|vv?\.?)\s*(\d{1,3})(?:\s*(?:to|through|thru|-|–)\s*(\d{1,3}))?\b/gi,
+      (_all, book: string, chapter: string, verse: string, end?: string) =>
+        `${book} ${chapter}:${verse}${end ? `-${end}` : ''}`,
+    )
+    .replace(/\b((?:[1-3]\s?)?[a-z]+)\s+(\d{1,3})\s+(\d{1,3})\b(?!\s*[:.,]?\d)/gi, '$1 $2:$3');
+
+/** 'Write it out', 'type out', 'word for word', 'the text of': the passage itself is wanted. */
+const QUOTE_CUE =
+  /\b(?:write|type|print|copy|spell) (?:it |them |that |this |the (?:whole |full )?(?:verse|passage|text) )?(?:all )?out\b|\bword for word\b|\bverbatim\b|\bthe (?:exact |full )?(?:text|wording|words) of\b|\b(?:quote|recite)\b/i;
 
 export function understandQuestion(
   question: string,
@@ -427,7 +443,7 @@ export function understandQuestion(
       verseEnd: r.verseEnd,
       chapterEnd: r.chapterEnd,
     }));
-  const places = [...scanned, ...versesOfChapter(question, context)];
+  const places = [...scanned, ...versesOfChapter(spacedReference(question), context)];
   const translation = /\b(?:kjv|king james|authori[sz]ed version)\b/i.test(question)
     ? 'kjv'
     : /\b(?:web|world english)\b/i.test(question)
@@ -483,14 +499,24 @@ export function understandQuestion(
         !OWN_TROUBLE_TOLD.test(question) &&
         reading.kind !== 'quote' &&
         singlesOutVerse(question)));
-  const read =
-    // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
-    // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
-    (quotedSaying && quotedSaying.split(/\s+/).length >= 2 && reading.kind !== 'quote' && ASKS_WHERE.test(question)) ||
-    (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
-    // 'who said here am i send me': the saying's place, and so who said it.
-    (places.length === 0 && WHO_SAID.test(question) && saying !== null && saying.split(/\s+/).length >= 3) ||
-    bareVerse
+  // 'revelation 21 4 in the web translation', 'eph 2 8-9 ... can you write it all out': a passage named, to be given.
+  const quoteAsked =
+    places.length > 0 &&
+    !asksMeaning &&
+    !/^\s*(?:why|how)\b/i.test(question) &&
+    (QUOTE_CUE.test(question) || (translation !== null && !ASKS_ANYWHERE.test(question.replace(/\?\s*$/, ''))));
+  const read = quoteAsked
+    ? 'quote'
+    : // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
+      // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
+      (quotedSaying &&
+          quotedSaying.split(/\s+/).length >= 2 &&
+          reading.kind !== 'quote' &&
+          ASKS_WHERE.test(question)) ||
+        (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
+        // 'who said here am i send me': the saying's place, and so who said it.
+        (places.length === 0 && WHO_SAID.test(question) && saying !== null && saying.split(/\s+/).length >= 3) ||
+        bareVerse
       ? 'where'
       : saying &&
           saying.split(/\s+/).length >= 3 &&

@@ -220,7 +220,6 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
   if (u.kind === 'followup') return true;
   // 'Does it show up anywhere besides the psalms?': where else the last answer's subject is, not a saying to find.
   if (
-    u.kind === 'where' &&
     !u.quoted &&
     /\b(?:it|that|this word|this)\b/i.test(u.text) &&
     /\b(?:else|besides|elsewhere|other than|apart from)\b/i.test(u.text)
