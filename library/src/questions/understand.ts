@@ -381,6 +381,14 @@ const ASKS_ANYWHERE =
 const OWN_TROUBLE_TOLD =
   /^\s*(?:i|i'?m|i'?ve|my|me|we|our)\b|\b(?:i feel|feel like|i'?m (?:so|just|really|not|always|still)|i'?ve been|i was|i just|i (?:do ?n[o']?t|can'?t|cant|never|hate|need|want|miss|lost))\b|\bmy (?:husband|wife|mom|mum|mother|dad|father|son|daughter|boss|kids?|children|family|marriage|job|church|pastor|friends?|sister|brother|grandma|grandpa|life|ex|boyfriend|girlfriend)\b/i;
 
+/** The reader's own trouble in its words, wherever it starts: 'i hate how i look and i dont think god could love me'. */
+const TROUBLE_WORDS =
+  /\b(?:i feel|feel like|i'?m (?:so|just|really|not|always|still)|i'?ve been|i just|i (?:do ?n[o']?t|can'?t|cant|never|hate how|need help|miss))\b|\bmy (?:husband|wife|mom|mum|mother|dad|father|son|daughter|boss|kids?|children|family|marriage|job|pastor|friends?|sister|brother|grandma|grandpa|ex|boyfriend|girlfriend)\b/i;
+
+/** Two accounts set side by side: 'matthew says hanged but acts says he fell', 'isnt psalm 14 the same as psalm 53'. */
+const TWO_ACCOUNTS =
+  /\b(?:says?|said|has|puts it|tells)\b[^.?!]*\b(?:but|while|whereas)\b[^.?!]*\b(?:says?|said|has|puts it|tells)\b|\b(?:same as|differ\w*|contradict\w*|compare[sd]?|vs\.?|versus|changes?|changed)\b/i;
+
 /**
  * Another translation's words for one verse, which they single out: its terms are half or more of a verse's, and that
  * verse scores clearly above the next ('here on earth you will have many trials and sorrows ... i have overcome the world').
@@ -468,6 +476,8 @@ export function understandQuestion(
   const rememberedVerse = (coverage: number) => (remembered ??= rememberedCoverage(question)) >= coverage;
   const bareVerse =
     places.length === 0 &&
+    // A trouble told in a verse's words is still that verse ('i have no greater joy than to hear that my children ...').
+    (!TROUBLE_WORDS.test(question) || wordOrderShare(question) >= 0.5) &&
     ((!ASKS_SOMETHING.test(question) &&
       !asksMeaning &&
       // 'i walked away from god for years' is the reader's own life in everyday words, which some verse always shares:
@@ -505,93 +515,99 @@ export function understandQuestion(
     !asksMeaning &&
     !/^\s*(?:why|how)\b/i.test(question) &&
     (QUOTE_CUE.test(question) || (translation !== null && !ASKS_ANYWHERE.test(question.replace(/\?\s*$/, ''))));
+  const books = booksNamed(question, context.book);
+  // Two books or passages, one of them perhaps the one open, set side by side in words of comparing.
+  const accounts = new Set([...places.map((p) => p.book), ...books.map((b) => b.id), context.book]);
   const read = quoteAsked
     ? 'quote'
-    : // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
-      // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
-      (quotedSaying &&
-          quotedSaying.split(/\s+/).length >= 2 &&
-          reading.kind !== 'quote' &&
-          ASKS_WHERE.test(question)) ||
-        (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
-        // 'who said here am i send me': the saying's place, and so who said it.
-        (places.length === 0 && WHO_SAID.test(question) && saying !== null && saying.split(/\s+/).length >= 3) ||
-        bareVerse
-      ? 'where'
-      : saying &&
-          saying.split(/\s+/).length >= 3 &&
-          // 'Is Jesus saying rich people can't go to heaven?', 'Can you explain "I have been crucified with Christ"?'
-          // ask what the words mean, not where they are.
-          !/^\s*(?:is|was|are|were)\s+(?:\S+\s+){1,2}saying\b/i.test(question) &&
-          !asksMeaning &&
-          !aboutThisVerse &&
-          reading.kind !== 'quote' &&
-          // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is;
-          // 'is it true Esther never mentions God? what's the book about' asks about the book.
-          reading.kind !== 'contested' &&
-          reading.kind !== 'book' &&
-          (reading.probabilities.get('where') ?? 0) >= 0.2
+    : accounts.size + (places.length >= 2 ? 1 : 0) >= 2 && TWO_ACCOUNTS.test(question) && !TRADITIONS.test(question)
+      ? 'compare'
+      : // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
+        // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
+        (quotedSaying &&
+            quotedSaying.split(/\s+/).length >= 2 &&
+            reading.kind !== 'quote' &&
+            ASKS_WHERE.test(question)) ||
+          (places.length === 0 && TRAILING_WHERE.test(question) && saying !== null && reading.kind !== 'quote') ||
+          // 'who said here am i send me': the saying's place, and so who said it.
+          (places.length === 0 && WHO_SAID.test(question) && saying !== null && saying.split(/\s+/).length >= 3) ||
+          bareVerse
         ? 'where'
-        : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
-          ['meaning', 'offtopic', 'who_what', 'compare', 'contested', 'why_how'].includes(reading.kind) &&
-            words.length >= 2 &&
-            places.length === 0 &&
-            // 'Calvinism vs Arminianism: does God choose who is saved?' sets traditions side by side, not words.
-            !TRADITIONS.test(question) &&
-            /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
-              question,
-            )
-          ? 'word'
-          : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse; so does 'What does peace mean in
-            // the Bible?', whatever follows it.
-            (reading.kind === 'meaning' &&
-                places.length === 0 &&
-                words.some((w) =>
-                  new RegExp(
-                    `\\bwhat (?:does|do|is) (?:the word )?['"‘“]?${w.english}['"’”]? means? in (?:the )?(?:bible|scriptures?|new testament|old testament)\\b`,
-                    'i',
-                  ).test(question),
-                )) ||
-              (reading.kind === 'meaning' &&
-                words.length > 0 &&
-                places.length === 0 &&
-                !aboutThisVerse &&
-                indexTerms(question).length <= 3 &&
-                // Only the word is asked: 'the valley of the shadow of death' is more than 'death'.
-                indexTerms(question).every(
-                  (t) =>
-                    WORD_FRAME.has(t) ||
-                    words.some((w) => [w.english, ...w.aliases].some((f) => indexTerms(f).includes(t))),
-                )) ||
-              // "What does 'wages' mean in this verse?", 'What kind of love is this?': one word asked about, wherever.
-              ((reading.kind === 'meaning' || reading.kind === 'why_how') &&
-                ((quotedSaying !== undefined &&
-                  /^[\p{L}'-]+$/u.test(quotedSaying) &&
-                  /\b(?:mean|means|meaning|word|translated)\b/i.test(question)) ||
-                  words.some((w) =>
-                    new RegExp(`\\bwhat (?:kind|sort|type) of (?:${[w.english, ...w.aliases].join('|')})\\b`, 'i').test(
-                      question,
-                    ),
-                  )))
+        : saying &&
+            saying.split(/\s+/).length >= 3 &&
+            // 'Is Jesus saying rich people can't go to heaven?', 'Can you explain "I have been crucified with Christ"?'
+            // ask what the words mean, not where they are.
+            !/^\s*(?:is|was|are|were)\s+(?:\S+\s+){1,2}saying\b/i.test(question) &&
+            !asksMeaning &&
+            !aboutThisVerse &&
+            reading.kind !== 'quote' &&
+            // "When Jesus says 'this is my body', is it a symbol?" asks how the saying is read, not where it is;
+            // 'is it true Esther never mentions God? what's the book about' asks about the book.
+            reading.kind !== 'contested' &&
+            reading.kind !== 'book' &&
+            (reading.probabilities.get('where') ?? 0) >= 0.2
+          ? 'where'
+          : // 'Is grace the same as mercy?', 'agape or phileo?': two words of the lexicon set side by side.
+            ['meaning', 'offtopic', 'who_what', 'compare', 'contested', 'why_how'].includes(reading.kind) &&
+              words.length >= 2 &&
+              places.length === 0 &&
+              // 'Calvinism vs Arminianism: does God choose who is saved?' sets traditions side by side, not words.
+              !TRADITIONS.test(question) &&
+              /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
+                question,
+              )
             ? 'word'
-            : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
-              (reading.kind === 'meaning' ||
-                  reading.kind === 'personal' ||
-                  reading.kind === 'why_how' ||
-                  reading.kind === 'who_what') &&
-                places.length === 0 &&
-                !aboutThisVerse &&
-                !(reading.kind === 'personal' && OWN_LIFE_ASKED.test(question)) &&
-                // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
-                !/^\s*(?:why|how come)\b/i.test(question) &&
-                (reading.probabilities.get('where') ?? 0) >= 0.1 &&
-                !asksMeaning &&
-                rememberedVerse(0.7)
-              ? 'where'
-              : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
-                reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
-                ? 'meaning'
-                : reading.kind;
+            : // 'What does propitiation mean?' asks about a word of the lexicon, not a verse; so does 'What does peace mean in
+              // the Bible?', whatever follows it.
+              (reading.kind === 'meaning' &&
+                  places.length === 0 &&
+                  words.some((w) =>
+                    new RegExp(
+                      `\\bwhat (?:does|do|is) (?:the word )?['"‘“]?${w.english}['"’”]? means? in (?:the )?(?:bible|scriptures?|new testament|old testament)\\b`,
+                      'i',
+                    ).test(question),
+                  )) ||
+                (reading.kind === 'meaning' &&
+                  words.length > 0 &&
+                  places.length === 0 &&
+                  !aboutThisVerse &&
+                  indexTerms(question).length <= 3 &&
+                  // Only the word is asked: 'the valley of the shadow of death' is more than 'death'.
+                  indexTerms(question).every(
+                    (t) =>
+                      WORD_FRAME.has(t) ||
+                      words.some((w) => [w.english, ...w.aliases].some((f) => indexTerms(f).includes(t))),
+                  )) ||
+                // "What does 'wages' mean in this verse?", 'What kind of love is this?': one word asked about, wherever.
+                ((reading.kind === 'meaning' || reading.kind === 'why_how') &&
+                  ((quotedSaying !== undefined &&
+                    /^[\p{L}'-]+$/u.test(quotedSaying) &&
+                    /\b(?:mean|means|meaning|word|translated)\b/i.test(question)) ||
+                    words.some((w) =>
+                      new RegExp(
+                        `\\bwhat (?:kind|sort|type) of (?:${[w.english, ...w.aliases].join('|')})\\b`,
+                        'i',
+                      ).test(question),
+                    )))
+              ? 'word'
+              : // Words close to a verse's own, with 'where' in the running: a remembered verse the reader wants found.
+                (reading.kind === 'meaning' ||
+                    reading.kind === 'personal' ||
+                    reading.kind === 'why_how' ||
+                    reading.kind === 'who_what') &&
+                  places.length === 0 &&
+                  !aboutThisVerse &&
+                  !(reading.kind === 'personal' && OWN_LIFE_ASKED.test(question)) &&
+                  // 'Why is it so hard for a rich man to enter the kingdom?' is in a verse's words, and asks why.
+                  !/^\s*(?:why|how come)\b/i.test(question) &&
+                  (reading.probabilities.get('where') ?? 0) >= 0.1 &&
+                  !asksMeaning &&
+                  rememberedVerse(0.7)
+                ? 'where'
+                : // 'What does this verse say about love?' asks about the verse it points to, not where a saying is.
+                  reading.kind === 'where' && aboutThisVerse && !(saying && saying.split(/\s+/).length >= 3)
+                  ? 'meaning'
+                  : reading.kind;
   // The words of the verse open, without asking where they are ('bring the whole tithe into the storehouse'): that verse is being read.
   // So with its meaning asked ('let justice roll down like waters, what is amos getting at' at Amos 5:24).
   const openVerseRead =
@@ -635,7 +651,6 @@ export function understandQuestion(
               ? 'why_how'
               : read;
   const quoted = quotedSaying;
-  const books = booksNamed(question, context.book);
   const subject = dictionarySubject(question);
   // Two Gospels named in one question set accounts side by side, whatever else it asks.
   // 'John the Baptist' is a person, not the Gospel of John.
