@@ -431,6 +431,8 @@ const spacedReference = (question: string) =>
       (_all, book: string, chapter: string, verse: string, end?: string) =>
         `${book} ${chapter}:${verse}${end ? `-${end}` : ''}`,
     )
+    // 'proverbs 3 5 and 6': two verses of a chapter.
+    .replace(/\b((?:[1-3]\s?)?[a-z]+)\s+(\d{1,3})\s+(\d{1,3})\s*(?:and|&|to|-)\s*(\d{1,3})\b/gi, '$1 $2:$3-$4')
     .replace(/\b((?:[1-3]\s?)?[a-z]+)\s+(\d{1,3})\s+(\d{1,3})\b(?!\s*[:.,]?\d)/gi, '$1 $2:$3');
 
 /** 'Write it out', 'type out', 'word for word', 'the text of': the passage itself is wanted. */

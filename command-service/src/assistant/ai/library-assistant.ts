@@ -322,7 +322,14 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     question.text,
   );
   const own = u.kind !== 'followup' || whatAbout || contrast;
-  const subject = u.subject && own && named(u.subject.headword) ? u.subject : null;
+  // 'and who is nicodemus that jesus is talking to': a person asked about by name, however typed.
+  const whoAsked = /\bwho (?:is|was|were|are)\b/i.test(question.text);
+  const subject =
+    u.subject &&
+    own &&
+    (named(u.subject.headword) || (whoAsked && names(question.text, u.subject.headword, 'iu', true)))
+      ? u.subject
+      : null;
   const words = own ? u.words.filter((w) => named(w.english)) : [];
   const books = own ? u.books : [];
   const ownSubject = u.places.length + books.length + words.length + (subject ? 1 : 0) > 0;
@@ -388,7 +395,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
                     ? 'why_how'
                     : applied && !ownSubject
                       ? 'personal'
-                      : samePerson || sameAs
+                      : samePerson || sameAs || (subject && whoAsked)
                         ? 'who_what'
                         : // 'How did he die?' after 'Who was John the Baptist?' is still about him: a how or who of its own needs a subject of its own.
                           u.kind !== 'followup' &&
