@@ -85,8 +85,9 @@ describe('the offline assistant on the held-out questions', () => {
     // blind dev sets (fresh-3, where-modern-5) and run here once at its end: 199 and 115. On 2026-12-07's third session
     // (1,410 verse notes and other library data written blind, tuning on the blind sets fresh-5, fresh-6,
     // where-modern-6 and where-modern-7; run here three times, once unread inside a wider run, once mid-session and once
-    // at its end, aggregates only): 211 and 131.
-    expect(total).toBeGreaterThanOrEqual(211);
-    expect(found).toBeGreaterThanOrEqual(131);
+    // at its end, aggregates only): 211 and 131. On 2026-12-08 (2,160 verse notes; tuning on the blind sets fresh-7,
+    // fresh-9 and where-modern-8, with fresh-8 and where-modern-9 kept as checks; run here only after the work, aggregates only): 212 and 135.
+    expect(total).toBeGreaterThanOrEqual(212);
+    expect(found).toBeGreaterThanOrEqual(135);
   }, 300_000);
 });
