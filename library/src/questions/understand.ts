@@ -101,8 +101,9 @@ function versesOfChapter(
     verseEnd,
     chapterEnd: null,
   });
-  if (/\b(?:next|following) verse\b/i.test(question)) out.push(place(at + 1, null));
-  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just |right )?before (?:this|it)\b/i.test(question) && at > 1)
+  if (/\b(?:next|following) verse\b|\bverse (?:just |right |directly )?after\b/i.test(question))
+    out.push(place(at + 1, null));
+  if (/\b(?:previous|preceding|last) verse\b|\bverse (?:just |right |directly )?before\b/i.test(question) && at > 1)
     out.push(place(at - 1, null));
   // 'the two verses just before this one', 'the three verses after it'.
   const counted = /\b(two|three|four|five|2|3|4|5) verses (?:just |right )?(before|after|following|preceding)\b/i.exec(
@@ -352,8 +353,9 @@ const ORIGINAL_WORD =
   /\b(?:greek|hebrew|aramaic)\s+(?:word|term|verb|noun|for|behind|here|there)\b|\b(?:word|term|verb)\s+in\s+(?:the\s+)?(?:greek|hebrew)\b|\bmeans?\b.{0,40}\bin (?:the )?(?:original )?(?:greek|hebrew)\b/i;
 
 /** Christian traditions, or traditions as such, named. */
-const TRADITIONS =
-  /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist)/i;
+/** A Christian tradition or church named ('do catholics and protestants read that differently?'): the traditions' readings. */
+export const TRADITIONS_NAMED =
+  /\b(?:denomination|tradition|churches|catholic|protestant|orthodox|baptist|lutheran|reformed|calvinis|arminian|pentecostal|anglican|methodist|jehovah'?s? witness|mormon)/i;
 
 /** Terms a word question may use besides the word asked. */
 const WORD_FRAME = new Set(indexTerms('mean means meaning word bible greek definition define biblical'));
@@ -522,7 +524,9 @@ export function understandQuestion(
   const accounts = new Set([...places.map((p) => p.book), ...books.map((b) => b.id), context.book]);
   const read = quoteAsked
     ? 'quote'
-    : accounts.size + (places.length >= 2 ? 1 : 0) >= 2 && TWO_ACCOUNTS.test(question) && !TRADITIONS.test(question)
+    : accounts.size + (places.length >= 2 ? 1 : 0) >= 2 &&
+        TWO_ACCOUNTS.test(question) &&
+        !TRADITIONS_NAMED.test(question)
       ? 'compare'
       : // Asking where quoted words are is a where-question by its form, however short the words ('Jesus wept'); so is a
         // saying followed by 'which psalm is that', or a verse's words given bare with nothing asked.
@@ -554,7 +558,7 @@ export function understandQuestion(
               words.length >= 2 &&
               places.length === 0 &&
               // 'Calvinism vs Arminianism: does God choose who is saved?' sets traditions side by side, not words.
-              !TRADITIONS.test(question) &&
+              !TRADITIONS_NAMED.test(question) &&
               /\b(?:same as|difference between|different from|vs\.?|versus)\b|^\s*\S+\s+or\s+\S+\s*\?*\s*$/i.test(
                 question,
               )
@@ -675,7 +679,7 @@ export function understandQuestion(
           'i',
         ).test(question)));
   // 'How do different denominations interpret the Lord's Supper?' compares traditions, not accounts.
-  const traditionsCompared = kind === 'compare' && gospels < 2 && TRADITIONS.test(question);
+  const traditionsCompared = kind === 'compare' && gospels < 2 && TRADITIONS_NAMED.test(question);
   // 'In 2 Samuel it says God incited David, here it's Satan. Which is right?': two passages set against each other.
   const contrasted =
     (books.length > 0 || places.length > 0 || /\bsays?\b.*\bbut\b.*\bsays?\b/i.test(question)) &&

@@ -138,8 +138,12 @@ export class SortedWords implements WordList {
 let english: SortedWords | undefined;
 
 /** The words of both testaments in both translations, as normaliseText leaves them (apostrophes dropped). */
+let everyWord: Set<string> | undefined;
+
+/** Every word of the WEB and the KJV, both testaments (read once: the build asks for it twice). */
 function bibleWords(): Set<string> {
-  const words = new Set<string>();
+  if (everyWord) return everyWord;
+  const words = (everyWord = new Set<string>());
   for (const t of TRANSLATIONS)
     for (const file of [loadNewTestament(t), readOldTestament(t)])
       for (const chapters of Object.values(file.books))

@@ -16,6 +16,7 @@ import {
   matchBankQuestion,
   pastoralByWords,
   searchVerses,
+  TRADITIONS_NAMED,
   understandQuestion,
   versesHolding,
   verseNote,
@@ -43,7 +44,7 @@ import {
 import { placeOf, quotePassage } from './offline/quote';
 import { summary } from './offline/summary';
 import { traditions } from './offline/traditions';
-import { verseMeaning } from './offline/verse-meaning';
+import { noteOn, verseMeaning } from './offline/verse-meaning';
 import { whereDoes } from './offline/where-does';
 import { whoOrWhat } from './offline/who-what';
 import { greekWordForAny, wordStudy } from './offline/word-study';
@@ -178,7 +179,7 @@ export function composeLibraryAnswer(question: AiQuestion): string {
   if (!book) return out.add(DECLINE).text();
   const u = understandQuestion(question.text, context);
   const previous = question.earlier?.at(-1);
-  if (previous && (isFollowUp(u) || storyFactAsked(u, context)) && !struggleTold(u, context))
+  if (previous && (isFollowUp(u, context) || storyFactAsked(u, context)) && !struggleTold(u, context))
     return followUp(question, previous, u);
   if (offTopic(u, context, book.id)) {
     // 'Who tricked the king into it?' after a question on Daniel points back at it: not a question to decline.
@@ -216,7 +217,7 @@ const SIMPLER =
  * With an earlier turn, a question is a follow-up when the classifier reads it so, or thinks it
  * likely and it brings no subject of its own (no passage, book, person or word).
  */
-function isFollowUp(u: UnderstoodQuestion): boolean {
+function isFollowUp(u: UnderstoodQuestion, context: AiQuestion['context']): boolean {
   if (u.kind === 'followup') return true;
   // 'Does it show up anywhere besides the psalms?': where else the last answer's subject is, not a saying to find.
   if (
@@ -227,7 +228,17 @@ function isFollowUp(u: UnderstoodQuestion): boolean {
     return true;
   // 'Where does Paul use it?', "where's that from in the old testament?": where else the verse is, not a saying to find;
   // 'but the very next verse says to answer him??': the verse beside the open one.
-  if ((u.places.length === 0 && ECHO_ASKED.test(u.text)) || NEIGHBOUR_VERSE.test(u.text)) return true;
+  if (u.places.length === 0 && ECHO_ASKED.test(u.text)) return true;
+  // 'but the very next verse says to answer him??', 'what does the verse right after say': a neighbour of the open verse.
+  if (
+    context.verse !== null &&
+    u.places.length === 1 &&
+    u.places.some(
+      (p) =>
+        p.book === context.book && p.chapter === context.chapter && Math.abs((p.verse ?? 0) - context.verse!) === 1,
+    )
+  )
+    return true;
   // 'Is that the same guy who wrote one of the gospels?': the one just asked about, whatever else it names.
   if (u.places.length === 0 && SAME_ONE.test(u.text) && /\b(?:that|this|he|she|him|her|they|it)\b/i.test(u.text))
     return true;
@@ -433,17 +444,6 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
     )
   )
     return out.text();
-  // 'What does the verse right after say?', 'but the very next verse says ...': that verse, then the answer again.
-  const neighbour = u.places.length === 0 && verseOpen !== null ? NEIGHBOUR_VERSE.exec(question.text) : null;
-  if (neighbour && verseOpen !== null) {
-    const at = /\b(?:before|previous|preceding)\b/i.test(neighbour[0]) ? verseOpen - 1 : verseOpen + 1;
-    if (at >= 1 && at <= lastVerse(book.id, question.context.chapter))
-      quotePassage(
-        out,
-        { book: book.id, chapter: question.context.chapter, verse: at, verseEnd: at, chapterEnd: null },
-        question.translation,
-      );
-  }
   // 'What about the other gospels?' after 'Who wrote Matthew?': the same asked of the other three.
   const gospelBefore = before.books.find((b) => isGospel(b.id));
   if (before.kind === 'book' && gospelBefore && /\bother (?:three |3 )?gospels\b/i.test(question.text)) {
@@ -517,11 +517,7 @@ function followUp(question: AiQuestion, previous: { question: string; answer: st
   for (const passage of further) quotePassage(out, passage, question.translation);
   // Our note on the open verse gives its setting (who spoke to whom, when, what came of it): 'who was god saying it to
   // originally' at 2 Chronicles 7:14, 'how many were there' of the wise men.
-  const note = factAsked && open !== null ? verseNote(book.id, question.context.chapter, open) : undefined;
-  if (note) {
-    out.add(`In short: ${note.plain}`, SOURCES.notes);
-    if (!out.simple) out.add(note.note);
-  }
+  if (factAsked && open !== null) noteOn(out, book.id, question.context.chapter, open);
   if (written && before.kind !== 'quote' && before.kind !== 'where') {
     // 'How does that apply to me?': the answer written for a growing believer carries the practice; a mature
     // Christian's carries the rest of Scripture.
@@ -670,14 +666,6 @@ const THIS_PERSON =
 /** 'The young man holding the coats', 'the woman who touched his cloak': someone described, perhaps in the verse open. */
 const THE_PERSON =
   /\bthe (?:\w+ ){0,2}(guy|man|woman|person|fellow|lady|girl|boy|official|servant|soldier|king|prophet|child) (?:who|that|holding|with|at|in|on|by|sitting|standing)\b/i;
-
-/** 'The verse right after', 'the very next verse', 'the verse before': a neighbour of the open verse. */
-const NEIGHBOUR_VERSE =
-  /\b(?:(?:the|that) (?:very )?(?:next|following|previous|preceding) verse|(?:the )?verse (?:right |just |directly )?(?:after|before)(?: (?:it|this|that))?)\b/i;
-
-/** 'Do Catholics and Protestants read that differently?': the traditions' readings, whatever else it asks. */
-const TRADITIONS_NAMED =
-  /\b(?:catholics?|protestants?|orthodox|lutherans?|calvinis\w*|arminian\w*|baptists?|pentecostals?|denominations?|(?:christian )?traditions|jehovah'?s? witness\w*|mormons?|churches (?:read|teach|disagree|differ))\b/i;
 
 /** 'Who wrote it?', 'when was this written?': the book's introduction. */
 const BOOK_ASKED =

@@ -12,18 +12,21 @@ import { type OfflineAnswer, SOURCES, unquote } from './answer-kit';
 import { henryOn } from './henry';
 
 /** "What does this verse mean?": the verse, Henry's sentences about that verse, and for more depth its topics and Greek words. */
+/** Our note on a verse, if we wrote one: its key idea in plain words first, then, for all but the simple style, the fuller note. */
+export function noteOn(out: OfflineAnswer, book: string, chapter: number, verse: number): void {
+  const note = verseNote(book, chapter, verse);
+  if (!note) return;
+  out.add(`In short: ${note.plain}`, SOURCES.notes);
+  if (!out.simple) out.add(note.note);
+}
+
 export function verseMeaning(out: OfflineAnswer, book: string, chapter: number, verse: number, deep: boolean): void {
   out.add(quoteVerse(out.translation, book, chapter, verse), out.bible());
   // A verse that ends mid-sentence ('Count it all joy ... when you fall into various temptations,') is read with the rest of its sentence.
   const text = getVerseText(out.translation, book, chapter, verse) ?? '';
   const next = /[.?!]["”’']*\s*$/.test(text) ? null : quoteVerse(out.translation, book, chapter, verse + 1);
   if (next) out.add(`It goes on: ${next}`);
-  // Our note on the verse: its key idea in plain words first, then, for all but the simple style, the fuller note.
-  const note = verseNote(book, chapter, verse);
-  if (note) {
-    out.add(`In short: ${note.plain}`, SOURCES.notes);
-    if (!out.simple) out.add(note.note);
-  }
+  noteOn(out, book, chapter, verse);
   // A hard saying we answered in writing ('hate your father and mother' at Luke 14:26): that answer's gist first.
   const written = commonAnswerOnVerse(book, chapter, verse);
   if (written)
